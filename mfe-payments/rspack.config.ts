@@ -1,0 +1,19 @@
+import { createAppConfig, REMOTES } from '@app/web-kit/build';
+
+const self = REMOTES.find((r) => r.name === 'mfe_payments')!;
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      dir: __dirname,
+      name: self.name,
+      title: 'Payments',
+      devPort: self.devPort,
+      exposes: {
+      './CheckoutPage': './src/pages/CheckoutPage.tsx',
+      './SquarePaymentPage': './src/pages/SquarePaymentPage.tsx',
+      './SuccessPage': './src/pages/SuccessPage.tsx',
+      },
+    },
+    argv,
+  );

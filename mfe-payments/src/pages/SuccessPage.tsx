@@ -1,0 +1,15 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { withStore } from '../app/withStore';
+
+function SuccessPage() {
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Payment Successful
+      </Typography>
+    </Container>
+  );
+}
+
+export default withStore(SuccessPage);

@@ -1,0 +1,5 @@
+export interface HealthDto {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+  uptimeSeconds: number;
+}

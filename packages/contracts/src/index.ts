@@ -1,0 +1,4 @@
+export * from './brands';
+export * from './catalog';
+export * from './errors';
+export * from './health';

@@ -1,0 +1,114 @@
+/**
+ * One rspack config for all five frontends, so the shell and the remotes build the same way and
+ * differ only in name, port and exposes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared';
+import { API_DEV_PORT, devRemotesJson } from './remotes';
+
+export interface AppBuildOptions {
+  /** The app's folder (pass `__dirname` of its rspack.config.ts). */
+  dir: string;
+  /** Federation container name, a JS identifier such as `mfe_lunar`. */
+  name: string;
+  title: string;
+  devPort: number;
+  exposes?: Record<string, string>;
+  /** The host serves at `/` (deep links need absolute chunk URLs); remotes resolve chunks from their manifest URL. */
+  isHost?: boolean;
+}
+
+export function createAppConfig(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isDev = mode === 'development';
+  const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEV_PORT}`;
+
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.isHost ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Workspace packages expose their TypeScript source under the `source` condition.
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        templateParameters: { title: options.title },
+        // The remote's own page only matters standalone; the shell's is the site.
+        filename: 'index.html',
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(fs.existsSync(path.join(options.dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // In dev every app (shell or standalone remote) discovers the remotes on their own dev ports.
+      setupMiddlewares: (middlewares: unknown[]) => {
+        middlewares.unshift({
+          name: 'remotes-json',
+          path: '/remotes.json',
+          middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(devRemotesJson()));
+          },
+        });
+        return middlewares;
+      },
+      proxy: [
+        { context: ['/api'], target: apiTarget, changeOrigin: true },
+        { context: ['/ws'], target: apiTarget.replace(/^http/, 'ws'), ws: true },
+      ],
+    },
+  } as Configuration;
+}

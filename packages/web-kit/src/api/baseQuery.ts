@@ -1,0 +1,51 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+
+export interface ApiError {
+  status: number | string;
+  /** SPEC §8: "<status>: <body text or status text>". */
+  message: string;
+  /** Field errors from the API's `{statusCode, message, errors}` body, when present. */
+  errors?: Record<string, string>;
+  data?: unknown;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  credentials: 'include',
+  responseHandler: 'content-type',
+});
+
+function bodyText(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data === undefined || data === null) return '';
+  return JSON.stringify(data);
+}
+
+/** Same origin, credentials included, JSON body only when given; any non-2xx becomes an ApiError. */
+export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { error } = result;
+  const status = error.status;
+  const httpStatus = result.meta?.response?.status;
+  if (typeof status === 'number') {
+    const data = 'data' in error ? error.data : undefined;
+    const text = bodyText(data) || result.meta?.response?.statusText || '';
+    const errors =
+      data && typeof data === 'object' && 'errors' in data ? (data as { errors?: Record<string, string> }).errors : undefined;
+    return { error: { status, message: `${status}: ${text}`, errors, data } };
+  }
+  const detail = 'error' in error ? String(error.error) : 'Request failed';
+  return { error: { status: httpStatus ?? status, message: detail } };
+};
+
+/** The server's own message for toasts: the `message` of a JSON error body, else the generic text. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object') {
+    const data = (error as ApiError).data;
+    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+      return (data as { message: string }).message;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,7 @@
+export { brandTheme, type ThemeMode } from './theme/brandThemes';
+export { ThemeModeProvider, useThemeMode, readStoredMode, THEME_STORAGE_KEY } from './theme/ThemeModeProvider';
+export { AppProviders, TOAST_DEFAULTS } from './providers/AppProviders';
+export { appBaseQuery, serverMessage, type ApiError } from './api/baseQuery';
+export { ensureRemotes, loadFederated, resetRemote, type RemoteEntry } from './federation/remoteRegistry';
+export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
+export { RemoteComponent, PageSpinner } from './federation/RemoteComponent';

@@ -1,0 +1,56 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { BrandId } from '@app/contracts';
+
+export type ThemeMode = 'dark' | 'light';
+
+/**
+ * Two brands with their own look: coaching is calm teal and warm amber on a clean sans-serif;
+ * Lunar Light is midnight violet and moon gold with a serif display face.
+ */
+const palettes = {
+  coaching: {
+    dark: { primary: '#4fd1c5', secondary: '#f6ad55', background: '#0e1a24', paper: '#13232f', text: '#e8f1f5' },
+    light: { primary: '#0f766e', secondary: '#b45309', background: '#f6f8fa', paper: '#ffffff', text: '#132029' },
+  },
+  lunar: {
+    dark: { primary: '#c4b5fd', secondary: '#facc15', background: '#0d0b1e', paper: '#17142e', text: '#efeaff' },
+    light: { primary: '#5b21b6', secondary: '#a16207', background: '#faf7ff', paper: '#ffffff', text: '#1e1436' },
+  },
+} as const;
+
+const cache = new Map<string, Theme>();
+
+export function brandTheme(brand: BrandId, mode: ThemeMode): Theme {
+  const key = `${brand}:${mode}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const p = palettes[brand][mode];
+  const display =
+    brand === 'lunar'
+      ? '"Cormorant Garamond", Georgia, "Times New Roman", serif'
+      : '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+  const theme = createTheme({
+    palette: {
+      mode,
+      primary: { main: p.primary },
+      secondary: { main: p.secondary },
+      background: { default: p.background, paper: p.paper },
+      text: { primary: p.text },
+    },
+    shape: { borderRadius: brand === 'lunar' ? 16 : 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      h1: { fontFamily: display, fontWeight: 700 },
+      h2: { fontFamily: display, fontWeight: 700 },
+      h3: { fontFamily: display, fontWeight: 600 },
+      h4: { fontFamily: display, fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+  cache.set(key, theme);
+  return theme;
+}
