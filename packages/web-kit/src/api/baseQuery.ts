@@ -9,8 +9,11 @@ export interface ApiError {
   data?: unknown;
 }
 
+// The page's own origin: in the composed site that is where /api lives, whichever remote asks.
+const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/',
+  baseUrl: `${origin}/`,
   credentials: 'include',
   responseHandler: 'content-type',
 });

@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { E2E_DATABASE_URL, REPO_ROOT } from './env';
+
+/** A second single-origin server on the e2e database, with its own environment. */
+export async function startApiInstance(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: E2E_DATABASE_URL, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`API instance exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('API instance did not become healthy');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

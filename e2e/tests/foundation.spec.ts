@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT } from '../support/env';
+import { serveFolder } from '../support/static-server';
+import { startApiInstance } from '../support/api-instance';
+import { countReactRenderers, loadedSharedProviders } from '../support/federation';
+
+/** Every route of SPEC §2 with the heading its page must render. */
+const ROUTE_HEADINGS: Array<[string, string]> = [
+  ['/', 'Professional Life Coaching Services'],
+  ['/booking', 'Book Your Coaching Session'],
+  ['/subscriptions', 'Monthly Coaching Plans'],
+  ['/chat-session', 'Live Session'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/lunar-light', 'Lunar Light'],
+  ['/lunar-booking', 'Book Your Reading'],
+  ['/lunar-privacy-policy', 'Lunar Light Privacy Policy'],
+  ['/lunar-terms-of-service', 'Lunar Light Terms of Service'],
+  ['/checkout?amount=25&service=Strategic%20Decision%20Coaching', 'Secure Checkout'],
+  ['/square-payment?serviceId=general&price=25&serviceName=General%20Payment', 'Secure Card Payment'],
+  ['/success', 'Payment Successful'],
+  ['/testing-admin', 'Alpha Tester Management'],
+  ['/test-chat', 'Chat Test'],
+  ['/test-fixes', 'Developer Test Page'],
+  ['/an/unknown/path', '404 Page Not Found'],
+];
+
+test('the home page lists the four services the API serves', async ({ page }) => {
+  const servicesResponse = page.waitForResponse((r) => r.url().endsWith('/api/services') && r.status() === 200);
+  await page.goto('/');
+  const services = (await (await servicesResponse).json()) as Array<{ name: string; price: number }>;
+  expect(services).toHaveLength(4);
+  await expect(page.getByRole('heading', { level: 2, name: 'Coaching Services', exact: true })).toBeVisible();
+  for (const service of services) {
+    await expect(page.getByRole('heading', { name: service.name })).toBeVisible();
+  }
+  await expect(page.getByText('$25', { exact: true }).first()).toBeVisible();
+});
+
+for (const [route, heading] of ROUTE_HEADINGS) {
+  test(`${route} renders "${heading}"`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  });
+}
+
+test('React and the other singletons load once across the shell and the remotes', async ({ page }) => {
+  await countReactRenderers(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Life Coaching Services' })).toBeVisible();
+  // Navigate client-side into two more remotes so their containers negotiate the share scope too.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/lunar-light');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Lunar Light', exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/success');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
+  const providers = await loadedSharedProviders(page, ['react', 'react-dom', '@emotion/react', '@mui/material/styles', 'react-router', 'react-redux', 'notistack']);
+  for (const [lib, loaded] of Object.entries(providers)) {
+    expect.soft(loaded.length, `${lib} loaded from ${loaded.join(', ')}`).toBeLessThanOrEqual(1);
+  }
+  expect(providers.react).toEqual(['19.3.1@shell']);
+});
+
+test('a remote whose files are unreachable shows the fallback, other routes keep working, Retry recovers', async ({ page }) => {
+  await page.route('**/mfe/mfe_lunar/**', (route) => route.abort());
+  await page.goto('/lunar-light');
+  await expect(page.getByRole('alert')).toContainText('This part of the site is temporarily unavailable');
+
+  await page.evaluate(() => {
+    history.pushState({}, '', '/booking');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Coaching Session' })).toBeVisible();
+
+  await page.evaluate(() => {
+    history.pushState({}, '', '/lunar-light');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.unroute('**/mfe/mfe_lunar/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lunar Light', exact: true })).toBeVisible();
+});
+
+test('a remote moved to another origin loads through remotes.json without rebuilding the shell', async ({ page }) => {
+  const lunar = await serveFolder(path.join(REPO_ROOT, 'mfe-lunar', 'dist'));
+  const api = await startApiInstance(3198, { REMOTE_MFE_LUNAR_URL: `${lunar.url}/mf-manifest.json` });
+  try {
+    const remotes = (await (await fetch(`${api.url}/remotes.json`)).json()) as { remotes: Array<{ name: string; entry: string }> };
+    expect(remotes.remotes.find((r) => r.name === 'mfe_lunar')?.entry).toBe(`${lunar.url}/mf-manifest.json`);
+
+    await page.goto(`${api.url}/lunar-light`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lunar Light', exact: true })).toBeVisible();
+    expect(lunar.requests).toContain('/mf-manifest.json');
+    expect(lunar.requests.some((r) => r.endsWith('.js'))).toBe(true);
+  } finally {
+    await api.stop();
+    await lunar.close();
+  }
+});

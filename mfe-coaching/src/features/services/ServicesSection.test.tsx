@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@app/web-kit/testing';
+import { makeStore } from '../../app/store';
+import { ServicesSection } from './ServicesSection';
+
+function serveServices(body: unknown) {
+  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+}
+
+describe(ServicesSection.name, () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => { globalThis.fetch = realFetch; });
+
+  it('says "Our Coaching Services" while loading, then lists the API services in whole dollars', async () => {
+    serveServices([{ id: 'x', name: 'Only Service', description: 'd', price: 1234, duration: 0, type: 'chat', category: 'coaching', isActive: true }]);
+    renderWithProviders(<ServicesSection />, { store: makeStore() });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Our Coaching Services');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coaching Services'));
+    expect(await screen.findByText('Only Service')).toBeInTheDocument();
+    expect(screen.getByText('$12')).toBeInTheDocument();
+    expect(screen.getByText('Chat')).toBeInTheDocument();
+  });
+
+  it('falls back to the four catalogue services when the call returns nothing', async () => {
+    serveServices([]);
+    renderWithProviders(<ServicesSection />, { store: makeStore() });
+    expect(await screen.findByText('Strategic Decision Coaching')).toBeInTheDocument();
+    expect(screen.getAllByTestId('service-card')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * Bookings: the three payload shapes POST /api/bookings accepts (§7), their schemas with the §5 messages,
+ * the one internal input they normalise to, and the booking the API answers with.
+ *
+ * Shapes: the life-coaching home form and the psychic form send the same fields (fullName, email, …);
+ * the coaching page (/booking) sends customerName, customerEmail, … and, beyond the spec's payload, the
+ * session type, video platform and payment method it already collects (§3). The server accepts those
+ * optionally so the spec's bare coaching-page payload still books.
+ */
+import { object, string } from 'yup';
+import type { InferType } from 'yup';
+import type { BrandId } from './brands';
+import type { MeetingDetailsDto } from './meetings';
+import { VALIDATION_MESSAGES as M } from './messages';
+import {
+  CHAT_PLATFORMS,
+  DEFAULT_CHAT_PLATFORM,
+  DEFAULT_DELIVERY_PREFERENCE,
+  DELIVERY_PREFERENCES,
+  PAYMENT_METHOD_IDS,
+  VIDEO_PLATFORMS,
+  canonicalPaymentMethod,
+  isCardPayment,
+  type CanonicalPaymentMethod,
+  type ChatPlatform,
+  type DeliveryPreference,
+  type PaymentMethodId,
+  type VideoPlatform,
+} from './payment-methods';
+import { blankToUndefined, emailString, optionalText, validateWith, type ValidationResult } from './validation';
+
+export const SPECIAL_REQUESTS_MAX = 2000;
+const NAME_MAX = 100;
+const ID_MAX = 100;
+const VIDEO_PLATFORM_MESSAGE = 'Please select a video platform';
+
+const isBlank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/**
+ * The browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone), used to show times in the
+ * customer's e-mails. The customer cannot see or fix it, so a value that does not look like a zone name is
+ * dropped rather than failing the booking.
+ */
+const timeZoneField = string()
+  .transform((v: unknown, orig: unknown) =>
+    typeof orig === 'string' && orig.length <= 64 && /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(orig)
+      ? v
+      : undefined,
+  )
+  .optional();
+
+const emailField = () => emailString().required(M.emailInvalid);
+
+const idField = (message: string) => string().trim().max(ID_MAX, message).required(message);
+
+const paymentMethodField = () =>
+  string().transform(blankToUndefined).oneOf(PAYMENT_METHOD_IDS, M.paymentMethodRequired);
+
+/** §5 booking form (life-coaching home and psychic page share it). Keys in form order: first error = top field. */
+export const bookingFormSchema = object({
+  fullName: string().trim().required(M.fullNameMin).min(2, M.fullNameMin).max(NAME_MAX, 'Full name is too long'),
+  email: emailField(),
+  phone: optionalText(30, 'Phone'),
+  serviceId: idField(M.serviceRequired),
+  timeSlotId: idField(M.timeSlotRequired),
+  deliveryPreference: string()
+    .transform(blankToUndefined)
+    .oneOf(DELIVERY_PREFERENCES, M.deliveryPreference)
+    .default(DEFAULT_DELIVERY_PREFERENCE)
+    .required(M.deliveryPreference),
+  chatPlatform: string()
+    .transform(blankToUndefined)
+    .oneOf(CHAT_PLATFORMS, 'Please select a chat platform')
+    .default(DEFAULT_CHAT_PLATFORM)
+    .required('Please select a chat platform'),
+  videoPlatform: string().transform(blankToUndefined).oneOf(VIDEO_PLATFORMS, VIDEO_PLATFORM_MESSAGE).optional(),
+  /** §5: for a video call both platform and contact are needed; the message sits on contactInfo. */
+  contactInfo: optionalText(200, 'Contact information').test(
+    'video-call-contact',
+    M.videoContactRequired,
+    function (value) {
+      if (this.parent.deliveryPreference !== 'video-call') return true;
+      return !isBlank(value) && !isBlank(this.parent.videoPlatform);
+    },
+  ),
+  specialRequests: optionalText(SPECIAL_REQUESTS_MAX, 'Special requests'),
+  paymentMethod: paymentMethodField().required(M.paymentMethodRequired),
+  timeZone: timeZoneField,
+});
+export type BookingFormValues = InferType<typeof bookingFormSchema>;
+
+/** /booking session types (§3). */
+export const COACHING_SESSION_TYPES = ['live-chat', 'live-video-call'] as const;
+export type CoachingSessionType = (typeof COACHING_SESSION_TYPES)[number];
+const SESSION_TYPE_MESSAGE = 'Please select a session type';
+
+/** What the API accepts from /booking: the spec's payload, with the page's extra fields optional. */
+export const coachingPageBookingSchema = object({
+  serviceId: idField(M.serviceRequired),
+  timeSlotId: idField(M.timeSlotRequired),
+  customerName: string().trim().required(M.fullNameMin).min(2, M.fullNameMin).max(NAME_MAX, 'Full name is too long'),
+  customerEmail: emailField(),
+  customerPhone: optionalText(30, 'Phone'),
+  message: optionalText(SPECIAL_REQUESTS_MAX, 'Message'),
+  sessionType: string()
+    .transform(blankToUndefined)
+    .oneOf(COACHING_SESSION_TYPES, SESSION_TYPE_MESSAGE)
+    .default('live-chat' as CoachingSessionType),
+  videoPlatform: string()
+    .transform(blankToUndefined)
+    .oneOf(VIDEO_PLATFORMS, VIDEO_PLATFORM_MESSAGE)
+    .when('sessionType', {
+      is: 'live-video-call',
+      then: (s) => s.required(VIDEO_PLATFORM_MESSAGE),
+      otherwise: (s) => s.optional(),
+    }),
+  paymentMethod: paymentMethodField().optional(),
+  timeZone: timeZoneField,
+});
+export type CoachingPageBookingValues = InferType<typeof coachingPageBookingSchema>;
+
+/** The /booking page's own form: §5 makes session type and payment method required there. */
+export const coachingPageFormSchema = coachingPageBookingSchema.shape({
+  sessionType: string()
+    .transform(blankToUndefined)
+    .oneOf(COACHING_SESSION_TYPES, SESSION_TYPE_MESSAGE)
+    .required(SESSION_TYPE_MESSAGE),
+  paymentMethod: paymentMethodField().required(M.paymentMethodRequired),
+});
+
+// ---- Normalisation ------------------------------------------------------------------------------------
+
+export type BookingPayloadShape = 'booking-form' | 'coaching-page';
+
+/** The one input the bookings service works with, whatever page sent the request. */
+export interface CreateBookingInput {
+  source: BookingPayloadShape;
+  fullName: string;
+  email: string;
+  phone?: string;
+  serviceId: string;
+  timeSlotId: string;
+  deliveryPreference: DeliveryPreference;
+  chatPlatform: ChatPlatform;
+  videoPlatform?: VideoPlatform;
+  contactInfo?: string;
+  specialRequests?: string;
+  /** Canonical (card/square → credit-card). Absent only for the spec's bare coaching-page payload. */
+  paymentMethod?: CanonicalPaymentMethod;
+  timeZone?: string;
+}
+
+/** customerName without fullName means the coaching page; anything else is validated as the booking form. */
+export function detectBookingShape(body: unknown): BookingPayloadShape {
+  const o = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return o.customerName !== undefined && o.fullName === undefined ? 'coaching-page' : 'booking-form';
+}
+
+const canonical = (m: PaymentMethodId | undefined) => (m ? canonicalPaymentMethod(m) : undefined);
+
+/** Validate `body` with the schema of its shape and map it to CreateBookingInput. */
+export function normalizeBookingPayload(body: unknown): ValidationResult<CreateBookingInput> {
+  if (detectBookingShape(body) === 'booking-form') {
+    const r = validateWith(bookingFormSchema, body);
+    if (!r.ok) return r;
+    const v = r.value;
+    const video = v.deliveryPreference === 'video-call';
+    return {
+      ok: true,
+      value: {
+        source: 'booking-form',
+        fullName: v.fullName,
+        email: v.email,
+        phone: v.phone,
+        serviceId: v.serviceId,
+        timeSlotId: v.timeSlotId,
+        deliveryPreference: v.deliveryPreference,
+        chatPlatform: v.chatPlatform,
+        // A platform picked and then abandoned for chat is noise; keep it only for video calls.
+        videoPlatform: video ? v.videoPlatform : undefined,
+        contactInfo: v.contactInfo,
+        specialRequests: v.specialRequests,
+        paymentMethod: canonical(v.paymentMethod),
+        timeZone: v.timeZone,
+      },
+    };
+  }
+  const r = validateWith(coachingPageBookingSchema, body);
+  if (!r.ok) return r;
+  const v = r.value;
+  const video = v.sessionType === 'live-video-call';
+  return {
+    ok: true,
+    value: {
+      source: 'coaching-page',
+      fullName: v.customerName,
+      email: v.customerEmail,
+      phone: v.customerPhone,
+      serviceId: v.serviceId,
+      timeSlotId: v.timeSlotId,
+      deliveryPreference: video ? 'video-call' : 'chat',
+      chatPlatform: DEFAULT_CHAT_PLATFORM,
+      videoPlatform: video ? v.videoPlatform : undefined,
+      // The page has no contact field; the meeting link goes to the e-mail the customer gave.
+      contactInfo: video ? v.customerEmail : undefined,
+      specialRequests: v.message,
+      paymentMethod: canonical(v.paymentMethod),
+      timeZone: v.timeZone,
+    },
+  };
+}
+
+// ---- The booking as the API returns it ----------------------------------------------------------------
+
+/** `confirmed` and `pending_payment` hold the slot; `cancelled` and `expired` release it. */
+export const BOOKING_STATUSES = ['confirmed', 'pending_payment', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const SLOT_HOLDING_STATUSES = ['confirmed', 'pending_payment'] as const satisfies readonly BookingStatus[];
+
+export const PAYMENT_STATUSES = ['awaiting', 'paid', 'refunded', 'not_required'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** DESIGN §3: an unpaid card booking holds its slot this long, then expires. */
+export const CARD_HOLD_MINUTES = 15;
+
+/**
+ * DESIGN §3: card → pending_payment until the gateway succeeds; off-site methods (and the bare coaching
+ * payload without a method) → confirmed, payment awaiting until the coach marks it paid; free → not_required.
+ */
+export function initialBookingState(
+  paymentMethod: PaymentMethodId | undefined,
+  amountCents: number,
+): { status: BookingStatus; paymentStatus: PaymentStatus } {
+  if (amountCents <= 0) return { status: 'confirmed', paymentStatus: 'not_required' };
+  if (paymentMethod && isCardPayment(paymentMethod)) return { status: 'pending_payment', paymentStatus: 'awaiting' };
+  return { status: 'confirmed', paymentStatus: 'awaiting' };
+}
+
+export interface BookingDto {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  serviceId: string;
+  timeSlotId: string;
+  brand: BrandId;
+  deliveryPreference: DeliveryPreference;
+  chatPlatform: ChatPlatform;
+  videoPlatform: VideoPlatform | null;
+  contactInfo: string | null;
+  specialRequests: string | null;
+  paymentMethod: CanonicalPaymentMethod | null;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  /** Integer cents, from the server catalogue. */
+  amount: number;
+  createdAt: string;
+  /** The slot's UTC start, ISO. */
+  startTime: string;
+  meetingDetails?: MeetingDetailsDto;
+  /** Present for chat deliveries: the /ws session and the token that lets this customer join it. */
+  chat?: { sessionId: string; token: string };
+  /** Returned once, at creation: lets the customer manage (cancel) the booking without an account. */
+  manageToken?: string;
+}

@@ -1,0 +1,63 @@
+import { chatMessageSchema, chatSocketUrl, clientFrame, parseClientFrame, sendMessageSchema } from './chat';
+import { validateWith } from './validation';
+
+const errors = (schema: Parameters<typeof validateWith>[0], input: unknown) => {
+  const r = validateWith(schema, input);
+  return r.ok ? {} : r.errors;
+};
+
+describe('chat schemas', () => {
+  const send = { sessionId: 's1', senderId: 'u1', senderName: 'Ada', senderType: 'client', message: ' hi ' };
+
+  it('trims the message', () => {
+    expect(validateWith(sendMessageSchema, send)).toMatchObject({ ok: true, value: { message: 'hi' } });
+  });
+
+  it.each([
+    ['senderType', 'admin', 'Sender must be either client or coach'],
+    ['message', '   ', 'Message cannot be empty'],
+    ['message', 'x'.repeat(2001), 'Message must be at most 2000 characters'],
+  ])('send_message %s = %j → %s', (field, value, message) => {
+    expect(errors(sendMessageSchema, { ...send, [field]: value })[field]).toBe(message);
+  });
+
+  it('validates the stored booking variant', () => {
+    const e = errors(chatMessageSchema, { bookingId: '', sender: 'bot', message: '' });
+    expect(e).toEqual({
+      bookingId: 'Booking ID is required',
+      sender: 'Sender must be either client or coach',
+      message: 'Message cannot be empty',
+    });
+  });
+});
+
+describe('frames', () => {
+  it('round-trips a client frame', () => {
+    const raw = clientFrame('join_session', { sessionId: 'demo', userId: 'u1', userName: 'Ada', userType: 'client' });
+    expect(parseClientFrame(raw)).toEqual({
+      ok: true,
+      value: { type: 'join_session', sessionId: 'demo', userId: 'u1', userName: 'Ada', userType: 'client' },
+    });
+  });
+
+  it('refuses junk, unknown types and oversized frames', () => {
+    expect(parseClientFrame('{nope')).toMatchObject({ ok: false, message: 'Invalid message format' });
+    expect(parseClientFrame('[]')).toMatchObject({ ok: false });
+    expect(parseClientFrame(JSON.stringify({ type: 'toString' }))).toMatchObject({ ok: false });
+    expect(parseClientFrame(' '.repeat(20_000))).toMatchObject({ ok: false });
+    expect(parseClientFrame(JSON.stringify({ type: 'mark_read', sessionId: 's1', messageIds: ['m1'] }))).toMatchObject({
+      ok: true,
+      value: { type: 'mark_read', messageIds: ['m1'] },
+    });
+  });
+
+  it('reports schema errors of a known type', () => {
+    const r = parseClientFrame(clientFrame('send_message', { sessionId: 's', senderId: 'u', senderName: 'A', senderType: 'coach', message: ' ' }));
+    expect(r).toMatchObject({ ok: false, message: 'Message cannot be empty' });
+  });
+
+  it('builds the socket URL for http and https', () => {
+    expect(chatSocketUrl({ protocol: 'https:', host: 'example.com' })).toBe('wss://example.com/ws');
+    expect(chatSocketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws');
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Card payments: the /checkout form (§5 "Checkout page"), the /square-payment form (§5 "Card payment page")
+ * and the two API requests they send (§7). Formatting and Luhn helpers live in card-input.ts.
+ * Amounts the client sends are informational: the server prices from its catalogue (DESIGN §3).
+ */
+import { number, object, string } from 'yup';
+import type { InferType } from 'yup';
+import { cardDigits, splitExpiry } from './card-input';
+import { FORM_TOASTS, PAYMENT_MESSAGES, VALIDATION_MESSAGES as M, type ToastText } from './messages';
+import { PLAN_TYPES, type PlanType } from './plans';
+import { blankToUndefined, emailString, optionalText } from './validation';
+
+// ---- /checkout ------------------------------------------------------------------------------------------
+
+/** §9 checkout list (whole-dollar list prices shown on the page; cents here like every price). */
+export const CHECKOUT_SERVICES = [
+  { id: 'strategic-decision', catalogId: 'strategic-decision', label: 'Strategic Decision Coaching', price: 2500 },
+  { id: 'personal-development', catalogId: 'personal-development', label: 'Personal Development Session', price: 4000 },
+  { id: 'video-coaching', catalogId: 'video-coaching', label: '5-Minute Video Coaching', price: 1500 },
+  // §3: the checkout page calls quick-chat "chat-questions".
+  { id: 'chat-questions', catalogId: 'quick-chat', label: '3 Questions Chat', price: 1100 },
+] as const;
+
+/** §2: the home page's card tile opens /square-payment with this fixed general payment ($25). */
+export const GENERAL_CARD_PAYMENT = { serviceId: 'general', price: 25, serviceName: 'General Payment' } as const;
+
+const required = (message: string) => string().trim().required(message);
+
+/** "The amount is parsed as an integer number of dollars": "25", "25.99" and 25 all read as 25. */
+const wholeDollars = () =>
+  number()
+    .transform((v: unknown, orig: unknown) =>
+      typeof orig === 'string' ? (orig.trim() === '' ? undefined : parseInt(orig, 10)) : v,
+    )
+    .typeError(M.checkoutMissing)
+    .integer(M.checkoutMissing);
+
+/** §5: service, amount, name, e-mail required; card fields required with no format checks. */
+export const checkoutSchema = object({
+  service: required(M.checkoutMissing).max(100, M.checkoutMissing),
+  amount: wholeDollars().min(1, 'Please enter an amount of at least $1').required(M.checkoutMissing),
+  name: required(M.checkoutMissing).max(100, 'Name is too long'),
+  email: emailString().required(M.checkoutMissing),
+  cardNumber: required(M.checkoutMissing).max(30, M.cardNumberInvalid),
+  expiry: required(M.checkoutMissing).max(7, M.cardExpiryInvalid),
+  cvv: required(M.checkoutMissing).max(4, M.cardCvvInvalid),
+  bookingId: optionalText(100, 'Booking'),
+});
+export type CheckoutFormValues = InferType<typeof checkoutSchema>;
+
+/** POST /api/square/create-payment (§7). Card fields are not sent. */
+export interface CreatePaymentRequest {
+  /** Integer cents. */
+  amount: number;
+  currency: 'USD';
+  serviceId: string;
+  bookingId?: string;
+  customerInfo: { name: string; email: string };
+}
+
+export const createPaymentRequestSchema = object({
+  amount: number().typeError('Amount must be a number').integer('Amount must be in whole cents').min(0).required(),
+  currency: string().oneOf(['USD'] as const, 'Only USD is accepted').default('USD'),
+  serviceId: required(M.serviceRequired).max(100, M.serviceRequired),
+  bookingId: optionalText(100, 'Booking'),
+  customerInfo: object({
+    name: required(M.checkoutMissing).max(100, 'Name is too long'),
+    email: emailString().required(M.checkoutMissing),
+  })
+    .default(undefined)
+    .required(M.checkoutMissing),
+});
+
+/** What both payment calls answer. Success on /checkout is any 2xx (§7). */
+export interface SquarePaymentResponse {
+  success: boolean;
+  message: string;
+  paymentId?: string;
+  /** When a hosted checkout is used (square provider), where to send the customer. */
+  checkoutUrl?: string;
+}
+export type CreatePaymentResponse = SquarePaymentResponse;
+
+// ---- /square-payment ------------------------------------------------------------------------------------
+
+const cardNumberOk = (v: string | undefined) => {
+  const d = v === undefined ? null : cardDigits(v);
+  return d !== null && d.length >= 13 && d.length <= 19;
+};
+const cvvOk = (v: string | undefined) => v !== undefined && /^\d{3,4}$/.test(v);
+
+/**
+ * §5 card page. Every required field reports "Missing Information"'s text, then the format rules report
+ * theirs. Expiry also checks the month is 01–12 (an expired card is the gateway's call, not the form's).
+ */
+export const cardPaymentSchema = object({
+  email: emailString().required(M.cardMissing),
+  firstName: required(M.cardMissing).max(50, 'First name is too long'),
+  lastName: required(M.cardMissing).max(50, 'Last name is too long'),
+  phone: optionalText(30, 'Phone'),
+  cardNumber: required(M.cardMissing).test('card-number', M.cardNumberInvalid, cardNumberOk),
+  expiryDate: required(M.cardMissing).test('expiry', M.cardExpiryInvalid, (v) => !!v && splitExpiry(v) !== null),
+  cvv: required(M.cardMissing).test('cvv', M.cardCvvInvalid, cvvOk),
+  billingZip: required(M.cardMissing).max(10, 'ZIP code must be at most 10 characters'),
+});
+export type CardPaymentFormValues = InferType<typeof cardPaymentSchema>;
+
+/**
+ * The toast the card page shows for a failed validation. §5 checks "all required" before any format rule,
+ * so a missing field wins even when a format error comes earlier in form order.
+ */
+export function cardPaymentToast(result: { message: string; errors: Record<string, string> }): ToastText {
+  const messages = Object.values(result.errors);
+  if (messages.includes(M.cardMissing)) return FORM_TOASTS.cardMissing;
+  const known = [FORM_TOASTS.cardNumberInvalid, FORM_TOASTS.cardExpiryInvalid, FORM_TOASTS.cardCvvInvalid];
+  const match = known.find((t) => t.description === result.message);
+  return match ?? { title: PAYMENT_MESSAGES.failedTitle, description: result.message };
+}
+
+/** Query parameters /square-payment reads (§2): price in whole dollars, plan only for subscriptions. */
+export interface SquarePaymentQuery {
+  serviceId: string;
+  price: number;
+  serviceName: string;
+  plan?: PlanType;
+  bookingId?: string;
+}
+
+/** POST /api/square-payment (§7). `sourceId` is the square provider's tokenized card, used instead of `card`. */
+export interface SquarePaymentRequest {
+  serviceId: string;
+  serviceName?: string;
+  /** Whole dollars as shown; informational only. */
+  amount?: number;
+  plan?: PlanType;
+  bookingId?: string;
+  /** Lets a retried submit be recognised instead of charged twice. */
+  idempotencyKey?: string;
+  customer: { email: string; firstName: string; lastName: string; phone?: string };
+  card?: { number: string; expiryMonth: string; expiryYear: string; cvv: string; billingZip: string };
+  sourceId?: string;
+}
+
+export const squarePaymentRequestSchema = object({
+  serviceId: required(M.serviceRequired).max(100, M.serviceRequired),
+  serviceName: optionalText(200, 'Service name'),
+  amount: number().transform(blankToUndefined).typeError('Amount must be a number').min(0).optional(),
+  plan: string().transform(blankToUndefined).oneOf(PLAN_TYPES, M.planRequired).optional(),
+  bookingId: optionalText(100, 'Booking'),
+  idempotencyKey: optionalText(64, 'Idempotency key'),
+  customer: object({
+    email: emailString().required(M.cardMissing),
+    firstName: required(M.cardMissing).max(50, 'First name is too long'),
+    lastName: required(M.cardMissing).max(50, 'Last name is too long'),
+    phone: optionalText(30, 'Phone'),
+  })
+    .default(undefined)
+    .required(M.cardMissing),
+  sourceId: optionalText(500, 'Payment token'),
+  card: object({
+    number: required(M.cardMissing).test('card-number', M.cardNumberInvalid, cardNumberOk),
+    expiryMonth: required(M.cardMissing).matches(/^(0[1-9]|1[0-2])$/, M.cardExpiryInvalid),
+    expiryYear: required(M.cardMissing).matches(/^\d{2}(\d{2})?$/, M.cardExpiryInvalid),
+    cvv: required(M.cardMissing).test('cvv', M.cardCvvInvalid, cvvOk),
+    billingZip: required(M.cardMissing).max(10, 'ZIP code must be at most 10 characters'),
+  })
+    .default(undefined)
+    .when('sourceId', {
+      is: (v: unknown) => typeof v === 'string' && v.length > 0,
+      then: (s) => s.optional(),
+      otherwise: (s) => s.required(M.cardMissing),
+    }),
+});
+
+/** Build the API request from the validated card form and the page's query. Strips card-number spaces. */
+export function toSquarePaymentRequest(
+  form: CardPaymentFormValues,
+  query: SquarePaymentQuery,
+  idempotencyKey?: string,
+): SquarePaymentRequest {
+  const expiry = splitExpiry(form.expiryDate) ?? { month: '', year: '' };
+  return {
+    serviceId: query.serviceId,
+    serviceName: query.serviceName,
+    amount: query.price,
+    plan: query.plan,
+    bookingId: query.bookingId,
+    idempotencyKey,
+    customer: { email: form.email, firstName: form.firstName, lastName: form.lastName, phone: form.phone },
+    card: {
+      number: cardDigits(form.cardNumber) ?? '',
+      expiryMonth: expiry.month,
+      expiryYear: expiry.year,
+      cvv: form.cvv,
+      billingZip: form.billingZip,
+    },
+  };
+}
+
+/** §9: the payment window closes this long after success; /checkout redirects to /?payment=success. */
+export const PAYMENT_WINDOW_CLOSE_MS = 3000;
+export const CHECKOUT_REDIRECT_MS = 2000;
+export const CHECKOUT_SUCCESS_PATH = '/?payment=success';

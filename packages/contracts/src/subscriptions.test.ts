@@ -1,0 +1,113 @@
+import { PLANS, PLAN_LIST, oneMonthFrom, planAllowances } from './plans';
+import {
+  subscriptionCheckoutSchema,
+  subscriptionFormSchema,
+  subscriptionLookupSchema,
+  subscriptionQuestionSchema,
+  toConversation,
+  type SubscriptionMessageDto,
+} from './subscriptions';
+import { validateWith } from './validation';
+
+const valid = {
+  customerName: 'Ada Lovelace',
+  customerEmail: 'ada@example.com',
+  customerPhone: '',
+  planType: 'premium',
+  price: 4400,
+  status: 'active',
+  questionsAllowedPerDay: 3,
+  videosAllowedPerMonth: 2,
+  expiresAt: '2026-12-19T12:00:00.000Z',
+  paymentMethod: 'pending',
+};
+
+const errors = (schema: Parameters<typeof validateWith>[0], input: unknown) => {
+  const r = validateWith(schema, input);
+  return r.ok ? {} : r.errors;
+};
+
+describe('plans', () => {
+  it('matches §3/§9', () => {
+    expect(PLAN_LIST.map((p) => [p.id, p.name, p.price, p.questionsAllowedPerDay, p.videosAllowedPerMonth])).toEqual([
+      ['standard', 'Standard Coaching', 2200, 2, 0],
+      ['premium', 'Premium Coaching', 4400, 3, 2],
+    ]);
+    expect(PLANS.premium.popular).toBe(true);
+    expect(planAllowances('standard')).toEqual({ questionsAllowedPerDay: 2, videosAllowedPerMonth: 0 });
+  });
+
+  it('adds one calendar month, clamping to month end', () => {
+    expect(oneMonthFrom(new Date('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(oneMonthFrom(new Date('2028-01-31T10:00:00Z')).toISOString()).toBe('2028-02-29T10:00:00.000Z');
+    expect(oneMonthFrom(new Date('2026-12-15T00:00:00Z')).toISOString()).toBe('2027-01-15T00:00:00.000Z');
+  });
+});
+
+describe('subscriptionFormSchema', () => {
+  it('accepts the spec payload, reading "pending" as no method and the string date as a Date', () => {
+    const r = validateWith(subscriptionFormSchema, valid);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.value.paymentMethod).toBeUndefined();
+      expect(r.value.expiresAt).toEqual(new Date('2026-12-19T12:00:00.000Z'));
+    }
+  });
+
+  it.each([
+    ['customerName', 'A', 'Name must be at least 2 characters'],
+    ['customerEmail', 'ada@', 'Please enter a valid email address'],
+    ['planType', 'gold', 'Please select a subscription plan'],
+    ['planType', '', 'Please select a subscription plan'],
+    ['questionsAllowedPerDay', 0, 'Questions per day must be at least 1'],
+    ['videosAllowedPerMonth', -1, 'Videos per month must be at least 0'],
+    ['expiresAt', 'someday', 'Please enter a valid date'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(errors(subscriptionFormSchema, { ...valid, [field]: value })[field]).toBe(message);
+  });
+
+  it('needs a payment method in the page form', () => {
+    expect(errors(subscriptionCheckoutSchema, valid).paymentMethod).toBe(
+      'Please select a payment method to complete your subscription.',
+    );
+    expect(validateWith(subscriptionCheckoutSchema, { ...valid, paymentMethod: 'zelle-qr' }).ok).toBe(true);
+  });
+});
+
+describe('questions and lookup', () => {
+  it('needs a non-blank question', () => {
+    expect(errors(subscriptionQuestionSchema, { question: '   ' }).question).toBe('Please enter your question');
+    expect(validateWith(subscriptionQuestionSchema, { question: ' Why? ' })).toEqual({ ok: true, value: { question: 'Why?' } });
+    expect(errors(subscriptionQuestionSchema, { question: 'x'.repeat(2001) }).question).toMatch(/at most/);
+  });
+
+  it('needs a non-empty email to look up', () => {
+    expect(errors(subscriptionLookupSchema, { email: ' ' }).email).toBe('Please enter your email address');
+    expect(validateWith(subscriptionLookupSchema, { email: ' ada@example.com ' }).ok).toBe(true);
+  });
+});
+
+describe('toConversation', () => {
+  const msg = (over: Partial<SubscriptionMessageDto>): SubscriptionMessageDto => ({
+    id: 'm1',
+    subscriptionId: 's1',
+    customerMessage: 'Q1',
+    coachResponse: null,
+    isAnswered: false,
+    createdAt: '2026-11-19T10:00:00.000Z',
+    answeredAt: null,
+    ...over,
+  });
+
+  it('turns each message into a question and, once answered, a reply, in time order', () => {
+    const out = toConversation([
+      msg({ id: 'm2', customerMessage: 'Q2', createdAt: '2026-11-19T12:00:00.000Z' }),
+      msg({ coachResponse: 'A1', isAnswered: true, answeredAt: '2026-11-19T13:00:00.000Z' }),
+    ]);
+    expect(out).toEqual([
+      { id: 'm1:q', timestamp: '2026-11-19T10:00:00.000Z', sender: 'customer', message: 'Q1' },
+      { id: 'm2:q', timestamp: '2026-11-19T12:00:00.000Z', sender: 'customer', message: 'Q2' },
+      { id: 'm1:a', timestamp: '2026-11-19T13:00:00.000Z', sender: 'coach', message: 'A1' },
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { THEME_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+
+function Toggle() {
+  const { mode, toggleMode } = useThemeMode();
+  return <button onClick={toggleMode}>mode:{mode}</button>;
+}
+
+describe(ThemeModeProvider.name, () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.documentElement.className = '';
+    document.body.className = '';
+  });
+
+  it('defaults to dark and applies the class on the root element and body', () => {
+    render(<ThemeModeProvider brand="coaching"><Toggle /></ThemeModeProvider>);
+    expect(screen.getByRole('button')).toHaveTextContent('mode:dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.body).toHaveClass('dark');
+  });
+
+  it('persists the choice under lunar-light-theme and restores it', () => {
+    const { unmount } = render(<ThemeModeProvider brand="lunar"><Toggle /></ThemeModeProvider>);
+    act(() => screen.getByRole('button').click());
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+    unmount();
+    render(<ThemeModeProvider brand="lunar"><Toggle /></ThemeModeProvider>);
+    expect(screen.getByRole('button')).toHaveTextContent('mode:light');
+  });
+});

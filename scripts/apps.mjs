@@ -1,0 +1,39 @@
+// The deployables and how each is built; shared by build, start and dev scripts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Order matters: contracts before the API that requires its dist. */
+export const APPS = [
+  { name: 'contracts', dir: 'packages/contracts', output: 'dist/index.js', sources: ['src'] },
+  { name: 'api', dir: 'api', output: 'dist/main.js', sources: ['src'] },
+  { name: 'shell', dir: 'shell', output: 'dist/index.html', sources: ['src', 'rspack.config.ts', '../packages/web-kit'] },
+  ...['mfe-coaching', 'mfe-lunar', 'mfe-payments', 'mfe-admin'].map((dir) => ({
+    name: dir,
+    dir,
+    output: 'dist/mf-manifest.json',
+    sources: ['src', 'rspack.config.ts', '../packages/web-kit', '../packages/contracts/src'],
+  })),
+];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+/** Missing output, or any source newer than it. */
+export function needsBuild(app) {
+  const output = path.join(repo, app.dir, app.output);
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return app.sources.some((s) => newestMtime(path.join(repo, app.dir, s)) > built);
+}
