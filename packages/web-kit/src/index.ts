@@ -5,3 +5,5 @@ export { appBaseQuery, serverMessage, type ApiError } from './api/baseQuery';
 export { ensureRemotes, loadFederated, resetRemote, type RemoteEntry } from './federation/remoteRegistry';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export { RemoteComponent, PageSpinner } from './federation/RemoteComponent';
+export { useToast, type ToastOptions } from './feedback/useToast';
+export { useBrandSettings } from './hooks/useBrandSettings';

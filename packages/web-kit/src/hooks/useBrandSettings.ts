@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_BRANDS, type BrandId, type BrandSettings } from '@app/contracts';
+
+type Brands = Record<BrandId, BrandSettings>;
+
+let current: Brands = DEFAULT_BRANDS as Brands;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function load() {
+  if (requested || typeof fetch === 'undefined') return;
+  requested = true;
+  fetch(`${window.location.origin}/api/brands`, { credentials: 'include' })
+    .then((res) => (res.ok ? (res.json() as Promise<Brands>) : null))
+    .then((brands) => {
+      if (!brands) return;
+      current = brands;
+      listeners.forEach((l) => l());
+    })
+    .catch(() => {
+      // Offline or API down: the built-in defaults still give a usable phone number and links.
+      requested = false;
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+/** Brand phone, e-mail, hours and payment links from GET /api/brands (environment overrides), defaults until loaded. */
+export function useBrandSettings(brand: BrandId): BrandSettings {
+  return useSyncExternalStore(subscribe, () => current[brand], () => current[brand]);
+}
