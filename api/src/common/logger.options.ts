@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config.schema';
+
+/** Nest middleware runs under middie, which trims the mount path from req.url; originalUrl keeps it. */
+function fullUrl(request: IncomingMessage): string {
+  return (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+}
+
+/** One JSON line per request and per log call (pino). Headers stay out of request lines: they carry credentials. */
+export function loggerOptions(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.logLevel,
+      serializers: {
+        req: (request: { id: unknown; method: string; url: string }) => ({
+          id: request.id,
+          method: request.method,
+          url: request.url,
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+      // Orchestrator health probes would drown everything else.
+      autoLogging: { ignore: (request) => fullUrl(request).startsWith('/api/health') },
+    },
+  };
+}

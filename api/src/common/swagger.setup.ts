@@ -1,0 +1,16 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+/** Swagger UI at /api/docs, the OpenAPI JSON at /api/docs-json. Built lazily on the first request. */
+export function setupSwagger(app: NestFastifyApplication): void {
+  const document = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Life Coaching & Lunar Light API')
+        .setDescription('Booking, catalogue, payments and chat for both brands. Money is in integer cents.')
+        .setVersion('1.0.0')
+        .build(),
+    );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

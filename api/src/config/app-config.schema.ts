@@ -1,0 +1,130 @@
+import { resolve } from 'node:path';
+import { brandsFromEnv, type BrandId, type BrandSettings } from '@app/contracts';
+import * as yup from 'yup';
+import { FEDERATED_REMOTES, remoteUrlEnvKey, type RemoteName } from './federated-remotes.constants';
+
+/** src/config and dist/config sit at the same depth, so this holds for `npm run dev` and the build alike. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+const DEV_PORTS = [3100, 3001, 3002, 3003, 3004];
+export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
+  DEV_PORTS.map((port) => `http://${host}:${port}`),
+);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** Never echoed back in error messages. */
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD']);
+
+export interface AppConfig {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  port: number;
+  host: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Unset means: start the embedded PostgreSQL. */
+  databaseUrl?: string;
+  pgDataDir: string;
+  embeddedPgPort: number;
+  adminPassword?: string;
+  /** The repository root: shell/dist and mfe-* /dist live under it. */
+  staticRoot: string;
+  serveStatic: boolean;
+  /** A remote's mf-manifest.json URL when it is deployed elsewhere; unset means served here under /mfe/<name>/. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  corsOrigins: string[];
+  brands: Record<BrandId, BrandSettings>;
+}
+
+export class ConfigValidationError extends Error {
+  override readonly name = 'ConfigValidationError';
+}
+
+const portField = (key: string, fallback: number, min = 0) => {
+  const message = `${key} must be a whole number from ${min} to 65535`;
+  return yup.number().typeError(message).integer(message).min(min, message).max(65535, message).default(fallback);
+};
+
+const httpUrl = (key: string, originOnly = false) =>
+  yup.string().test('http-url', `${key} must be an http(s) ${originOnly ? 'origin' : 'URL'}`, (value) => {
+    if (value === undefined) return true;
+    try {
+      const url = new URL(value);
+      return ['http:', 'https:'].includes(url.protocol) && (!originOnly || url.origin === value.replace(/\/$/, ''));
+    } catch {
+      return false;
+    }
+  });
+
+const remoteUrlFields = Object.fromEntries(
+  FEDERATED_REMOTES.map(({ name }) => [remoteUrlEnvKey(name), httpUrl(remoteUrlEnvKey(name))]),
+);
+
+const envSchema = yup.object({
+  NODE_ENV: yup
+    .string()
+    .oneOf(NODE_ENVS, `NODE_ENV must be one of ${NODE_ENVS.join(', ')}`)
+    .default('development'),
+  PORT: portField('PORT', 3000),
+  HOST: yup.string().default('0.0.0.0'),
+  LOG_LEVEL: yup.string().oneOf(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
+  DATABASE_URL: yup
+    .string()
+    .matches(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+  PG_DATA_DIR: yup.string().default(resolve(REPO_ROOT, 'var', 'pg')),
+  EMBEDDED_PG_PORT: portField('EMBEDDED_PG_PORT', 54329, 1),
+  ADMIN_PASSWORD: yup.string(),
+  STATIC_ROOT: yup.string().default(REPO_ROOT),
+  SERVE_STATIC: yup.boolean().typeError('SERVE_STATIC must be true or false').default(true),
+  CORS_ORIGINS: yup
+    .array(httpUrl('CORS_ORIGINS', true).required())
+    .transform((_, raw: unknown) => (typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : raw))
+    .default(DEFAULT_CORS_ORIGINS),
+  ...remoteUrlFields,
+});
+
+/** Echoes what was given (the raw text, not yup's cast of it), except for secrets. */
+function formatProblems(error: yup.ValidationError, given: Record<string, string>): string {
+  const problems = (error.inner.length ? error.inner : [error]).map((e) => {
+    const path = e.path ?? '';
+    const key = path.replace(/\[\d+\]$/, '');
+    const value: unknown = key === path ? given[key] : e.value;
+    const shown = SECRET_KEYS.has(key) || value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+    return `${e.message}${shown}`;
+  });
+  return `Invalid configuration: ${[...new Set(problems)].join('; ')}`;
+}
+
+/**
+ * Reads and checks the environment once, at boot. Empty values count as unset, so `PORT=` in a compose file
+ * falls back to the default instead of failing. Throws ConfigValidationError with one readable line.
+ */
+export function loadAppConfig(env: Record<string, string | undefined>): AppConfig {
+  const present: Record<string, string> = Object.fromEntries(
+    Object.entries(env).flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()]] : [])),
+  );
+  let v: yup.InferType<typeof envSchema>;
+  try {
+    v = envSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new ConfigValidationError(formatProblems(error, present));
+    throw error;
+  }
+  const nodeEnv = v.NODE_ENV as AppConfig['nodeEnv'];
+  return {
+    nodeEnv,
+    port: v.PORT,
+    host: v.HOST,
+    logLevel: (v.LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    databaseUrl: v.DATABASE_URL,
+    pgDataDir: resolve(v.PG_DATA_DIR),
+    embeddedPgPort: v.EMBEDDED_PG_PORT,
+    adminPassword: v.ADMIN_PASSWORD,
+    staticRoot: resolve(v.STATIC_ROOT),
+    serveStatic: v.SERVE_STATIC,
+    remoteUrls: Object.fromEntries(
+      FEDERATED_REMOTES.map(({ name }) => [name, present[remoteUrlEnvKey(name)]]).filter(([, url]) => url),
+    ),
+    corsOrigins: v.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
+    brands: brandsFromEnv(env),
+  };
+}

@@ -1,0 +1,4 @@
+import { seedCatalog } from './catalog.seed';
+
+/** Reference data every environment needs, applied in order after the migrations. Each seed must be idempotent. */
+export const SEEDS = [seedCatalog];

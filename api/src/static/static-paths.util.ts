@@ -1,0 +1,33 @@
+import { basename, extname } from 'node:path';
+
+/** Path prefixes the single-origin server never answers with the shell: the API, remote files, the chat socket. */
+const RESERVED_PREFIXES = ['/api', '/mfe', '/ws'];
+
+function pathOnly(url: string): string {
+  return url.split(/[?#]/)[0] || '/';
+}
+
+export function isReservedPath(url: string): boolean {
+  const path = pathOnly(url);
+  return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * A client-side route of the shell (`/lunar-light`, `/checkout?amount=25`, `/does-not-exist`): not reserved and
+ * without a file extension. It gets index.html with 200; the shell renders its own 404 page.
+ */
+export function isSpaRoute(url: string): boolean {
+  const path = pathOnly(url);
+  return !isReservedPath(path) && extname(path) === '';
+}
+
+/** Bundler content hashes: `main.3f9a1c2b.js`, `chunk-8e1f0a9d4c.css`. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * Content-hashed files never change, so browsers may keep them a year. Everything else (index.html,
+ * mf-manifest.json, remoteEntry.js) must be revalidated, or a deploy would leave users on a stale shell.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/app-config.schema';
+import { FEDERATED_REMOTES } from '../config/federated-remotes.constants';
+import { buildRemotesManifest } from './remotes-manifest.util';
+import { cacheControlFor, isReservedPath, isSpaRoute } from './static-paths.util';
+
+/**
+ * Single-origin mode: the built shell at `/`, each remote under `/mfe/<name>/`, `/remotes.json`, and the SPA
+ * fallback. Plain Fastify routes rather than Nest controllers: they sit outside the `/api` prefix and need no DI.
+ * Dist folders are looked up per request, so building a frontend while the server runs needs no restart.
+ */
+export async function registerStaticSite(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const manifest = JSON.stringify(buildRemotesManifest(config.remoteUrls));
+
+  // Served even without the static files: a shell hosted elsewhere (dev server, compose) may read it from here.
+  fastify.get('/remotes.json', (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json').send(manifest);
+  });
+
+  if (!config.serveStatic) return;
+  reportMissingBuilds(config.staticRoot);
+
+  for (const { folder, name } of FEDERATED_REMOTES) {
+    await fastify.register(fastifyStatic, {
+      root: join(config.staticRoot, folder, 'dist'),
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        // Another origin's shell (a dev server, a separate deploy) loads these chunks with <script>; CORS for its
+        // fetch of the manifest is answered in http-security.setup.ts.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  // serve: false only adds reply.sendFile; the route below decides between a file and the shell's index.html.
+  await fastify.register(fastifyStatic, {
+    root: join(config.staticRoot, 'shell', 'dist'),
+    serve: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+  fastify.get('/*', (request, reply) => {
+    if (isReservedPath(request.url)) return reply.callNotFound();
+    if (isSpaRoute(request.url)) return reply.sendFile('index.html');
+    return reply.sendFile((request.params as { '*': string })['*']);
+  });
+}
+
+function reportMissingBuilds(staticRoot: string): void {
+  const folders = ['shell', ...FEDERATED_REMOTES.map((remote) => remote.folder)];
+  const missing = folders.filter((folder) => !existsSync(join(staticRoot, folder, 'dist')));
+  if (missing.length > 0) {
+    new Logger('StaticSite').warn(`Not built yet under ${staticRoot}: ${missing.join(', ')} (run npm run build)`);
+  }
+}

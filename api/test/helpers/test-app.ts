@@ -1,0 +1,40 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  database: TestDatabase;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on its own fresh database, listening on a random port. The environment is built from scratch
+ * (not process.env), so a developer's shell variables cannot change test results.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  let app: NestFastifyApplication | undefined;
+  try {
+    app = await createApp({
+      env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', DATABASE_URL: database.url, ...env },
+    });
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await app?.close();
+    await database.drop();
+    throw error;
+  }
+  const started = app;
+  return {
+    app: started,
+    database,
+    http: request(started.getHttpServer()),
+    close: async () => {
+      await started.close();
+      await database.drop();
+    },
+  };
+}
