@@ -42,7 +42,7 @@ export function RemoteComponent<P extends AnyProps>({
   }, [id]);
 
   return (
-    <RemoteErrorBoundary onRetry={retry} resetKey={id}>
+    <RemoteErrorBoundary onRetry={retry} resetKey={`${id}#${attempt}`}>
       <Suspense fallback={fallback ?? <PageSpinner />}>
         <Lazy {...((props ?? {}) as P)} />
       </Suspense>

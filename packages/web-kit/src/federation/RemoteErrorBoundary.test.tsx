@@ -10,7 +10,7 @@ function Bomb({ fail }: { fail: boolean }) {
 function Harness() {
   const [fail, setFail] = useState(true);
   return (
-    <RemoteErrorBoundary onRetry={() => setFail(false)}>
+    <RemoteErrorBoundary onRetry={() => setFail(false)} resetKey={String(fail)}>
       <Bomb fail={fail} />
     </RemoteErrorBoundary>
   );

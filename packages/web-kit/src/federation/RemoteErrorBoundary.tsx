@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 interface Props {
   children: ReactNode;
   onRetry: () => void;
-  /** Changing this (e.g. the route) clears a previous failure. */
+  /** Changing this (the route, or a new load attempt) clears a previous failure. */
   resetKey?: string;
 }
 
@@ -30,10 +30,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
 
-  private retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
+  /** The parent retries and changes `resetKey` once a fresh attempt is ready; clearing here would re-throw the old failure. */
+  private retry = () => this.props.onRetry();
 
   override render() {
     if (!this.state.error) return this.props.children;
