@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { applyHttpSecurity } from './common/http-security.setup';
 import { setupSwagger } from './common/swagger.setup';
 import { loadAppConfig } from './config/app-config.schema';
+import { chatMessageParser } from './modules/chat/chat-frame.parser';
 import { registerStaticSite } from './static/static-site.setup';
 
 export interface CreateAppOptions {
@@ -22,11 +24,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     // Fastify's own logger stays off: nestjs-pino logs the requests.
-    new FastifyAdapter({ logger: false }),
-    { bufferLogs: true, abortOnError: false },
+    // trustProxy: behind a proxy, request.ip (rate limits) and request.protocol (Secure cookies) are the client's.
+    new FastifyAdapter({ logger: false, trustProxy: config.trustProxy }),
+    // rawBody: the Square webhook signature is computed over the exact bytes received.
+    { bufferLogs: true, abortOnError: false, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  // The chat socket at /ws shares the HTTP port; frames are `{type, ...}`, mapped to gateway events by the parser.
+  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: chatMessageParser }));
   await applyHttpSecurity(app, config);
   setupSwagger(app);
   await registerStaticSite(app, config);

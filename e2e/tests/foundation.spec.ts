@@ -20,7 +20,10 @@ const ROUTE_HEADINGS: Array<[string, string]> = [
   ['/checkout?amount=25&service=Strategic%20Decision%20Coaching', 'Secure Checkout'],
   ['/square-payment?serviceId=general&price=25&serviceName=General%20Payment', 'Secure Card Payment'],
   ['/success', 'Payment Successful'],
-  ['/testing-admin', 'Alpha Tester Management'],
+  // The consoles need an admin session (DESIGN §3): signed out, they land on the sign-in page.
+  ['/admin/sign-in', 'Admin Sign In'],
+  ['/testing-admin', 'Admin Sign In'],
+  ['/coach', 'Admin Sign In'],
   ['/test-chat', 'Chat Test'],
   ['/test-fixes', 'Developer Test Page'],
   ['/an/unknown/path', '404 Page Not Found'],

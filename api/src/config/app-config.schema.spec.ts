@@ -22,6 +22,7 @@ describe(loadAppConfig.name, () => {
   it('reads every variable it knows', () => {
     const sut = loadAppConfig({
       NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'required-in-production',
       PORT: '8080',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

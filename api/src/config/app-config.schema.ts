@@ -14,7 +14,24 @@ export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 /** Never echoed back in error messages. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SQUARE_ACCESS_TOKEN', 'SQUARE_WEBHOOK_SIGNATURE_KEY']);
+export const PAYMENT_PROVIDERS = ['sandbox', 'square'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+const SQUARE_ENVIRONMENTS = ['sandbox', 'production'] as const;
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** The square provider's settings; present only when PAYMENT_PROVIDER=square (then all are required). */
+export interface SquareConfig {
+  /** Public: the browser's Web Payments SDK tokenizes cards with it. */
+  applicationId: string;
+  accessToken: string;
+  locationId: string;
+  webhookSignatureKey: string;
+  /** The exact notification URL registered with Square: it is part of the signed payload. */
+  webhookUrl: string;
+  environment: (typeof SQUARE_ENVIRONMENTS)[number];
+}
 
 export interface AppConfig {
   nodeEnv: (typeof NODE_ENVS)[number];
@@ -25,7 +42,14 @@ export interface AppConfig {
   databaseUrl?: string;
   pgDataDir: string;
   embeddedPgPort: number;
+  /** Unset outside production: the auth module generates one per run and logs it once. */
   adminPassword?: string;
+  /** Scales every rate limit (common/rate-limit.ts); tests and load runs raise it. */
+  rateLimitMultiplier: number;
+  /** Fastify trustProxy: true, a hop count, or addresses/CIDRs. Needed behind a proxy so rate limits see client IPs. */
+  trustProxy: TrustProxy;
+  paymentProvider: PaymentProviderName;
+  square?: SquareConfig;
   /** The repository root: shell/dist and mfe-* /dist live under it. */
   staticRoot: string;
   serveStatic: boolean;
@@ -72,15 +96,67 @@ const envSchema = yup.object({
     .matches(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
   PG_DATA_DIR: yup.string().default(resolve(REPO_ROOT, 'var', 'pg')),
   EMBEDDED_PG_PORT: portField('EMBEDDED_PG_PORT', 54329, 1),
-  ADMIN_PASSWORD: yup.string(),
+  ADMIN_PASSWORD: yup.string().when('NODE_ENV', {
+    is: 'production',
+    then: (s) => s.required('ADMIN_PASSWORD is required when NODE_ENV=production'),
+  }),
+  RATE_LIMIT_MULTIPLIER: yup
+    .number()
+    .typeError('RATE_LIMIT_MULTIPLIER must be a positive number')
+    .positive('RATE_LIMIT_MULTIPLIER must be a positive number')
+    .default(1),
+  TRUST_PROXY: yup.string().default('false'),
+  PAYMENT_PROVIDER: yup
+    .string()
+    .oneOf(PAYMENT_PROVIDERS, `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}`)
+    .default('sandbox'),
+  SQUARE_ENVIRONMENT: yup
+    .string()
+    .oneOf(SQUARE_ENVIRONMENTS, `SQUARE_ENVIRONMENT must be one of ${SQUARE_ENVIRONMENTS.join(', ')}`)
+    .default('sandbox'),
+  ...Object.fromEntries(
+    ['SQUARE_APPLICATION_ID', 'SQUARE_ACCESS_TOKEN', 'SQUARE_LOCATION_ID', 'SQUARE_WEBHOOK_SIGNATURE_KEY'].map(
+      (key) => [
+        key,
+        yup.string().when('PAYMENT_PROVIDER', {
+          is: 'square',
+          then: (s) => s.required(`${key} is required when PAYMENT_PROVIDER=square`),
+        }),
+      ],
+    ),
+  ),
+  SQUARE_WEBHOOK_URL: httpUrl('SQUARE_WEBHOOK_URL').when('PAYMENT_PROVIDER', {
+    is: 'square',
+    then: (s) => s.required('SQUARE_WEBHOOK_URL is required when PAYMENT_PROVIDER=square'),
+  }),
   STATIC_ROOT: yup.string().default(REPO_ROOT),
   SERVE_STATIC: yup.boolean().typeError('SERVE_STATIC must be true or false').default(true),
   CORS_ORIGINS: yup
     .array(httpUrl('CORS_ORIGINS', true).required())
-    .transform((_, raw: unknown) => (typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : raw))
+    .transform((_, raw: unknown) =>
+      typeof raw === 'string'
+        ? raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : raw,
+    )
     .default(DEFAULT_CORS_ORIGINS),
   ...remoteUrlFields,
 });
+
+/**
+ * "true"/"false", a hop count, or a comma-separated list of addresses/CIDRs (fastify's trustProxy forms). A hop
+ * count becomes the predicate fastify itself builds for numbers (the adapter's type does not list numbers).
+ */
+function parseTrustProxy(raw: string): TrustProxy {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return raw;
+}
 
 /** Echoes what was given (the raw text, not yup's cast of it), except for secrets. */
 function formatProblems(error: yup.ValidationError, given: Record<string, string>): string {
@@ -119,6 +195,20 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     pgDataDir: resolve(v.PG_DATA_DIR),
     embeddedPgPort: v.EMBEDDED_PG_PORT,
     adminPassword: v.ADMIN_PASSWORD,
+    rateLimitMultiplier: v.RATE_LIMIT_MULTIPLIER,
+    trustProxy: parseTrustProxy(v.TRUST_PROXY),
+    paymentProvider: v.PAYMENT_PROVIDER as PaymentProviderName,
+    square:
+      v.PAYMENT_PROVIDER === 'square'
+        ? {
+            applicationId: present.SQUARE_APPLICATION_ID,
+            accessToken: present.SQUARE_ACCESS_TOKEN,
+            locationId: present.SQUARE_LOCATION_ID,
+            webhookSignatureKey: present.SQUARE_WEBHOOK_SIGNATURE_KEY,
+            webhookUrl: present.SQUARE_WEBHOOK_URL,
+            environment: v.SQUARE_ENVIRONMENT as SquareConfig['environment'],
+          }
+        : undefined,
     staticRoot: resolve(v.STATIC_ROOT),
     serveStatic: v.SERVE_STATIC,
     remoteUrls: Object.fromEntries(

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+/** The admin password every test app starts with (see helpers/admin-session.ts). */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
 export interface TestApp {
   app: NestFastifyApplication;
   database: TestDatabase;
@@ -19,7 +22,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   let app: NestFastifyApplication | undefined;
   try {
     app = await createApp({
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', DATABASE_URL: database.url, ...env },
+      env: {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SERVE_STATIC: 'false',
+        DATABASE_URL: database.url,
+        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        // Tests send many requests from one address; a test about a limit passes RATE_LIMIT_MULTIPLIER: '1'.
+        RATE_LIMIT_MULTIPLIER: '1000',
+        ...env,
+      },
     });
     await app.listen(0, '127.0.0.1');
   } catch (error) {

@@ -1,14 +1,40 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { appBaseQuery } from '@app/web-kit';
+import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { appBaseQuery, type ApiError } from '@app/web-kit';
+
+/** Paths whose 401 is an answer to show (wrong password, signed out), not an expired session. */
+const AUTH_PATH = /^\/?api\/auth\//;
+
+/**
+ * When an admin call answers 401 the session cookie has expired or been revoked: re-check the session so
+ * RequireAdmin sends the coach to the sign-in page instead of leaving a page of failed requests.
+ */
+const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, baseApi, extra) => {
+  const result = await appBaseQuery(args, baseApi, extra);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && !AUTH_PATH.test(url)) {
+    baseApi.dispatch(api.util.invalidateTags(['Session']));
+  }
+  return result;
+};
 
 /** One API slice for this remote; features add endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: appBaseQuery,
+  baseQuery: adminBaseQuery,
   // SPEC §9: data is always stale and the cache is discarded at once; refetch on focus.
   keepUnusedDataFor: 0,
   refetchOnFocus: true,
   refetchOnReconnect: true,
-  tagTypes: [],
+  tagTypes: [
+    'Session',
+    'Testers',
+    'CoachBookings',
+    'Subscriptions',
+    'Questions',
+    'Reviews',
+    'Blackouts',
+    'ChatSessions',
+    'TimeSlots',
+  ],
   endpoints: () => ({}),
 });

@@ -1,14 +1,12 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { withStore } from '../app/withStore';
+import { AdminPage } from '../features/layout/AdminPage';
+import { CoachConsole } from '../features/coach/CoachConsole';
 
 function CoachConsolePage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Coach Console
-      </Typography>
-    </Container>
+    <AdminPage title="Coach Console" subtitle="Agenda, payments, subscriber questions, reviews, chats and days off.">
+      <CoachConsole />
+    </AdminPage>
   );
 }
 

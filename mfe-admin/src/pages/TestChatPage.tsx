@@ -1,14 +1,16 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { withStore } from '../app/withStore';
+import { AdminPage } from '../features/layout/AdminPage';
+import { TestChatScreen } from '../features/test-chat/TestChatScreen';
 
+/**
+ * Public like /test-fixes: the client side and the video test need no sign-in; the coach side asks for it
+ * itself (DESIGN §3), so a signed-out visitor still sees the page and a way to sign in.
+ */
 function TestChatPage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Chat Test
-      </Typography>
-    </Container>
+    <AdminPage title="Chat Test" subtitle="Try both sides of a live chat and the video meeting links." requireAdmin={false}>
+      <TestChatScreen />
+    </AdminPage>
   );
 }
 

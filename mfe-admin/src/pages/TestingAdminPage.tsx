@@ -1,14 +1,15 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { withStore } from '../app/withStore';
+import { AdminPage } from '../features/layout/AdminPage';
+import { TestersSection } from '../features/testers/TestersSection';
 
 function TestingAdminPage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Alpha Tester Management
-      </Typography>
-    </Container>
+    <AdminPage
+      title="Alpha Tester Management"
+      subtitle="Invite testers to the alpha program, approve them, and export the list."
+    >
+      <TestersSection />
+    </AdminPage>
   );
 }
 

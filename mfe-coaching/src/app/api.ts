@@ -9,6 +9,6 @@ export const api = createApi({
   keepUnusedDataFor: 0,
   refetchOnFocus: true,
   refetchOnReconnect: true,
-  tagTypes: ['Services'],
+  tagTypes: ['Services', 'TimeSlots', 'Subscriptions', 'SubscriptionMessages'],
   endpoints: () => ({}),
 });

@@ -1,14 +1,29 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { withStore } from '../app/withStore';
+import { CoachingLayout } from '../layout/CoachingLayout';
+import { BookingFlow } from '../features/booking-flow/BookingFlow';
 
+/** SPEC §2 /booking: the three-step coaching booking page. */
 function BookingPage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Book Your Coaching Session
-      </Typography>
-    </Container>
+    <CoachingLayout>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+          Back to Home
+        </Button>
+        <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
+          Book Your Coaching Session
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          Three quick steps: choose a service, pick a time (Eastern Time), and tell us how to reach you.
+        </Typography>
+        <BookingFlow />
+      </Container>
+    </CoachingLayout>
   );
 }
 

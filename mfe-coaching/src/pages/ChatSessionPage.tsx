@@ -1,14 +1,15 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { withStore } from '../app/withStore';
+import { ChatSessionHeader } from '../features/chat-session/ChatSessionHeader';
+import { ChatSessionScreen } from '../features/chat-session/ChatSessionScreen';
 
+/** SPEC §2 /chat-session: a focused room (own header instead of the site navigation) around the live chat. */
 function ChatSessionPage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Live Session
-      </Typography>
-    </Container>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ChatSessionHeader />
+      <ChatSessionScreen />
+    </Box>
   );
 }
 

@@ -1,14 +1,16 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useBrandSettings } from '@app/web-kit';
 import { withStore } from '../app/withStore';
+import { LegalPage } from '../features/legal/LegalPage';
+import { privacyPolicy } from '../features/legal/privacyPolicy';
 
 function PrivacyPolicyPage() {
+  const brand = useBrandSettings('coaching');
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Privacy Policy
-      </Typography>
-    </Container>
+    <LegalPage
+      title="Privacy Policy"
+      intro={`Your privacy matters to us. ${brand.name} collects only what it needs to coach you, never sells it, and tells you here exactly what happens to it.`}
+      sections={privacyPolicy(brand)}
+    />
   );
 }
 

@@ -1,14 +1,16 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useBrandSettings } from '@app/web-kit';
 import { withStore } from '../app/withStore';
+import { LegalPage } from '../features/legal/LegalPage';
+import { termsOfService } from '../features/legal/termsOfService';
 
 function TermsOfServicePage() {
+  const brand = useBrandSettings('coaching');
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Terms of Service
-      </Typography>
-    </Container>
+    <LegalPage
+      title="Terms of Service"
+      intro={`These terms explain how booking, payment, cancellation and monthly plans work at ${brand.name}. Please read them before you book.`}
+      sections={termsOfService(brand)}
+    />
   );
 }
 

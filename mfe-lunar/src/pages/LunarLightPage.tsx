@@ -1,14 +1,35 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { withStore } from '../app/withStore';
+import { AboutSection } from '../features/about/AboutSection';
+import { HeroSection } from '../features/hero/HeroSection';
+import { LunarPageFrame } from '../features/layout/LunarPageFrame';
+import { useScrollToHash } from '../features/layout/useScrollToHash';
+import { MoonPhaseDivider } from '../features/motifs/MoonPhaseDivider';
+import { PaymentOptionsSection } from '../features/payments/PaymentOptionsSection';
+import { ThemePreferencesSection } from '../features/preferences/ThemePreferencesSection';
+import { ReviewFormSection } from '../features/reviews/ReviewFormSection';
+import { TestimonialsSection } from '../features/reviews/TestimonialsSection';
+import { ServicesSection } from '../features/services/ServicesSection';
+import { BookingTeaserSection } from '../features/teaser/BookingTeaserSection';
+import { Walkthrough } from '../features/walkthrough/Walkthrough';
 
+/** /lunar-light (SPEC §2): the reading practice's landing page, section by section. */
 function LunarLightPage() {
+  useScrollToHash();
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Lunar Light
-      </Typography>
-    </Container>
+    <LunarPageFrame>
+      <HeroSection />
+      <MoonPhaseDivider />
+      <ServicesSection />
+      <PaymentOptionsSection />
+      <MoonPhaseDivider />
+      <AboutSection />
+      <TestimonialsSection />
+      <MoonPhaseDivider />
+      <BookingTeaserSection />
+      <ReviewFormSection />
+      <ThemePreferencesSection />
+      <Walkthrough />
+    </LunarPageFrame>
   );
 }
 

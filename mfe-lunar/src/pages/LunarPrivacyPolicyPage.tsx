@@ -1,14 +1,14 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { withStore } from '../app/withStore';
+import { LegalPage } from '../features/legal/LegalPage';
+import { privacyPolicySections } from '../features/legal/privacyPolicySections';
 
 function LunarPrivacyPolicyPage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Lunar Light Privacy Policy
-      </Typography>
-    </Container>
+    <LegalPage
+      title="Lunar Light Privacy Policy"
+      intro="Your readings are personal. This policy explains what we collect when you book a reading or write a review, why, how long we keep it and the choices you have."
+      sections={privacyPolicySections}
+    />
   );
 }
 

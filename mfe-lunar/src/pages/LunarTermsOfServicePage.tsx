@@ -1,14 +1,14 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { withStore } from '../app/withStore';
+import { LegalPage } from '../features/legal/LegalPage';
+import { termsSections } from '../features/legal/termsSections';
 
 function LunarTermsOfServicePage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Lunar Light Terms of Service
-      </Typography>
-    </Container>
+    <LegalPage
+      title="Lunar Light Terms of Service"
+      intro="These terms cover booking, paying for and attending a Lunar Light reading. Please read them before you book."
+      sections={termsSections}
+    />
   );
 }
 

@@ -1,14 +1,77 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { PLANS, type SquarePaymentResponse } from '@app/contracts';
 import { withStore } from '../app/withStore';
+import { CardPaymentForm } from '../features/card/CardPaymentForm';
+import { PaymentComplete } from '../features/card/PaymentComplete';
+import {
+  bookingPathFor,
+  brandOfPayment,
+  readSquarePaymentQuery,
+  successPathFor,
+} from '../features/card/squarePaymentQuery';
+import { usePaymentWindow } from '../features/card/usePaymentWindow';
+import { OrderSummary } from '../features/shared/OrderSummary';
+import { PaymentPageLayout, TwoColumns } from '../features/shared/PaymentPageLayout';
 
+/** /square-payment?serviceId&price&serviceName&plan — the card window of SPEC §2, usually opened as a pop-up. */
 function SquarePaymentPage() {
+  const [search] = useSearchParams();
+  const query = useMemo(() => readSquarePaymentQuery(search), [search]);
+  const paymentWindow = usePaymentWindow(bookingPathFor(query));
+  const [paid, setPaid] = useState<SquarePaymentResponse | null>(null);
+
+  const onPaid = (result: SquarePaymentResponse) => {
+    setPaid(result);
+    paymentWindow.complete({
+      serviceId: query.serviceId,
+      serviceName: query.serviceName,
+      amount: query.price,
+      plan: query.plan,
+      bookingId: query.bookingId,
+      paymentId: result.paymentId,
+    });
+  };
+
+  const back = (
+    <Button startIcon={<ArrowBack />} onClick={paymentWindow.backToBooking} color="inherit">
+      Back to Booking
+    </Button>
+  );
+
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Secure Card Payment
-      </Typography>
-    </Container>
+    <PaymentPageLayout
+      title="Secure Card Payment"
+      subtitle="Pay by Visa, Mastercard, American Express or Discover."
+      action={back}
+      homeHref={null}
+      brand={brandOfPayment(query)}
+    >
+      {paid && paymentWindow.state !== 'form' ? (
+        <PaymentComplete
+          query={query}
+          state={paymentWindow.state}
+          paymentId={paid.paymentId}
+          successPath={successPathFor(query)}
+          onBack={paymentWindow.backToBooking}
+        />
+      ) : (
+        <TwoColumns
+          aside={
+            <OrderSummary
+              serviceName={query.serviceName}
+              dollars={query.price}
+              period={query.plan ? 'per month' : undefined}
+              lines={query.plan ? [['Plan', PLANS[query.plan].name]] : []}
+            />
+          }
+        >
+          <CardPaymentForm query={query} onPaid={onPaid} />
+        </TwoColumns>
+      )}
+    </PaymentPageLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { chatMessageSchema, chatSocketUrl, clientFrame, parseClientFrame, sendMessageSchema } from './chat';
+import { CHAT_REFUSED_CLOSE_CODE, chatMessageSchema, chatSocketUrl, clientFrame, parseClientFrame, sendMessageSchema } from './chat';
 import { validateWith } from './validation';
 
 const errors = (schema: Parameters<typeof validateWith>[0], input: unknown) => {
@@ -59,5 +59,12 @@ describe('frames', () => {
   it('builds the socket URL for http and https', () => {
     expect(chatSocketUrl({ protocol: 'https:', host: 'example.com' })).toBe('wss://example.com/ws');
     expect(chatSocketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws');
+  });
+});
+
+describe('CHAT_REFUSED_CLOSE_CODE', () => {
+  it('is in the private-use range (4000-4999) that reaches the page unchanged', () => {
+    expect(CHAT_REFUSED_CLOSE_CODE).toBeGreaterThanOrEqual(4000);
+    expect(CHAT_REFUSED_CLOSE_CODE).toBeLessThanOrEqual(4999);
   });
 });

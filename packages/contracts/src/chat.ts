@@ -18,6 +18,11 @@ export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 export const MAX_CHAT_FRAME_BYTES = 16 * 1024;
 /** /chat-session without parameters joins this sandboxed session (DESIGN §3) instead of hard-coded data. */
 export const DEMO_CHAT_SESSION_ID = 'demo';
+/**
+ * Close code the gateway uses after refusing a join (unknown session, wrong token, coach without a sign-in):
+ * retrying would be refused again, so the client shows the error instead of reconnecting every 3 s.
+ */
+export const CHAT_REFUSED_CLOSE_CODE = 4403;
 
 /** Stored/broadcast message (§3 "Session variant" / "Live view"). */
 export interface ChatMessageDto {

@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  REVIEW_MESSAGES,
   CHAT_MESSAGES,
   PAYMENT_MESSAGES,
   SLOT_MESSAGES,
@@ -29,5 +30,16 @@ describe('§8 texts', () => {
     expect(TESTER_MESSAGES.bulkAdded(3)).toBe('Added 3 users successfully');
     expect(SUBSCRIPTION_MESSAGES.createdTitle('Premium Coaching')).toBe('Welcome to Premium Coaching');
     expect(CHAT_MESSAGES.connectionLost).toBe('Connection lost. Attempting to reconnect...');
+  });
+
+  it('states allowance limits with the number and the Eastern reset, singular when one', () => {
+    expect(SUBSCRIPTION_MESSAGES.questionLimitReached(2)).toBe(
+      "You've used all 2 questions for today. Your allowance resets at midnight Eastern Time.",
+    );
+    expect(SUBSCRIPTION_MESSAGES.questionLimitReached(1)).toContain('all 1 question for today');
+    expect(SUBSCRIPTION_MESSAGES.videoLimitReached(2)).toBe(
+      "You've used all 2 video sessions for this month. Your allowance resets on the 1st at midnight Eastern Time.",
+    );
+    expect(REVIEW_MESSAGES.submitted).toContain('Reviews are moderated before publication.');
   });
 });

@@ -129,6 +129,25 @@ export const SUBSCRIPTION_MESSAGES = {
   awaitingCoach: 'The coach will respond soon.',
   submit: 'Start Subscription',
   submitting: 'Processing...',
+  /** API answers (403/404/429) of the subscription calls; the dashboard shows them as the failure description. */
+  notFoundById: 'Subscription not found',
+  questionNotFound: 'Question not found',
+  expired: 'Your subscription has expired. Renew your plan to keep asking questions.',
+  cancelled: 'This subscription has been cancelled.',
+  alreadyCancelled: 'This subscription was cancelled and cannot be marked paid.',
+  alreadyActive: 'This subscription is already active and paid for this month.',
+  questionLimitReached: (allowed: number) =>
+    `You've used all ${allowed} ${allowed === 1 ? 'question' : 'questions'} for today. Your allowance resets at midnight Eastern Time.`,
+  videoLimitReached: (allowed: number) =>
+    `You've used all ${allowed} video ${allowed === 1 ? 'session' : 'sessions'} for this month. Your allowance resets on the 1st at midnight Eastern Time.`,
+  noVideosInPlan: 'Personal video sessions are included in Premium Coaching only.',
+} as const;
+
+/** Review form and moderation answers. */
+export const REVIEW_MESSAGES = {
+  /** 201 of POST /api/psychic-reviews. */
+  submitted: 'Thank you for your review! Reviews are moderated before publication.',
+  notFound: 'Review not found',
 } as const;
 
 /** §8 contact form toasts. */
@@ -164,6 +183,9 @@ export const TESTER_MESSAGES = {
   bulkSomeFailed: (n: number) => `${n} emails failed`,
   statusUpdated: 'Status updated successfully',
   deleted: 'User deleted successfully',
+  /** API answers: 409 of a duplicate single add, 404 of an unknown id. */
+  duplicateEmail: 'A tester with this email already exists',
+  notFound: 'Tester not found',
 } as const;
 
 /** §8 chat texts. */
@@ -178,6 +200,8 @@ export const CHAT_MESSAGES = {
   badToken: 'This chat session is not available with these details',
   rateLimited: 'You are sending messages too quickly. Please wait a moment.',
   badFrame: 'Invalid message format',
+  /** The server could not store a message (database trouble); nothing was delivered. */
+  sendFailed: 'Your message could not be sent. Please try again.',
 } as const;
 
 export const MEETING_MESSAGES = {

@@ -12,17 +12,7 @@ import { blankToUndefined, emailString, optionalText } from './validation';
 
 // ---- /checkout ------------------------------------------------------------------------------------------
 
-/** §9 checkout list (whole-dollar list prices shown on the page; cents here like every price). */
-export const CHECKOUT_SERVICES = [
-  { id: 'strategic-decision', catalogId: 'strategic-decision', label: 'Strategic Decision Coaching', price: 2500 },
-  { id: 'personal-development', catalogId: 'personal-development', label: 'Personal Development Session', price: 4000 },
-  { id: 'video-coaching', catalogId: 'video-coaching', label: '5-Minute Video Coaching', price: 1500 },
-  // §3: the checkout page calls quick-chat "chat-questions".
-  { id: 'chat-questions', catalogId: 'quick-chat', label: '3 Questions Chat', price: 1100 },
-] as const;
-
-/** §2: the home page's card tile opens /square-payment with this fixed general payment ($25). */
-export const GENERAL_CARD_PAYMENT = { serviceId: 'general', price: 25, serviceName: 'General Payment' } as const;
+// CHECKOUT_SERVICES and GENERAL_CARD_PAYMENT live in checkout-catalog.ts (no yup, so the payment launcher stays small).
 
 const required = (message: string) => string().trim().required(message);
 
@@ -56,6 +46,10 @@ export interface CreatePaymentRequest {
   serviceId: string;
   bookingId?: string;
   customerInfo: { name: string; email: string };
+  /** A retried submit with the same key is recognised instead of charged twice. */
+  idempotencyKey?: string;
+  /** The square provider's tokenized card; without it the square provider answers a hosted checkoutUrl. */
+  sourceId?: string;
 }
 
 export const createPaymentRequestSchema = object({
@@ -63,6 +57,8 @@ export const createPaymentRequestSchema = object({
   currency: string().oneOf(['USD'] as const, 'Only USD is accepted').default('USD'),
   serviceId: required(M.serviceRequired).max(100, M.serviceRequired),
   bookingId: optionalText(100, 'Booking'),
+  idempotencyKey: optionalText(64, 'Idempotency key'),
+  sourceId: optionalText(500, 'Payment token'),
   customerInfo: object({
     name: required(M.checkoutMissing).max(100, 'Name is too long'),
     email: emailString().required(M.checkoutMissing),
@@ -124,6 +120,7 @@ export interface SquarePaymentQuery {
   serviceName: string;
   plan?: PlanType;
   bookingId?: string;
+  subscriptionId?: string;
 }
 
 /** POST /api/square-payment (§7). `sourceId` is the square provider's tokenized card, used instead of `card`. */
@@ -134,6 +131,8 @@ export interface SquarePaymentRequest {
   amount?: number;
   plan?: PlanType;
   bookingId?: string;
+  /** The subscription a plan payment activates (the page passes it on from the subscription form). */
+  subscriptionId?: string;
   /** Lets a retried submit be recognised instead of charged twice. */
   idempotencyKey?: string;
   customer: { email: string; firstName: string; lastName: string; phone?: string };
@@ -147,6 +146,7 @@ export const squarePaymentRequestSchema = object({
   amount: number().transform(blankToUndefined).typeError('Amount must be a number').min(0).optional(),
   plan: string().transform(blankToUndefined).oneOf(PLAN_TYPES, M.planRequired).optional(),
   bookingId: optionalText(100, 'Booking'),
+  subscriptionId: optionalText(100, 'Subscription'),
   idempotencyKey: optionalText(64, 'Idempotency key'),
   customer: object({
     email: emailString().required(M.cardMissing),
@@ -185,6 +185,7 @@ export function toSquarePaymentRequest(
     amount: query.price,
     plan: query.plan,
     bookingId: query.bookingId,
+    subscriptionId: query.subscriptionId,
     idempotencyKey,
     customer: { email: form.email, firstName: form.firstName, lastName: form.lastName, phone: form.phone },
     card: {
@@ -196,6 +197,19 @@ export function toSquarePaymentRequest(
     },
   };
 }
+
+/**
+ * GET /api/payment-config: which card flow the pages use. `sandbox` takes the card fields directly (test cards,
+ * nothing real is charged); `square` needs the card tokenized in the browser with Square's Web Payments SDK
+ * (applicationId + locationId), so card numbers never reach our server.
+ */
+export interface PaymentConfigDto {
+  provider: 'sandbox' | 'square';
+  square?: { applicationId: string; locationId: string; environment: 'sandbox' | 'production' };
+}
+
+/** The decline text of both payment calls (402). */
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 
 /** §9: the payment window closes this long after success; /checkout redirects to /?payment=success. */
 export const PAYMENT_WINDOW_CLOSE_MS = 3000;

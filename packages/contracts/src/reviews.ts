@@ -41,10 +41,25 @@ export interface PsychicReviewDto {
   createdAt: string;
 }
 
+/** Where a review stands in moderation; isApproved is true exactly when the status is `approved`. */
+export const REVIEW_MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number];
+
 /** Coach console list: everything, including pending ones and the reviewer's e-mail. */
 export interface ReviewModerationDto extends PsychicReviewDto {
+  /** '' for the reviews seeded from the catalogue, which carry no address. */
   customerEmail: string;
   isApproved: boolean;
+  moderationStatus: ReviewModerationStatus;
+  /** When the coach last approved or rejected it; null while pending. */
+  moderatedAt: string | null;
+}
+
+/** 201 of POST /api/psychic-reviews: the review is stored pending, not yet public. */
+export interface ReviewSubmissionDto {
+  id: string;
+  moderationStatus: 'pending';
+  message: string;
 }
 
 /** PATCH from the coach console to approve or hide a review. */

@@ -101,6 +101,18 @@ export interface SubscriptionMessageDto {
   answeredAt: string | null;
 }
 
+/** A question spends the daily allowance; a video request (Premium) spends the monthly video allowance. */
+export const SUBSCRIPTION_MESSAGE_KINDS = ['question', 'video_request'] as const;
+export type SubscriptionMessageKind = (typeof SUBSCRIPTION_MESSAGE_KINDS)[number];
+
+/** GET /api/coach/questions: a subscription question with who asked it and on which plan. */
+export interface CoachQuestionDto extends SubscriptionMessageDto {
+  kind: SubscriptionMessageKind;
+  customerName: string;
+  customerEmail: string;
+  planType: PlanType;
+}
+
 export interface ConversationEntry {
   id: string;
   timestamp: string;

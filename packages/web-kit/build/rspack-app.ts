@@ -8,6 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared';
 import { API_DEV_PORT, devRemotesJson } from './remotes';
+import { STANDALONE_RUNTIME_FILE, StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
 export interface AppBuildOptions {
   /** The app's folder (pass `__dirname` of its rspack.config.ts). */
@@ -21,10 +22,16 @@ export interface AppBuildOptions {
   isHost?: boolean;
 }
 
+/** react-router's ESM build by file path: shared-react-router.ts re-exports from it without matching a share key. */
+function reactRouterPath(): string {
+  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+}
+
 export function createAppConfig(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isDev = mode === 'development';
   const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEV_PORT}`;
+  const externalRuntime = !isDev && !options.isHost;
 
   return {
     mode,
@@ -43,6 +50,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Workspace packages expose their TypeScript source under the `source` condition.
       conditionNames: ['source', '...'],
+      alias: { '@app/react-router-full$': reactRouterPath() },
     },
     module: {
       rules: [
@@ -65,7 +73,8 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
-        templateParameters: { title: options.title },
+        // A production remote's standalone page first loads the federation runtime the shell would provide.
+        templateParameters: { title: options.title, standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : '' },
         // The remote's own page only matters standalone; the shell's is the site.
         filename: 'index.html',
         chunks: ['main'],
@@ -79,12 +88,31 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One federation runtime per page in production: the shell provides it and the remotes use it (their
+        // standalone pages get it from StandaloneRuntimePlugin). Dev servers keep one runtime per app.
+        experiments: isDev ? {} : options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      ...(externalRuntime ? [new StandaloneRuntimePlugin()] : []),
       ...(fs.existsSync(path.join(options.dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
         : []),
     ],
-    optimization: { moduleIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // Every per-path MUI module is its own shared chunk, and the defaults copy the small helpers they need
+          // (clsx, @mui/utils, react-is, …) into each one. One chunk of those helpers per app is smaller.
+          helpers: {
+            test: /[\\/]node_modules[\\/](clsx|react-is|prop-types|@babel[\\/]runtime|@mui[\\/]utils)[\\/]/,
+            name: 'helpers',
+            // Never the entries: a remote's remoteEntry.js must stay one self-contained file.
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: options.devPort,

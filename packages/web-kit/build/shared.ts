@@ -3,6 +3,8 @@
  * Everything that carries React context must be a singleton, or a remote would render
  * with its own React / theme / router / store context and silently break.
  */
+import path from 'node:path';
+
 const versions = {
   react: '19.3.1',
   'react-dom': '19.3.1',
@@ -17,7 +19,14 @@ const versions = {
   notistack: '3.0.2',
 } as const;
 
-type SharedEntry = { singleton: true; requiredVersion: string; strictVersion: false };
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+  /** What is provided and used as fallback, when not the package itself. */
+  import?: string;
+  version?: string;
+};
 
 const singleton = (version: string): SharedEntry => ({
   singleton: true,
@@ -35,6 +44,11 @@ export function sharedDependencies(): Record<string, SharedEntry> {
   // Apps import MUI by path (`@mui/material/Button`) so each app only ships the components it uses;
   // the trailing-slash keys share every such path module as a singleton too.
   shared['@mui/material/'] = singleton(versions['@mui/material']);
+  // Both router packages come from one trimmed module (see shared-react-router.ts); a local module has no package
+  // version of its own, so the version is stated.
+  for (const key of ['react-router', 'react-router-dom'] as const) {
+    shared[key] = { ...singleton(versions[key]), import: path.join(__dirname, 'shared-react-router.ts'), version: versions[key] };
+  }
   shared['@mui/system/'] = singleton(versions['@mui/system']);
   return shared;
 }

@@ -6,4 +6,13 @@ export { ensureRemotes, loadFederated, resetRemote, type RemoteEntry } from './f
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export { RemoteComponent, PageSpinner } from './federation/RemoteComponent';
 export { useToast, type ToastOptions } from './feedback/useToast';
-export { useBrandSettings } from './hooks/useBrandSettings';
+export { useBrandSettings, getBrandSettings } from './hooks/useBrandSettings';
+export { ChatPanel, type ChatPanelProps } from './chat/ChatPanel';
+export { ConnectionBadge } from './chat/ConnectionBadge';
+export {
+  useChatSocket,
+  type ChatConnectionStatus,
+  type ChatIdentity,
+  type ChatSocket,
+  type UseChatSocketOptions,
+} from './chat/useChatSocket';

@@ -1,7 +1,33 @@
 import { CreateService1763740800000 } from './1763740800000-create-service';
+import { CreateAdminSession1763740900000 } from './1763740900000-create-admin-session';
+import { CreatePsychicService1763741000000 } from './1763741000000-create-psychic-service';
+import { CreateScheduling1763741100000 } from './1763741100000-create-scheduling';
+import { CreateBooking1763741200000 } from './1763741200000-create-booking';
+import { CreateChat1763741300000 } from './1763741300000-create-chat';
+import { CreateCustomerLifecycle1763741400000 } from './1763741400000-create-customer-lifecycle';
+import { CreatePayment1763741500000 } from './1763741500000-create-payment';
+import { CreateSubscription1763750000000 } from './1763750000000-create-subscription';
+import { CreateReview1763750100000 } from './1763750100000-create-review';
+import { CreateContactMessage1763750200000 } from './1763750200000-create-contact-message';
+import { CreateTestingUser1763750300000 } from './1763750300000-create-testing-user';
+import { CreateDemoChatSession1763760000000 } from './1763760000000-create-demo-chat-session';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
  * and from the swc build. Add new migrations at the end.
  */
-export const MIGRATIONS = [CreateService1763740800000];
+export const MIGRATIONS = [
+  CreateService1763740800000,
+  CreateAdminSession1763740900000,
+  CreatePsychicService1763741000000,
+  CreateScheduling1763741100000,
+  CreateBooking1763741200000,
+  CreateChat1763741300000,
+  CreateCustomerLifecycle1763741400000,
+  CreatePayment1763741500000,
+  CreateSubscription1763750000000,
+  CreateReview1763750100000,
+  CreateContactMessage1763750200000,
+  CreateTestingUser1763750300000,
+  CreateDemoChatSession1763760000000,
+];

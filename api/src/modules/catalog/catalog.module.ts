@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import { PsychicServiceEntity } from './psychic-service.entity';
+import { PsychicServicesController } from './psychic-services.controller';
 import { ServiceEntity } from './service.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceEntity])],
-  controllers: [CatalogController],
+  imports: [TypeOrmModule.forFeature([ServiceEntity, PsychicServiceEntity])],
+  controllers: [CatalogController, PsychicServicesController],
   providers: [CatalogService],
   exports: [CatalogService],
 })

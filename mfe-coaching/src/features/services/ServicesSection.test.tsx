@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { ServicesSection } from './ServicesSection';
@@ -26,5 +26,16 @@ describe(ServicesSection.name, () => {
     renderWithProviders(<ServicesSection />, { store: makeStore() });
     expect(await screen.findByText('Strategic Decision Coaching')).toBeInTheDocument();
     expect(screen.getAllByTestId('service-card')).toHaveLength(4);
+  });
+
+  it('gives each card its four benefits and a Book button to /booking', async () => {
+    serveServices([]);
+    renderWithProviders(<ServicesSection />, { store: makeStore() });
+    const cards = await screen.findAllByTestId('service-card');
+    for (const card of cards) {
+      expect(within(card).getAllByRole('listitem')).toHaveLength(4);
+      expect(within(card).getByRole('link', { name: 'Book This Service' })).toHaveAttribute('href', '/booking');
+    }
+    expect(within(cards[2]).getByText('Face-to-face video call')).toBeInTheDocument();
   });
 });

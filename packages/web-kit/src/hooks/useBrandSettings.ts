@@ -29,6 +29,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The same settings outside React (e.g. a click handler that must open a payment link synchronously, before a
+ * pop-up blocker would object to an await). Starts the load on first use; built-in defaults until it lands.
+ */
+export function getBrandSettings(brand: BrandId): BrandSettings {
+  load();
+  return current[brand];
+}
+
 /** Brand phone, e-mail, hours and payment links from GET /api/brands (environment overrides), defaults until loaded. */
 export function useBrandSettings(brand: BrandId): BrandSettings {
   return useSyncExternalStore(subscribe, () => current[brand], () => current[brand]);

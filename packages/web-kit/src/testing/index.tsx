@@ -24,3 +24,4 @@ export function renderWithProviders(ui: ReactElement, { store, route = '/', bran
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
+export { FakeWebSocket } from '../chat/testing/FakeWebSocket';

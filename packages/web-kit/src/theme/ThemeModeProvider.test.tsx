@@ -31,3 +31,24 @@ describe(ThemeModeProvider.name, () => {
     expect(screen.getByRole('button')).toHaveTextContent('mode:light');
   });
 });
+
+describe('ThemeModeProvider across bundles', () => {
+  it('lets a second copy of web-kit (a remote) read the provider of the first (the shell)', () => {
+    // Each federated app bundles its own web-kit but shares React: isolateModules gives this test a second,
+    // separate copy of web-kit, with React (a federation singleton) kept the same.
+    const sharedReact = jest.requireActual('react');
+    let remoteCopy!: typeof import('./ThemeModeProvider');
+    jest.isolateModules(() => {
+      jest.doMock('react', () => sharedReact);
+      remoteCopy = require('./ThemeModeProvider');
+    });
+    expect(remoteCopy.useThemeMode).not.toBe(useThemeMode);
+    function RemoteToggle() {
+      const { mode } = remoteCopy.useThemeMode();
+      return <span>remote:{mode}</span>;
+    }
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(<ThemeModeProvider brand="coaching"><RemoteToggle /></ThemeModeProvider>);
+    expect(screen.getByText('remote:light')).toBeInTheDocument();
+  });
+});

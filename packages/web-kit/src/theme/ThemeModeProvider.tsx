@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type Context, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { BrandId } from '@app/contracts';
@@ -14,7 +14,16 @@ interface ThemeModeValue {
   setMode: (mode: ThemeMode) => void;
 }
 
-const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+/**
+ * Each app bundles its own copy of web-kit, but remotes render inside the shell's provider: a context made per
+ * copy would leave every remote outside it. React is a shared singleton, so one context object kept on
+ * globalThis (under a registry symbol) is the same object for the shell and every remote.
+ */
+const CONTEXT_KEY = Symbol.for('@app/web-kit/ThemeModeContext');
+const contextRegistry = globalThis as typeof globalThis & {
+  [CONTEXT_KEY]?: Context<ThemeModeValue | null>;
+};
+const ThemeModeContext = (contextRegistry[CONTEXT_KEY] ??= createContext<ThemeModeValue | null>(null));
 
 export function readStoredMode(): ThemeMode {
   try {

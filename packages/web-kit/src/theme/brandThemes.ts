@@ -13,8 +13,9 @@ const palettes = {
     light: { primary: '#0f766e', secondary: '#b45309', background: '#f6f8fa', paper: '#ffffff', text: '#132029' },
   },
   lunar: {
-    dark: { primary: '#c4b5fd', secondary: '#facc15', background: '#0d0b1e', paper: '#17142e', text: '#efeaff' },
-    light: { primary: '#5b21b6', secondary: '#a16207', background: '#faf7ff', paper: '#ffffff', text: '#1e1436' },
+    // Moon gold is a warm, slightly muted gold (not a signal yellow); light-mode gold is darkened to keep 4.5:1 on white.
+    dark: { primary: '#c4b5fd', secondary: '#f0c75e', background: '#0b0a1f', paper: '#16132f', text: '#efeaff', textSecondary: '#b9b1d6' },
+    light: { primary: '#5b21b6', secondary: '#8a5a0b', background: '#faf7ff', paper: '#ffffff', text: '#1e1436', textSecondary: '#574d73' },
   },
 } as const;
 
@@ -35,7 +36,7 @@ export function brandTheme(brand: BrandId, mode: ThemeMode): Theme {
       primary: { main: p.primary },
       secondary: { main: p.secondary },
       background: { default: p.background, paper: p.paper },
-      text: { primary: p.text },
+      text: { primary: p.text, ...('textSecondary' in p ? { secondary: p.textSecondary } : {}) },
     },
     shape: { borderRadius: brand === 'lunar' ? 16 : 10 },
     typography: {
@@ -44,6 +45,10 @@ export function brandTheme(brand: BrandId, mode: ThemeMode): Theme {
       h2: { fontFamily: display, fontWeight: 700 },
       h3: { fontFamily: display, fontWeight: 600 },
       h4: { fontFamily: display, fontWeight: 600 },
+      // Lunar Light sets card and section titles in the serif too; coaching keeps them in the body face.
+      ...(brand === 'lunar'
+        ? { h5: { fontFamily: display, fontWeight: 600 }, h6: { fontFamily: display, fontWeight: 600 } }
+        : {}),
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {

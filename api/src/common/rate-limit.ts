@@ -1,0 +1,70 @@
+import { RATE_LIMIT_MESSAGE } from '@app/contracts';
+import { type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+
+/**
+ * Named rate limits, per client IP, per route. A route opts in with `@RateLimit('contact')`; routes without the
+ * decorator are not limited (reads that pages refetch on focus must never 429). Adding a name here is the
+ * only step needed to give another route its own budget.
+ *
+ * Counters live in process memory: with N API replicas a client gets up to N× the limit, which is fine for
+ * abuse protection (the database, not the limiter, is what guarantees correctness).
+ */
+export const RATE_LIMITS = {
+  /** Password guessing. */
+  signIn: { limit: 5, ttl: 60_000 },
+  /** Slot hoarding: a family booking a few sessions in a row stays well under this. */
+  bookings: { limit: 20, ttl: 60_000 },
+  /** Card attempts (testing stolen numbers is the classic abuse). */
+  payments: { limit: 10, ttl: 60_000 },
+  contact: { limit: 5, ttl: 60_000 },
+  reviews: { limit: 5, ttl: 60_000 },
+  /** GET /api/subscriptions?email= : enumeration of e-mail addresses. */
+  subscriptionLookups: { limit: 20, ttl: 60_000 },
+  /** POST /api/subscriptions: each creates a row and a payment request; nobody starts ten plans a minute. */
+  subscriptionCreates: { limit: 10, ttl: 60_000 },
+  /** Subscriber questions (the daily allowance is the real limit; this only stops scripted floods). */
+  subscriptionMessages: { limit: 20, ttl: 60_000 },
+  /** POST /api/video-meeting/test. */
+  meetingTests: { limit: 10, ttl: 60_000 },
+} as const satisfies Record<string, { limit: number; ttl: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+const RATE_LIMIT_KEY = 'app:rate-limit';
+const reflector = new Reflector();
+
+/** Put one named budget on a route (or on every route of a controller). */
+export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT_KEY, name);
+
+function routeLimitName(context: ExecutionContext): RateLimitName | undefined {
+  return reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [
+    context.getHandler(),
+    context.getClass(),
+  ]);
+}
+
+/**
+ * One throttler per name; each skips every route not tagged with its name, so a route spends exactly one budget.
+ * `multiplier` (RATE_LIMIT_MULTIPLIER) scales all limits, e.g. for load tests.
+ */
+export function throttlerOptions(multiplier: number): ThrottlerModuleOptions {
+  return {
+    errorMessage: RATE_LIMIT_MESSAGE,
+    throttlers: Object.entries(RATE_LIMITS).map(([name, { limit, ttl }]) => ({
+      name,
+      ttl,
+      limit: Math.max(1, Math.round(limit * multiplier)),
+      skipIf: (context: ExecutionContext) => routeLimitName(context) !== name,
+    })),
+  };
+}
+
+/** Registered as the global guard; WebSocket and other non-HTTP contexts have their own limits. */
+@Injectable()
+export class AppThrottlerGuard extends ThrottlerGuard {
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return context.getType() !== 'http';
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  ADMIN_SESSION_COOKIE,
+  AUTH_MESSAGES,
+  signInSchema,
+  type AdminSessionDto,
+  type SignInRequest,
+  type SignInResponse,
+} from '@app/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import {
+  ApiBody,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { RateLimit } from '../../common/rate-limit';
+import { YupValidationPipe } from '../../common/yup-validation.pipe';
+import type { AppConfigService } from '../../config/app-config.module';
+import { ADMIN_SESSION_HOURS, AdminAuthService } from './admin-auth.service';
+import { adminSessionCookie, adminTokenFrom } from './admin-token.util';
+import { AdminSessionResponse, SignInBody, SignInResponseBody } from './dto/auth.responses';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AdminAuthService,
+    @Inject(ConfigService) private readonly config: AppConfigService,
+  ) {}
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @RateLimit('signIn')
+  @ApiOperation({ summary: 'Admin sign-in: sets the httpOnly admin_session cookie and returns the same token' })
+  @ApiBody({ type: SignInBody })
+  @ApiOkResponse({ type: SignInResponseBody })
+  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Invalid password' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
+  async signIn(
+    @Body(new YupValidationPipe(signInSchema)) body: SignInRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResponse> {
+    const session = await this.auth.signIn(body.password);
+    const cookie = adminSessionCookie(session.token, {
+      maxAge: ADMIN_SESSION_HOURS * 3600,
+      secure: this.secure(request),
+    });
+    reply.header('set-cookie', cookie);
+    return session;
+  }
+
+  @Post('sign-out')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Ends the admin session (cookie or bearer token) and clears the cookie' })
+  @ApiNoContentResponse()
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.signOut(adminTokenFrom(request));
+    reply.header('set-cookie', adminSessionCookie('', { maxAge: 0, secure: this.secure(request) }));
+  }
+
+  @Get('session')
+  @ApiCookieAuth(ADMIN_SESSION_COOKIE)
+  @ApiOperation({ summary: 'Whether the request carries a live admin session' })
+  @ApiOkResponse({ type: AdminSessionResponse })
+  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
+  async session(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminSessionDto> {
+    reply.header('cache-control', 'no-store');
+    const session = await this.auth.sessionFor(adminTokenFrom(request));
+    if (!session) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+    return session;
+  }
+
+  /** Secure over https, and always in production (browsers accept Secure cookies from http://localhost too). */
+  private secure(request: FastifyRequest): boolean {
+    return request.protocol === 'https' || this.config.get('nodeEnv', { infer: true }) === 'production';
+  }
+}

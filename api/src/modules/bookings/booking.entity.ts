@@ -1,0 +1,100 @@
+import type {
+  BookingPayloadShape,
+  BookingStatus,
+  BrandId,
+  CanonicalPaymentMethod,
+  ChatPlatform,
+  DeliveryPreference,
+  MeetingDetailsDto,
+  PaymentStatus,
+  VideoPlatform,
+} from '@app/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** SPEC §3 Booking plus the rules of DESIGN §3 (brand, status, payment status, hold, server price). */
+@Entity({ name: 'booking' })
+export class BookingEntity {
+  /** Chosen by the service before the insert, so the meeting room can be derived from it in the same step. */
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  brand!: BrandId;
+
+  @Column({ type: 'text' })
+  source!: BookingPayloadShape;
+
+  @Column({ name: 'full_name', type: 'text' })
+  fullName!: string;
+
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text', nullable: true })
+  phone!: string | null;
+
+  @Column({ name: 'service_id', type: 'text' })
+  serviceId!: string;
+
+  /** The name at booking time, for the coach's agenda and e-mails even if the catalogue changes later. */
+  @Column({ name: 'service_name', type: 'text' })
+  serviceName!: string;
+
+  @Column({ name: 'time_slot_id', type: 'uuid' })
+  timeSlotId!: string;
+
+  @Column({ name: 'delivery_preference', type: 'text', default: 'chat' })
+  deliveryPreference!: DeliveryPreference;
+
+  @Column({ name: 'chat_platform', type: 'text', default: 'live-chat' })
+  chatPlatform!: ChatPlatform;
+
+  @Column({ name: 'video_platform', type: 'text', nullable: true })
+  videoPlatform!: VideoPlatform | null;
+
+  @Column({ name: 'contact_info', type: 'text', nullable: true })
+  contactInfo!: string | null;
+
+  @Column({ name: 'special_requests', type: 'text', nullable: true })
+  specialRequests!: string | null;
+
+  @Column({ name: 'payment_method', type: 'text', nullable: true })
+  paymentMethod!: CanonicalPaymentMethod | null;
+
+  @Column({ type: 'text', default: 'confirmed' })
+  status!: BookingStatus;
+
+  @Column({ name: 'payment_status', type: 'text', default: 'awaiting' })
+  paymentStatus!: PaymentStatus;
+
+  /** Integer cents from the catalogue; never from the client. */
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents!: number;
+
+  @Column({ type: 'text', default: 'USD' })
+  currency!: string;
+
+  /** The customer's IANA zone, for showing times in their e-mails. */
+  @Column({ name: 'time_zone', type: 'text', nullable: true })
+  timeZone!: string | null;
+
+  @Column({ name: 'meeting_details', type: 'jsonb', nullable: true })
+  meetingDetails!: MeetingDetailsDto | null;
+
+  /** SHA-256 of the manage token returned once at creation. */
+  @Column({ name: 'manage_token_hash', type: 'text' })
+  manageTokenHash!: string;
+
+  /** Set while pending_payment: after this instant the hold is void and the slot free again. */
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt!: Date | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../../common/clock';
+import { CatalogModule } from '../catalog/catalog.module';
+import { ChatModule } from '../chat/chat.module';
+import { CustomersModule } from '../customers/customers.module';
+import { MeetingsModule } from '../meetings/meetings.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { BookingHolds } from './booking-holds.service';
+import { BookingPaymentsService } from './booking-payments.service';
+import { BookingEntity } from './booking.entity';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
+import { CoachBookingsController } from './coach-bookings.controller';
+import { CoachBookingsService } from './coach-bookings.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([BookingEntity]),
+    ClockModule,
+    CatalogModule,
+    SchedulingModule,
+    MeetingsModule,
+    ChatModule,
+    CustomersModule,
+  ],
+  controllers: [BookingsController, CoachBookingsController],
+  providers: [BookingsService, BookingHolds, BookingPaymentsService, CoachBookingsService],
+  exports: [BookingPaymentsService, BookingHolds],
+})
+export class BookingsModule {}

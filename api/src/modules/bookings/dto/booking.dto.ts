@@ -1,0 +1,163 @@
+import type {
+  BookingDto,
+  BookingStatus,
+  BrandId,
+  CanonicalPaymentMethod,
+  ChatPlatform,
+  DeliveryPreference,
+  MeetingDetailsDto,
+  PaymentStatus,
+  VideoPlatform,
+} from '@app/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+const VIDEO_PLATFORMS = ['google-meet', 'zoom', 'microsoft-teams'];
+const DELIVERY = ['chat', 'video-call', 'prerecorded-video'];
+const METHODS = ['cashapp', 'venmo', 'zelle', 'zelle-qr', 'paypal', 'credit-card', 'card', 'square'];
+
+/**
+ * POST /api/bookings accepts three shapes (contracts normalizeBookingPayload): the life-coaching and psychic forms
+ * send fullName/email/…; the coaching page sends customerName/customerEmail/… (recognised by customerName).
+ */
+export class CreateBookingBody {
+  @ApiPropertyOptional({ description: 'Booking forms', example: 'Ada Lovelace' })
+  fullName?: string;
+
+  @ApiPropertyOptional({ description: 'Booking forms', format: 'email' })
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Booking forms' })
+  phone?: string;
+
+  @ApiProperty({ description: 'A coaching service or a psychic service id; the price comes from it' })
+  serviceId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  timeSlotId!: string;
+
+  @ApiPropertyOptional({ enum: DELIVERY, default: 'chat' })
+  deliveryPreference?: DeliveryPreference;
+
+  @ApiPropertyOptional({ enum: ['live-chat'], default: 'live-chat' })
+  chatPlatform?: ChatPlatform;
+
+  @ApiPropertyOptional({ enum: VIDEO_PLATFORMS, description: 'Required (with contactInfo) for video-call' })
+  videoPlatform?: VideoPlatform;
+
+  @ApiPropertyOptional()
+  contactInfo?: string;
+
+  @ApiPropertyOptional()
+  specialRequests?: string;
+
+  @ApiPropertyOptional({ enum: METHODS, description: 'Required on the booking forms; card methods hold the slot' })
+  paymentMethod?: string;
+
+  @ApiPropertyOptional({ description: 'Coaching page', example: 'Ada Lovelace' })
+  customerName?: string;
+
+  @ApiPropertyOptional({ description: 'Coaching page', format: 'email' })
+  customerEmail?: string;
+
+  @ApiPropertyOptional({ description: 'Coaching page' })
+  customerPhone?: string;
+
+  @ApiPropertyOptional({ description: 'Coaching page' })
+  message?: string;
+
+  @ApiPropertyOptional({ description: 'Coaching page', enum: ['live-chat', 'live-video-call'] })
+  sessionType?: string;
+
+  @ApiPropertyOptional({ description: "The browser's IANA time zone, for e-mails", example: 'America/Chicago' })
+  timeZone?: string;
+}
+
+export class MeetingDetailsResponse implements MeetingDetailsDto {
+  @ApiProperty({ enum: VIDEO_PLATFORMS })
+  platform!: VideoPlatform;
+
+  @ApiProperty()
+  meetingUrl!: string;
+
+  @ApiProperty()
+  meetingId!: string;
+
+  @ApiProperty({ description: 'Empty when the platform uses none' })
+  password!: string;
+
+  @ApiProperty()
+  instructions!: string;
+}
+
+export class ChatAccessResponse {
+  @ApiProperty({ format: 'uuid' })
+  sessionId!: string;
+
+  @ApiProperty({ description: 'Lets this customer join the session at /ws; shown once' })
+  token!: string;
+}
+
+export class BookingResponse implements BookingDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  fullName!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  phone!: string | null;
+
+  @ApiProperty()
+  serviceId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  timeSlotId!: string;
+
+  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  brand!: BrandId;
+
+  @ApiProperty({ enum: DELIVERY })
+  deliveryPreference!: DeliveryPreference;
+
+  @ApiProperty({ enum: ['live-chat'] })
+  chatPlatform!: ChatPlatform;
+
+  @ApiProperty({ enum: VIDEO_PLATFORMS, nullable: true })
+  videoPlatform!: VideoPlatform | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  contactInfo!: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  specialRequests!: string | null;
+
+  @ApiProperty({ enum: METHODS.slice(0, 6), nullable: true })
+  paymentMethod!: CanonicalPaymentMethod | null;
+
+  @ApiProperty({ enum: ['confirmed', 'pending_payment', 'cancelled', 'expired'] })
+  status!: BookingStatus;
+
+  @ApiProperty({ enum: ['awaiting', 'paid', 'refunded', 'not_required'] })
+  paymentStatus!: PaymentStatus;
+
+  @ApiProperty({ description: 'Integer cents, from the server catalogue', example: 2500 })
+  amount!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time', description: "The slot's UTC start" })
+  startTime!: string;
+
+  @ApiPropertyOptional({ type: MeetingDetailsResponse, description: 'Video-call bookings' })
+  meetingDetails?: MeetingDetailsDto;
+
+  @ApiPropertyOptional({ type: ChatAccessResponse, description: 'Chat bookings, at creation only' })
+  chat?: { sessionId: string; token: string };
+
+  @ApiPropertyOptional({ description: 'At creation only' })
+  manageToken?: string;
+}

@@ -1,0 +1,37 @@
+/**
+ * Numbers of the live chat gateway (issue 4). The wire contract (frames, size caps, reconnect delay) lives in
+ * @app/contracts chat.ts; these are server-side policy.
+ */
+
+/** The demo session's row (seeded by migration 1763760000000); on the wire it is DEMO_CHAT_SESSION_ID. */
+export const DEMO_CHAT_SESSION_UUID = '00000000-0000-4000-8000-00000000de70';
+/** The demo keeps its latest messages only, and none older than a day, so a public room cannot grow unbounded. */
+export const DEMO_KEEP_MESSAGES = 100;
+export const DEMO_KEEP_HOURS = 24;
+
+/** message_history sends the latest this many messages (oldest first). */
+export const HISTORY_LIMIT = 200;
+
+/** Hard cap the ws library enforces (it closes with 1009 above it); frames above MAX_CHAT_FRAME_BYTES but
+ * below this get an error frame instead, which tells a buggy client what went wrong. */
+export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
+
+/** Token bucket per socket: bursts of 10 frames, 2 a second sustained — plenty for a person typing. */
+export const RATE_LIMIT_BURST = 10;
+export const RATE_LIMIT_PER_SECOND = 2;
+/** A socket that keeps hammering after being told to slow down is closed (1008 policy violation). */
+export const RATE_LIMIT_MAX_STRIKES = 50;
+
+/** Ping every 30 s; a socket that has not answered the previous ping is terminated. */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+
+/** Postgres LISTEN/NOTIFY channel that carries chat events between API instances. */
+export const CHAT_NOTIFY_CHANNEL = 'chat_events';
+/** NOTIFY payloads must stay under 8000 bytes: read receipts are split into batches of this many ids. */
+export const NOTIFY_READ_BATCH = 100;
+/** Listener reconnect backoff after its connection drops. */
+export const LISTENER_RETRY_MIN_MS = 500;
+export const LISTENER_RETRY_MAX_MS = 10_000;
+
+/** Frames the parser could not accept reach the gateway under this event, to be answered with an error frame. */
+export const INVALID_FRAME_EVENT = '__invalid_frame';

@@ -1,0 +1,50 @@
+import type { BrandId, ChatPlatform, ChatSessionStatus } from '@app/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** SPEC §3 ChatSession: one per chat booking. The customer's token is stored as a SHA-256 only. */
+@Entity({ name: 'chat_session' })
+export class ChatSessionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
+  bookingId!: string | null;
+
+  @Column({ type: 'text' })
+  brand!: BrandId;
+
+  @Column({ name: 'coach_id', type: 'text' })
+  coachId!: string;
+
+  /** The customer's participant id in the chat (the booking's id-derived client id, not an account). */
+  @Column({ name: 'client_id', type: 'text' })
+  clientId!: string;
+
+  @Column({ name: 'client_name', type: 'text' })
+  clientName!: string;
+
+  @Column({ name: 'service_name', type: 'text' })
+  serviceName!: string;
+
+  @Column({ type: 'text', default: 'live-chat' })
+  platform!: ChatPlatform;
+
+  @Column({ type: 'text', default: 'active' })
+  status!: ChatSessionStatus;
+
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash!: string;
+
+  @Column({ name: 'scheduled_at', type: 'timestamptz', nullable: true })
+  scheduledAt!: Date | null;
+
+  /** The first message's time. */
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt!: Date | null;
+
+  @Column({ name: 'last_message_at', type: 'timestamptz', nullable: true })
+  lastMessageAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

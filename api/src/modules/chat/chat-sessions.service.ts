@@ -1,0 +1,86 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { type BrandId, type ChatSessionViewDto, type CoachChatSessionDto } from '@app/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import type { AppConfigService } from '../../config/app-config.module';
+import { ChatSessionEntity } from './chat-session.entity';
+import { toChatSessionView, toCoachChatSessionDto } from './chat-session.mapper';
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface ChatBookingInfo {
+  bookingId: string;
+  brand: BrandId;
+  clientName: string;
+  serviceName: string;
+  scheduledAt: Date;
+}
+
+/** What a chat booking hands back to the customer, once. */
+export interface ChatAccess {
+  sessionId: string;
+  token: string;
+}
+
+/**
+ * Chat sessions (SPEC §3). Bookings open them inside their own transaction; the customer joins with the token
+ * returned by the booking, the coach with an admin session. The WebSocket gateway uses `verifyToken`.
+ */
+@Injectable()
+export class ChatSessionsService {
+  constructor(
+    @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
+    @Inject(ConfigService) private readonly config: AppConfigService,
+  ) {}
+
+  /** Runs in the caller's transaction, so a booking and its chat session exist together or not at all. */
+  async createForBooking(manager: EntityManager, booking: ChatBookingInfo): Promise<ChatAccess> {
+    const token = randomBytes(24).toString('base64url');
+    const session = manager.create(ChatSessionEntity, {
+      id: randomUUID(),
+      bookingId: booking.bookingId,
+      brand: booking.brand,
+      coachId: `coach:${booking.brand}`,
+      clientId: `client:${booking.bookingId}`,
+      clientName: booking.clientName,
+      serviceName: booking.serviceName,
+      platform: 'live-chat',
+      status: 'active',
+      tokenHash: hashToken(token),
+      scheduledAt: booking.scheduledAt,
+    });
+    await manager.insert(ChatSessionEntity, session);
+    return { sessionId: session.id, token };
+  }
+
+  async findById(id: string): Promise<ChatSessionEntity | null> {
+    return this.sessions.findOneBy({ id });
+  }
+
+  /** Constant-time check of a customer's token against a session. */
+  verifyToken(session: ChatSessionEntity, token: string | undefined): boolean {
+    if (!token) return false;
+    return timingSafeEqual(Buffer.from(hashToken(token), 'hex'), Buffer.from(session.tokenHash, 'hex'));
+  }
+
+  view(session: ChatSessionEntity): ChatSessionViewDto {
+    return toChatSessionView(session, this.config.get('brands', { infer: true })[session.brand].coachName);
+  }
+
+  /**
+   * Active customer sessions, latest activity first (a new message beats an old booking). Sessions without a
+   * booking (the sandboxed /chat-session demo) are not customers and stay out of the coach's list.
+   */
+  async listActive(): Promise<CoachChatSessionDto[]> {
+    const rows = await this.sessions
+      .createQueryBuilder('c')
+      .where(`c.status = 'active'`)
+      .andWhere('c.booking_id IS NOT NULL')
+      .orderBy('coalesce(c.last_message_at, c.created_at)', 'DESC')
+      .limit(200)
+      .getMany();
+    return rows.map(toCoachChatSessionDto);
+  }
+}

@@ -1,0 +1,224 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  CHAT_MESSAGES,
+  CHAT_REFUSED_CLOSE_CODE,
+  CHAT_WS_PATH,
+  serverFrame,
+  type JoinSessionPayload,
+  type MarkReadPayload,
+  type SendMessagePayload,
+  type ServerEventMap,
+  type ServerEventType,
+} from '@app/contracts';
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Subscription } from 'rxjs';
+import { WebSocket } from 'ws';
+import { ChatAccessService, type JoinedIdentity } from './chat-access.service';
+import type { ChatEventEnvelope } from './chat-events';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  INVALID_FRAME_EVENT,
+  RATE_LIMIT_BURST,
+  RATE_LIMIT_MAX_STRIKES,
+  RATE_LIMIT_PER_SECOND,
+  WS_MAX_PAYLOAD_BYTES,
+} from './chat-gateway.constants';
+import { ChatHeartbeat } from './chat-heartbeat';
+import { ChatMessagesService, toWireMessage } from './chat-messages.service';
+import { ChatNotifyListener } from './chat-notify.listener';
+import { ChatRooms } from './chat-rooms';
+import { TokenBucket } from './token-bucket';
+
+interface SocketState {
+  upgrade: IncomingMessage;
+  bucket: TokenBucket;
+  /** Frames refused in a row by the rate limit. */
+  strikes: number;
+  joined: JoinedIdentity | null;
+  /** Frames of one socket are handled one after another, so a send right after a join finds it joined. */
+  queue: Promise<void>;
+}
+
+/**
+ * The live chat socket at /ws (issue 4, DESIGN §3): JSON frames `{type, ...}` per @app/contracts chat.ts.
+ * Messages are stored first, then delivered: to this instance's sockets directly, to the other instances'
+ * through NOTIFY (ChatNotifyListener). Bad frames get an `error` frame; nothing a client sends can crash it.
+ */
+@WebSocketGateway({ path: CHAT_WS_PATH, maxPayload: WS_MAX_PAYLOAD_BYTES })
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+  private readonly logger = new Logger(ChatGateway.name);
+  private readonly states = new Map<WebSocket, SocketState>();
+  private readonly rooms = new ChatRooms();
+  private readonly heartbeat = new ChatHeartbeat();
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private readonly subscriptions: Subscription[] = [];
+  /** Remote events are applied in arrival (= commit) order. */
+  private fanout: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly access: ChatAccessService,
+    private readonly messages: ChatMessagesService,
+    private readonly listener: ChatNotifyListener,
+  ) {}
+
+  afterInit(): void {
+    this.heartbeatTimer = setInterval(() => this.heartbeat.tick(), HEARTBEAT_INTERVAL_MS);
+    this.heartbeatTimer.unref();
+    this.subscriptions.push(
+      this.listener.events$.subscribe((envelope) => this.serially(() => this.applyRemote(envelope))),
+      this.listener.resynced$.subscribe(() => this.serially(() => this.resendHistories())),
+    );
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.heartbeatTimer);
+    this.subscriptions.forEach((s) => s.unsubscribe());
+  }
+
+  handleConnection(socket: WebSocket, upgrade: IncomingMessage): void {
+    this.states.set(socket, {
+      upgrade,
+      bucket: new TokenBucket(RATE_LIMIT_BURST, RATE_LIMIT_PER_SECOND),
+      strikes: 0,
+      joined: null,
+      queue: Promise.resolve(),
+    });
+    this.heartbeat.track(socket);
+  }
+
+  handleDisconnect(socket: WebSocket): void {
+    this.rooms.leave(socket);
+    this.states.delete(socket);
+  }
+
+  @SubscribeMessage('join_session')
+  onJoin(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: JoinSessionPayload): void {
+    this.enqueue(socket, (state) => this.join(socket, state, frame));
+  }
+
+  @SubscribeMessage('send_message')
+  onSend(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: SendMessagePayload): void {
+    this.enqueue(socket, (state) => this.sendMessage(socket, state, frame));
+  }
+
+  @SubscribeMessage('mark_read')
+  onMarkRead(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: MarkReadPayload): void {
+    this.enqueue(socket, (state) => this.markRead(socket, state, frame));
+  }
+
+  @SubscribeMessage(INVALID_FRAME_EVENT)
+  onInvalid(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: { message: string }): void {
+    this.enqueue(socket, async () => this.send(socket, 'error', { message: frame.message }));
+  }
+
+  // ---- handlers ----------------------------------------------------------------------------------------
+
+  private async join(socket: WebSocket, state: SocketState, frame: JoinSessionPayload): Promise<void> {
+    const decision = await this.access.decide(frame, state.upgrade);
+    if (!decision.ok) {
+      this.send(socket, 'error', { message: decision.message });
+      socket.close(CHAT_REFUSED_CLOSE_CODE, decision.message);
+      return;
+    }
+    const identity = decision.identity;
+    state.joined = identity;
+    this.rooms.join(socket, identity.sessionUuid);
+    const history = await this.messages.history(identity.sessionUuid);
+    this.send(socket, 'message_history', { messages: history.map((m) => toWireMessage(m, identity.wireSessionId)) });
+  }
+
+  private async sendMessage(socket: WebSocket, state: SocketState, frame: SendMessagePayload): Promise<void> {
+    const me = this.joinedTo(state, frame.sessionId);
+    if (!me) return this.send(socket, 'error', { message: CHAT_MESSAGES.notJoined });
+    // The sender is who joined, not who the frame claims to be (a client cannot post as the coach).
+    const stored = await this.messages.append(me, frame.message);
+    for (const peer of this.rooms.socketsIn(me.sessionUuid)) {
+      const peerSession = this.states.get(peer)?.joined?.wireSessionId ?? me.wireSessionId;
+      this.send(peer, 'new_message', { message: toWireMessage(stored, peerSession) });
+    }
+  }
+
+  private async markRead(socket: WebSocket, state: SocketState, frame: MarkReadPayload): Promise<void> {
+    const me = this.joinedTo(state, frame.sessionId);
+    if (!me) return this.send(socket, 'error', { message: CHAT_MESSAGES.notJoined });
+    const changed = await this.messages.markRead(me, frame.messageIds);
+    if (changed.length > 0) this.deliverRead(me.sessionUuid, changed, me.userType);
+  }
+
+  // ---- fan-out from other instances -------------------------------------------------------------------
+
+  private async applyRemote({ origin, event }: ChatEventEnvelope): Promise<void> {
+    if (origin === this.messages.instanceId || this.rooms.socketsIn(event.sessionUuid).size === 0) return;
+    if (event.kind === 'read') return this.deliverRead(event.sessionUuid, event.messageIds, event.readerType);
+    const stored = await this.messages.findById(event.messageId);
+    // Gone already: pruned from the demo between commit and now.
+    if (!stored) return;
+    for (const peer of this.rooms.socketsIn(event.sessionUuid)) {
+      const wire = this.states.get(peer)?.joined?.wireSessionId;
+      if (wire) this.send(peer, 'new_message', { message: toWireMessage(stored, wire) });
+    }
+  }
+
+  /** After the listener was down, events may be lost: a fresh history replaces every open client's list. */
+  private async resendHistories(): Promise<void> {
+    for (const sessionUuid of this.rooms.sessions()) {
+      const history = await this.messages.history(sessionUuid);
+      for (const peer of this.rooms.socketsIn(sessionUuid)) {
+        const wire = this.states.get(peer)?.joined?.wireSessionId;
+        if (wire) this.send(peer, 'message_history', { messages: history.map((m) => toWireMessage(m, wire)) });
+      }
+    }
+  }
+
+  private deliverRead(sessionUuid: string, messageIds: string[], readerType: JoinedIdentity['userType']): void {
+    for (const peer of this.rooms.socketsIn(sessionUuid)) {
+      const wire = this.states.get(peer)?.joined?.wireSessionId;
+      if (wire) this.send(peer, 'messages_read', { sessionId: wire, messageIds, readerType });
+    }
+  }
+
+  // ---- plumbing ----------------------------------------------------------------------------------------
+
+  /** Rate limit first (so a flood cannot even queue work), then run in this socket's order. */
+  private enqueue(socket: WebSocket, task: (state: SocketState) => Promise<void>): void {
+    const state = this.states.get(socket);
+    if (!state) return;
+    if (!state.bucket.take()) {
+      state.strikes += 1;
+      if (state.strikes > RATE_LIMIT_MAX_STRIKES) {
+        socket.close(1008, 'Rate limit exceeded');
+        return;
+      }
+      this.send(socket, 'error', { message: CHAT_MESSAGES.rateLimited });
+      return;
+    }
+    state.strikes = 0;
+    state.queue = state.queue.then(() => task(state)).catch((error: unknown) => {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      this.send(socket, 'error', { message: CHAT_MESSAGES.sendFailed });
+    });
+  }
+
+  private serially(task: () => Promise<void>): void {
+    this.fanout = this.fanout.then(task).catch((error: unknown) => {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+    });
+  }
+
+  private joinedTo(state: SocketState, sessionId: string): JoinedIdentity | null {
+    return state.joined && state.joined.wireSessionId === sessionId ? state.joined : null;
+  }
+
+  private send<K extends ServerEventType>(socket: WebSocket, type: K, payload: ServerEventMap[K]): void {
+    if (socket.readyState === WebSocket.OPEN) socket.send(serverFrame(type, payload));
+  }
+}

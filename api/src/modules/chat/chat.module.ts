@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChatMessageEntity } from './chat-message.entity';
+import { ChatSessionEntity } from './chat-session.entity';
+import { ChatSessionsController } from './chat-sessions.controller';
+import { ChatSessionsService } from './chat-sessions.service';
+import { ChatAccessService } from './chat-access.service';
+import { ChatGateway } from './chat.gateway';
+import { ChatMessagesService } from './chat-messages.service';
+import { ChatNotifyListener } from './chat-notify.listener';
+
+/** Chat sessions and messages. The WebSocket gateway (/ws) belongs here too. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ChatSessionEntity, ChatMessageEntity])],
+  controllers: [ChatSessionsController],
+  providers: [ChatSessionsService, ChatAccessService, ChatMessagesService, ChatNotifyListener, ChatGateway],
+  exports: [ChatSessionsService, TypeOrmModule],
+})
+export class ChatModule {}

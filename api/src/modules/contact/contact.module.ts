@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessageEntity } from './contact-message.entity';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  controllers: [ContactController],
+  providers: [ContactService],
+})
+export class ContactModule {}

@@ -1,0 +1,132 @@
+import type { CreatePaymentResponse, PaymentConfigDto, PlanType, SquarePaymentResponse } from '@app/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+class CustomerInfoBody {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+}
+
+export class CreatePaymentBody {
+  @ApiProperty({
+    description: 'Integer cents as shown on the page; informational, the server prices it',
+    example: 2500,
+  })
+  amount!: number;
+
+  @ApiProperty({ enum: ['USD'] })
+  currency!: 'USD';
+
+  @ApiProperty({ example: 'strategic-decision', description: 'A catalogue id, chat-questions, or general' })
+  serviceId!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Pays this booking (its catalogue price) and confirms it' })
+  bookingId?: string;
+
+  @ApiProperty({ type: CustomerInfoBody })
+  customerInfo!: CustomerInfoBody;
+
+  @ApiPropertyOptional({ maxLength: 64 })
+  idempotencyKey?: string;
+
+  @ApiPropertyOptional({ description: 'square provider: the Web Payments SDK card token' })
+  sourceId?: string;
+}
+
+class CardBody {
+  @ApiProperty({ description: 'Sandbox provider only; never stored or logged', example: '4242424242424242' })
+  number!: string;
+
+  @ApiProperty({ example: '12' })
+  expiryMonth!: string;
+
+  @ApiProperty({ example: '2030' })
+  expiryYear!: string;
+
+  @ApiProperty({ example: '123' })
+  cvv!: string;
+
+  @ApiProperty({ example: '10001' })
+  billingZip!: string;
+}
+
+class PayerBody {
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty()
+  firstName!: string;
+
+  @ApiProperty()
+  lastName!: string;
+
+  @ApiPropertyOptional()
+  phone?: string;
+}
+
+export class SquarePaymentBody {
+  @ApiProperty({ example: 'general' })
+  serviceId!: string;
+
+  @ApiPropertyOptional()
+  serviceName?: string;
+
+  @ApiPropertyOptional({ description: 'Whole dollars as shown; informational only' })
+  amount?: number;
+
+  @ApiPropertyOptional({ enum: ['standard', 'premium'] })
+  plan?: PlanType;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  bookingId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Activates this subscription when paid' })
+  subscriptionId?: string;
+
+  @ApiPropertyOptional({ maxLength: 64 })
+  idempotencyKey?: string;
+
+  @ApiProperty({ type: PayerBody })
+  customer!: PayerBody;
+
+  @ApiPropertyOptional({ type: CardBody, description: 'Sandbox provider; required unless sourceId is given' })
+  card?: CardBody;
+
+  @ApiPropertyOptional({ description: 'square provider: the Web Payments SDK card token' })
+  sourceId?: string;
+}
+
+export class PaymentResponseBody implements SquarePaymentResponse, CreatePaymentResponse {
+  @ApiProperty()
+  success!: boolean;
+
+  @ApiProperty({ example: 'Your card was declined.' })
+  message!: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  paymentId?: string;
+
+  @ApiPropertyOptional({ description: 'square provider without a card token: the hosted checkout page' })
+  checkoutUrl?: string;
+}
+
+class SquarePublicConfig {
+  @ApiProperty()
+  applicationId!: string;
+
+  @ApiProperty()
+  locationId!: string;
+
+  @ApiProperty({ enum: ['sandbox', 'production'] })
+  environment!: 'sandbox' | 'production';
+}
+
+export class PaymentConfigResponse implements PaymentConfigDto {
+  @ApiProperty({ enum: ['sandbox', 'square'] })
+  provider!: 'sandbox' | 'square';
+
+  @ApiPropertyOptional({ type: SquarePublicConfig })
+  square?: SquarePublicConfig;
+}

@@ -1,0 +1,66 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { PaymentProviderName } from '../../config/app-config.schema';
+
+export type PaymentPurpose = 'booking' | 'subscription' | 'general';
+export type PaymentRecordStatus = 'pending' | 'approved' | 'declined' | 'failed' | 'refunded';
+
+/** One attempt to take money through the gateway. Card data: brand and last 4 only (DESIGN §3). */
+@Entity({ name: 'payment' })
+export class PaymentEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  purpose!: PaymentPurpose;
+
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
+  bookingId!: string | null;
+
+  @Column({ name: 'subscription_id', type: 'uuid', nullable: true })
+  subscriptionId!: string | null;
+
+  /** A catalogue id, a plan id or `general`. */
+  @Column({ name: 'service_id', type: 'text' })
+  serviceId!: string;
+
+  /** Integer cents, from the server's catalogue. */
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents!: number;
+
+  @Column({ type: 'text', default: 'USD' })
+  currency!: string;
+
+  @Column({ type: 'text' })
+  provider!: PaymentProviderName;
+
+  @Column({ type: 'text' })
+  status!: PaymentRecordStatus;
+
+  @Column({ name: 'card_brand', type: 'text', nullable: true })
+  cardBrand!: string | null;
+
+  @Column({ name: 'card_last4', type: 'text', nullable: true })
+  cardLast4!: string | null;
+
+  @Column({ name: 'customer_email', type: 'text' })
+  customerEmail!: string;
+
+  @Column({ name: 'customer_name', type: 'text' })
+  customerName!: string;
+
+  @Column({ name: 'idempotency_key', type: 'text' })
+  idempotencyKey!: string;
+
+  /** The provider's payment id (or, for a hosted checkout, its order id until the webhook names the payment). */
+  @Column({ name: 'provider_reference', type: 'text', nullable: true })
+  providerReference!: string | null;
+
+  @Column({ name: 'failure_message', type: 'text', nullable: true })
+  failureMessage!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../../common/clock';
+import type { AppConfigService } from '../../config/app-config.module';
+import { BookingsModule } from '../bookings/bookings.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { CustomersModule } from '../customers/customers.module';
+import { SandboxGateway } from './gateways/sandbox.gateway';
+import { SquareGateway } from './gateways/square.gateway';
+import { PaymentEvents } from './payment-events';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
+import { PaymentTargets } from './payment-targets.service';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { PaymentEntity } from './payment.entity';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { SquareWebhookController } from './square-webhook.controller';
+
+/** PAYMENT_PROVIDER picks the gateway (config validation guarantees square has its settings). */
+function gatewayFor(config: AppConfigService): PaymentGateway {
+  const square = config.get('square', { infer: true });
+  return config.get('paymentProvider', { infer: true }) === 'square' && square
+    ? new SquareGateway(square)
+    : new SandboxGateway();
+}
+
+/**
+ * Card payments. Exports PaymentEvents so the subscriptions module can register how a subscription is priced and
+ * activated (see payment-events.ts).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentEntity]), ClockModule, BookingsModule, CatalogModule, CustomersModule],
+  controllers: [PaymentsController, SquareWebhookController],
+  providers: [
+    { provide: PAYMENT_GATEWAY, inject: [ConfigService], useFactory: gatewayFor },
+    PaymentEvents,
+    PaymentTargets,
+    PaymentsService,
+    PaymentWebhooksService,
+  ],
+  exports: [PaymentEvents],
+})
+export class PaymentsModule {}

@@ -1,0 +1,72 @@
+import {
+  REVIEW_MODERATION_STATUSES,
+  type PsychicReviewDto,
+  type ReviewModerationDto,
+  type ReviewModerationStatus,
+  type ReviewSubmissionDto,
+} from '@app/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+
+/** OpenAPI description of the contracts' PsychicReviewDto (public: no e-mail). */
+export class PsychicReviewResponse implements PsychicReviewDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Lauren H.' })
+  customerName!: string;
+
+  @ApiProperty()
+  reviewText!: string;
+
+  @ApiProperty({ example: 'one-question', description: 'A psychic service id; labels per SPEC §3' })
+  serviceId!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  rating!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export class ReviewModerationResponse extends PsychicReviewResponse implements ReviewModerationDto {
+  @ApiProperty({ description: "'' for seeded reviews" })
+  customerEmail!: string;
+
+  @ApiProperty()
+  isApproved!: boolean;
+
+  @ApiProperty({ enum: REVIEW_MODERATION_STATUSES })
+  moderationStatus!: ReviewModerationStatus;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  moderatedAt!: string | null;
+}
+
+export class ReviewSubmissionResponse implements ReviewSubmissionDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: ['pending'] })
+  moderationStatus!: 'pending';
+
+  @ApiProperty({ example: 'Thank you for your review! Reviews are moderated before publication.' })
+  message!: string;
+}
+
+/** OpenAPI description of the review form body (validated by the contracts reviewSchema). */
+export class SubmitReviewRequest {
+  @ApiProperty({ example: 'love-reading', description: 'One of the psychic service ids' })
+  serviceId!: string;
+
+  @ApiProperty({ minLength: 2 })
+  customerName!: string;
+
+  @ApiProperty({ format: 'email' })
+  customerEmail!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  rating!: number;
+
+  @ApiProperty({ minLength: 10, maxLength: 2000 })
+  reviewText!: string;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoachReviewsController } from './coach-reviews.controller';
+import { ReviewEntity } from './review.entity';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ReviewEntity])],
+  controllers: [ReviewsController, CoachReviewsController],
+  providers: [ReviewsService],
+})
+export class ReviewsModule {}

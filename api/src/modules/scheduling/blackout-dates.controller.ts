@@ -1,0 +1,63 @@
+import { type BlackoutDateDto, type BlackoutDateRequest, type BrandId, blackoutDateSchema } from '@app/contracts';
+import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { object, string } from 'yup';
+import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { YupValidationPipe } from '../../common/yup-validation.pipe';
+import { AdminGuard } from '../auth/admin.guard';
+import { BlackoutDatesService } from './blackout-dates.service';
+import { BlackoutDateBody, BlackoutDateResponse } from './dto/blackout-date.response';
+
+const removeQuerySchema = object({
+  brand: string()
+    .oneOf(['coaching', 'lunar'] as const, 'Brand must be coaching or lunar')
+    .optional(),
+});
+
+@ApiTags('coach')
+@ApiCookieAuth('admin_session')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
+@UseGuards(AdminGuard)
+@Controller('coach/blackout-dates')
+export class BlackoutDatesController {
+  constructor(private readonly blackouts: BlackoutDatesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Upcoming blackout dates (no slots are offered on them)' })
+  @ApiOkResponse({ type: BlackoutDateResponse, isArray: true })
+  list(): Promise<BlackoutDateDto[]> {
+    return this.blackouts.listUpcoming();
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Black out a day for one brand or both; answers the updated list' })
+  @ApiBody({ type: BlackoutDateBody })
+  @ApiCreatedResponse({ type: BlackoutDateResponse, isArray: true })
+  @ApiBadRequestResponse({ type: ApiErrorResponse })
+  add(@Body(new YupValidationPipe(blackoutDateSchema)) body: BlackoutDateRequest): Promise<BlackoutDateDto[]> {
+    return this.blackouts.add(body);
+  }
+
+  @Delete(':date')
+  @ApiOperation({ summary: 'Reopen a day (every brand, or only ?brand=); answers the updated list' })
+  @ApiQuery({ name: 'brand', required: false, enum: ['coaching', 'lunar'] })
+  @ApiOkResponse({ type: BlackoutDateResponse, isArray: true })
+  remove(
+    @Param('date') date: string,
+    @Query(new YupValidationPipe(removeQuerySchema)) query: { brand?: BrandId },
+  ): Promise<BlackoutDateDto[]> {
+    return this.blackouts.remove(date, query.brand);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../../common/clock';
+import { BlackoutDateEntity } from './blackout-date.entity';
+import { BlackoutDatesController } from './blackout-dates.controller';
+import { BlackoutDatesService } from './blackout-dates.service';
+import { SlotGenerator } from './slot-generator.service';
+import { TimeSlotEntity } from './time-slot.entity';
+import { TimeSlotsController } from './time-slots.controller';
+import { TimeSlotsService } from './time-slots.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TimeSlotEntity, BlackoutDateEntity]), ClockModule],
+  controllers: [TimeSlotsController, BlackoutDatesController],
+  providers: [SlotGenerator, TimeSlotsService, BlackoutDatesService],
+  exports: [TimeSlotsService, SlotGenerator],
+})
+export class SchedulingModule {}

@@ -1,0 +1,106 @@
+import { type BrandId, businessDate, slotWindowDates, type TimeSlotDto } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { SlotGenerator } from './slot-generator.service';
+import { TimeSlotEntity } from './time-slot.entity';
+import { toTimeSlotDto } from './time-slot.mapper';
+
+/**
+ * A slot is taken while a booking holds it: confirmed, or pending_payment with its hold not yet run out (a hold
+ * past its expiry that the sweeper has not reached yet already counts as free). Same predicate as the partial
+ * unique index booking_live_slot_key, plus the hold clock.
+ */
+const LIVE_BOOKING_ON_SLOT = `
+  EXISTS (
+    SELECT 1 FROM booking b
+     WHERE b.time_slot_id = s.id
+       AND (b.status = 'confirmed' OR (b.status = 'pending_payment' AND b.hold_expires_at > :now))
+  )`;
+
+const BLACKED_OUT = `
+  EXISTS (SELECT 1 FROM blackout_date d WHERE d.date = s.date AND (d.brand IS NULL OR d.brand = s.brand))`;
+
+@Injectable()
+export class TimeSlotsService {
+  constructor(
+    @InjectRepository(TimeSlotEntity) private readonly slots: Repository<TimeSlotEntity>,
+    private readonly generator: SlotGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Free, future slots of a brand from today through today + 6 (ET), chronological. */
+  async listAvailable(brand: BrandId): Promise<TimeSlotDto[]> {
+    await this.generator.ensureWindow();
+    const now = this.clock.now();
+    const rows = await this.slots
+      .createQueryBuilder('s')
+      .where('s.brand = :brand', { brand })
+      .andWhere('s.starts_at > :now', { now })
+      .andWhere('s.date IN (:...dates)', { dates: slotWindowDates(businessDate(now)) })
+      .andWhere(`NOT ${BLACKED_OUT}`)
+      .andWhere(`NOT ${LIVE_BOOKING_ON_SLOT}`)
+      .orderBy('s.starts_at', 'ASC')
+      .getMany();
+    return rows.map((row) => toTimeSlotDto(row));
+  }
+
+  /**
+   * Locks one slot row for the rest of the caller's transaction (SELECT … FOR UPDATE), so concurrent bookings of
+   * the same slot queue up here and decide one after another. Null when the id is unknown. Whether a booking
+   * holds the slot must be read in a later statement: this one's snapshot predates the lock wait.
+   */
+  async lockForBooking(manager: EntityManager, slotId: string): Promise<LockedSlot | null> {
+    const rows: RawSlot[] = await manager.query(
+      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out, false AS held
+         FROM time_slot s WHERE s.id = $1 FOR UPDATE`,
+      [slotId],
+    );
+    return rows[0] ? toLockedSlot(rows[0]) : null;
+  }
+
+  /** The slot and whether it is free right now, without locking: a fast answer for requests that already lost. */
+  async peek(slotId: string, now: Date): Promise<(LockedSlot & { held: boolean }) | null> {
+    const rows: RawSlot[] = await this.slots.query(
+      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out,
+              ${LIVE_BOOKING_ON_SLOT.replace(':now', '$2')} AS held
+         FROM time_slot s WHERE s.id = $1`,
+      [slotId, now],
+    );
+    return rows[0] ? { ...toLockedSlot(rows[0]), held: rows[0].held } : null;
+  }
+
+  async findById(id: string): Promise<TimeSlotEntity | null> {
+    return this.slots.findOneBy({ id });
+  }
+}
+
+export interface LockedSlot {
+  slot: TimeSlotEntity;
+  /** The slot's day was blacked out after it was offered. */
+  blackedOut: boolean;
+}
+
+function toLockedSlot(row: RawSlot): LockedSlot {
+  const slot = Object.assign(new TimeSlotEntity(), {
+    id: row.id,
+    brand: row.brand,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    date: row.date,
+    time: row.time,
+  });
+  return { slot, blackedOut: row.blacked_out };
+}
+
+interface RawSlot {
+  id: string;
+  brand: BrandId;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  date: string;
+  time: string;
+  blacked_out: boolean;
+  held: boolean;
+}

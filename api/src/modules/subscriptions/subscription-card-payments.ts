@@ -1,0 +1,48 @@
+import { PLANS, SUBSCRIPTION_MESSAGES } from '@app/contracts';
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { PaymentEvents, type PayableSubscription, type SubscriptionPayments } from '../payments/payment-events';
+import { effectiveStatus } from './subscription-allowance';
+import { SubscriptionsService } from './subscriptions.service';
+
+/**
+ * The subscriptions side of a card payment (payments/payment-events.ts): payments asks what to charge before
+ * charging and calls markPaid in its own transaction once the gateway approved, so the payment record and the
+ * activation are written together. Registered with PaymentEvents at construction, since payments cannot import
+ * this module (that would be a cycle).
+ */
+@Injectable()
+export class SubscriptionCardPayments implements SubscriptionPayments {
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly clock: Clock,
+    events: PaymentEvents,
+  ) {
+    events.registerSubscriptionPayments(this);
+  }
+
+  /**
+   * Pending and expired subscriptions can be paid (the latter is a renewal). An active one is refused rather than
+   * charged a second time for nothing, and a cancelled one stays cancelled.
+   */
+  async findPayable(subscriptionId: string): Promise<PayableSubscription | null> {
+    const row = await this.subscriptions.findForPayment(subscriptionId);
+    if (!row) return null;
+    const status = effectiveStatus(row, this.clock.now());
+    if (status === 'cancelled') throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+    if (status === 'active') throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadyActive);
+    return {
+      id: row.id,
+      // The price fixed from the plan when the subscription was created.
+      priceCents: row.price,
+      planName: PLANS[row.planType].name,
+      customerEmail: row.customerEmail,
+      customerName: row.customerName,
+    };
+  }
+
+  async markPaid(manager: EntityManager, subscriptionId: string, payment: { paymentId: string }): Promise<void> {
+    await this.subscriptions.activateIn(manager, subscriptionId, 'card', payment.paymentId);
+  }
+}

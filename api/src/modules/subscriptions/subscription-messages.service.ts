@@ -1,0 +1,146 @@
+import {
+  SUBSCRIPTION_MESSAGES,
+  type CoachQuestionDto,
+  type SubscriptionMessageDto,
+  type SubscriptionMessageKind,
+} from '@app/contracts';
+import {
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { allowancePeriod, effectiveStatus } from './subscription-allowance';
+import { SubscriptionMessageEntity } from './subscription-message.entity';
+import { SubscriptionEntity } from './subscription.entity';
+import { type MessageWithSubscription, toCoachQuestionDto, toSubscriptionMessageDto } from './subscription.mapper';
+
+/** The coach's queue shows at most this many; older answered ones are history, not work. */
+const QUEUE_LIMIT = 200;
+
+/**
+ * Spends one unit of an allowance in a single conditional UPDATE: the row is only touched when the subscription
+ * is active, within its term and under its limit for the current Eastern period, so two concurrent requests can
+ * never both take the last question. A counter from an earlier period restarts at 1.
+ */
+function spendAllowance(kind: SubscriptionMessageKind, id: string, now: Date): [string, unknown[]] {
+  const { today, month } = allowancePeriod(now);
+  if (kind === 'question') {
+    return [
+      `UPDATE subscription SET
+         questions_used_today = CASE WHEN last_reset_date = $2::date THEN questions_used_today + 1 ELSE 1 END,
+         last_reset_date = $2::date,
+         updated_at = now()
+       WHERE id = $1 AND status = 'active' AND expires_at > $3
+         AND questions_allowed_per_day > 0
+         AND (last_reset_date IS DISTINCT FROM $2::date OR questions_used_today < questions_allowed_per_day)
+       RETURNING id`,
+      [id, today, now],
+    ];
+  }
+  return [
+    `UPDATE subscription SET
+       videos_this_month = CASE WHEN to_char(last_video_date, 'YYYY-MM') = $3 THEN videos_this_month + 1 ELSE 1 END,
+       last_video_date = $2::date,
+       updated_at = now()
+     WHERE id = $1 AND status = 'active' AND expires_at > $4
+       AND videos_allowed_per_month > 0
+       AND (to_char(last_video_date, 'YYYY-MM') IS DISTINCT FROM $3 OR videos_this_month < videos_allowed_per_month)
+     RETURNING id`,
+    [id, today, month, now],
+  ];
+}
+
+@Injectable()
+export class SubscriptionMessagesService {
+  constructor(
+    @InjectRepository(SubscriptionMessageEntity) private readonly messages: Repository<SubscriptionMessageEntity>,
+    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The subscriber's conversation, oldest first. */
+  async list(subscriptionId: string): Promise<SubscriptionMessageDto[]> {
+    if (!(await this.subscriptions.existsBy({ id: subscriptionId }))) {
+      throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
+    }
+    const rows = await this.messages.find({ where: { subscriptionId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map(toSubscriptionMessageDto);
+  }
+
+  /**
+   * Stores a question (or, on Premium, a video request) after spending its allowance; both happen in one
+   * transaction, so a refused or failed insert never costs the subscriber an allowance.
+   */
+  async ask(subscriptionId: string, text: string, kind: SubscriptionMessageKind): Promise<SubscriptionMessageDto> {
+    return this.messages.manager.transaction(async (manager) => {
+      const now = this.clock.now();
+      const [rows] = (await manager.query(...spendAllowance(kind, subscriptionId, now))) as [unknown[], number];
+      if (rows.length === 0) await this.refuse(manager, subscriptionId, kind, now);
+      const saved = await manager.save(
+        manager.create(SubscriptionMessageEntity, { subscriptionId, kind, customerMessage: text }),
+      );
+      return toSubscriptionMessageDto(saved);
+    });
+  }
+
+  /** Says why no allowance could be spent: unknown, not paid yet, over, or simply used up for the period. */
+  private async refuse(
+    manager: EntityManager,
+    subscriptionId: string,
+    kind: SubscriptionMessageKind,
+    now: Date,
+  ): Promise<never> {
+    const row = await manager.findOneBy(SubscriptionEntity, { id: subscriptionId });
+    if (!row) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
+    switch (effectiveStatus(row, now)) {
+      case 'pending_payment':
+        throw new ForbiddenException(SUBSCRIPTION_MESSAGES.activatesOnPayment);
+      case 'expired':
+        throw new ForbiddenException(SUBSCRIPTION_MESSAGES.expired);
+      case 'cancelled':
+        throw new ForbiddenException(SUBSCRIPTION_MESSAGES.cancelled);
+      case 'active':
+        break;
+    }
+    if (kind === 'video_request') {
+      if (row.videosAllowedPerMonth === 0) throw new ForbiddenException(SUBSCRIPTION_MESSAGES.noVideosInPlan);
+      throw new HttpException(
+        SUBSCRIPTION_MESSAGES.videoLimitReached(row.videosAllowedPerMonth),
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    throw new HttpException(
+      SUBSCRIPTION_MESSAGES.questionLimitReached(row.questionsAllowedPerDay),
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+
+  /**
+   * The coach's queue with who asked. Unanswered: oldest first (first come, first served); answered or all:
+   * newest first.
+   */
+  async coachQueue(answered: boolean | undefined): Promise<CoachQuestionDto[]> {
+    const rows = await this.messages.find({
+      where: answered === undefined ? {} : { isAnswered: answered },
+      relations: { subscription: true },
+      order: { createdAt: answered === false ? 'ASC' : 'DESC', id: 'ASC' },
+      take: QUEUE_LIMIT,
+    });
+    return (rows as MessageWithSubscription[]).map(toCoachQuestionDto);
+  }
+
+  /** The coach's reply; answering again replaces it (a corrected answer is better than a wrong one). */
+  async answer(messageId: string, response: string): Promise<SubscriptionMessageDto> {
+    const row = await this.messages.findOneBy({ id: messageId });
+    if (!row) throw new NotFoundException(SUBSCRIPTION_MESSAGES.questionNotFound);
+    row.coachResponse = response;
+    row.isAnswered = true;
+    row.answeredAt = this.clock.now();
+    return toSubscriptionMessageDto(await this.messages.save(row));
+  }
+}

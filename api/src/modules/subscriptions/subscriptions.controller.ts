@@ -1,0 +1,151 @@
+import {
+  AUTH_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  subscriptionFormSchema,
+  subscriptionLookupSchema,
+  subscriptionQuestionSchema,
+  validateWith,
+  type SubscriptionDto,
+  type SubscriptionFormValues,
+  type SubscriptionMessageDto,
+} from '@app/contracts';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Query,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { InferType } from 'yup';
+import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { RateLimit } from '../../common/rate-limit';
+import { uuidParam } from '../../common/uuid-param.pipe';
+import { YupValidationPipe } from '../../common/yup-validation.pipe';
+import { AdminAuthService } from '../auth/admin-auth.service';
+import { CreateSubscriptionRequest, SubscriptionQuestionRequest } from './dto/subscription.requests';
+import { SubscriptionMessageResponse } from './dto/subscription-message.response';
+import { SubscriptionResponse } from './dto/subscription.response';
+import { SubscriptionMessagesService } from './subscription-messages.service';
+import { SubscriptionsService } from './subscriptions.service';
+
+type Question = InferType<typeof subscriptionQuestionSchema>;
+
+@ApiTags('subscriptions')
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly messages: SubscriptionMessagesService,
+    private readonly auth: AdminAuthService,
+  ) {}
+
+  @Post()
+  @RateLimit('subscriptionCreates')
+  @ApiOperation({
+    summary: 'Start a monthly plan',
+    description:
+      'Price and allowances come from planType; a client-sent price, status or allowance is ignored. ' +
+      'Created pending_payment; it becomes active once paid.',
+  })
+  @ApiBody({ type: CreateSubscriptionRequest })
+  @ApiCreatedResponse({ type: SubscriptionResponse })
+  @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
+  create(@Body(new YupValidationPipe(subscriptionFormSchema)) body: SubscriptionFormValues): Promise<SubscriptionDto> {
+    return this.subscriptions.create(body);
+  }
+
+  @Get()
+  @RateLimit('subscriptionLookups')
+  @ApiOperation({
+    summary: "One e-mail address's subscriptions, newest first",
+    description: 'Without `email` the whole list is returned to a signed-in admin only (401 otherwise).',
+  })
+  @ApiQuery({ name: 'email', required: false, description: 'Required unless signed in as admin; case-insensitive' })
+  @ApiOkResponse({ type: SubscriptionResponse, isArray: true })
+  @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiUnauthorizedResponse({ type: ApiErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
+  async list(@Query('email') email: unknown, @Req() request: FastifyRequest): Promise<SubscriptionDto[]> {
+    if (email === undefined) {
+      if (!(await this.auth.isAdminRequest(request))) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+      return this.subscriptions.listAll();
+    }
+    const lookup = validateWith(subscriptionLookupSchema, { email: typeof email === 'string' ? email : undefined });
+    if (!lookup.ok) throw new BadRequestException({ message: lookup.message, errors: lookup.errors });
+    return this.subscriptions.listForEmail(lookup.value.email);
+  }
+
+  @Get(':id/messages')
+  @ApiOperation({ summary: "A subscription's questions and the coach's answers, oldest first" })
+  @ApiOkResponse({ type: SubscriptionMessageResponse, isArray: true })
+  @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'The id is not a UUID' })
+  @ApiNotFoundResponse({ type: ApiErrorResponse })
+  listMessages(@Param('id', uuidParam('subscription id')) id: string): Promise<SubscriptionMessageDto[]> {
+    return this.messages.list(id);
+  }
+
+  @Post(':id/messages')
+  @RateLimit('subscriptionMessages')
+  @ApiOperation({
+    summary: 'Ask the coach a question',
+    description:
+      'Spends one of the daily questions; the count restarts at midnight Eastern Time. ' +
+      '403 while the subscription is not active (awaiting payment, expired or cancelled); 429 past the allowance.',
+  })
+  @ApiBody({ type: SubscriptionQuestionRequest })
+  @ApiCreatedResponse({ type: SubscriptionMessageResponse })
+  @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiForbiddenResponse({ type: ApiErrorResponse, description: SUBSCRIPTION_MESSAGES.activatesOnPayment })
+  @ApiNotFoundResponse({ type: ApiErrorResponse })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorResponse,
+    description: SUBSCRIPTION_MESSAGES.questionLimitReached(2),
+  })
+  ask(
+    @Param('id', uuidParam('subscription id')) id: string,
+    @Body(new YupValidationPipe(subscriptionQuestionSchema)) body: Question,
+  ): Promise<SubscriptionMessageDto> {
+    return this.messages.ask(id, body.question, 'question');
+  }
+
+  @Post(':id/video-requests')
+  @RateLimit('subscriptionMessages')
+  @ApiOperation({
+    summary: 'Request a personal video session (Premium)',
+    description:
+      'Spends one of the monthly video sessions; the count restarts on the 1st at midnight Eastern Time. The ' +
+      'request joins the coach\'s question queue and the answer arrives like any other. 403 on a plan without ' +
+      'video sessions or a subscription that is not active; 429 past the allowance.',
+  })
+  @ApiBody({ type: SubscriptionQuestionRequest, description: 'What the video should cover' })
+  @ApiCreatedResponse({ type: SubscriptionMessageResponse })
+  @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiForbiddenResponse({ type: ApiErrorResponse })
+  @ApiNotFoundResponse({ type: ApiErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
+  requestVideo(
+    @Param('id', uuidParam('subscription id')) id: string,
+    @Body(new YupValidationPipe(subscriptionQuestionSchema)) body: Question,
+  ): Promise<SubscriptionMessageDto> {
+    return this.messages.ask(id, body.question, 'video_request');
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomersModule } from '../customers/customers.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { CoachSubscriptionsController } from './coach-subscriptions.controller';
+import { SubscriptionCardPayments } from './subscription-card-payments';
+import { SubscriptionMessageEntity } from './subscription-message.entity';
+import { SubscriptionMessagesService } from './subscription-messages.service';
+import { SubscriptionEntity } from './subscription.entity';
+import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsService } from './subscriptions.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity]), CustomersModule, PaymentsModule],
+  controllers: [SubscriptionsController, CoachSubscriptionsController],
+  providers: [SubscriptionsService, SubscriptionMessagesService, SubscriptionCardPayments],
+  exports: [SubscriptionsService],
+})
+export class SubscriptionsModule {}

@@ -1,0 +1,316 @@
+import type { BookingDto } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { BookingHolds } from '../src/modules/bookings/booking-holds.service';
+import { bookingForm, coachingPagePayload, psychicBookingForm } from './factories/booking.factory';
+import { availableSlots, freeSlot } from './helpers/slots';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { setNow } from './helpers/test-clock';
+
+const NOW = '2027-01-11T15:00:00Z'; // Monday 10:00 AM ET
+
+describe('POST /api/bookings (integration)', () => {
+  let sut: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    db = sut.app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  beforeEach(() => setNow(sut, NOW));
+  afterEach(() => jest.restoreAllMocks());
+
+  const book = (body: Record<string, unknown>) => sut.http.post('/api/bookings').send(body);
+
+  it('books the life-coaching form: confirmed, payment awaiting, priced from the catalogue', async () => {
+    const slot = await freeSlot(sut);
+    const response = await book(bookingForm({ timeSlotId: slot.id, price: 1, amount: 1 })).expect(201);
+    const booking = response.body as BookingDto;
+    expect(booking).toMatchObject({
+      id: expect.any(String),
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      serviceId: 'strategic-decision',
+      timeSlotId: slot.id,
+      brand: 'coaching',
+      deliveryPreference: 'chat',
+      chatPlatform: 'live-chat',
+      videoPlatform: null,
+      paymentMethod: 'zelle',
+      status: 'confirmed',
+      paymentStatus: 'awaiting',
+      amount: 2500,
+      startTime: slot.startTime,
+      manageToken: expect.any(String),
+      chat: { sessionId: expect.any(String), token: expect.any(String) },
+    });
+    expect(booking.meetingDetails).toBeUndefined();
+    expect((await availableSlots(sut)).some((s) => s.id === slot.id)).toBe(false);
+  });
+
+  it('books the psychic form on a Lunar Light slot, priced from the psychic catalogue', async () => {
+    const slot = await freeSlot(sut, 'lunar');
+    const response = await book(psychicBookingForm({ timeSlotId: slot.id, paymentMethod: 'cashapp' })).expect(201);
+    expect(response.body).toMatchObject({ brand: 'lunar', serviceId: 'three-card-tarot', amount: 2500 });
+    const [row] = await db.query('SELECT service_name FROM booking WHERE id = $1', [response.body.id]);
+    expect(row.service_name).toBe('3 Card Tarot Draw');
+  });
+
+  it("books the coaching page's bare payload as a confirmed chat session", async () => {
+    const slot = await freeSlot(sut, 'coaching', 1);
+    const response = await book(coachingPagePayload({ timeSlotId: slot.id })).expect(201);
+    expect(response.body).toMatchObject({
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: null,
+      specialRequests: 'Building better habits.',
+      deliveryPreference: 'chat',
+      paymentMethod: null,
+      status: 'confirmed',
+      paymentStatus: 'awaiting',
+      amount: 4000,
+    });
+  });
+
+  it('returns meeting details for a video call, and no chat session', async () => {
+    const slot = await freeSlot(sut, 'coaching', 2);
+    const response = await book(
+      bookingForm({
+        timeSlotId: slot.id,
+        serviceId: 'video-coaching',
+        deliveryPreference: 'video-call',
+        videoPlatform: 'zoom',
+        contactInfo: 'ada@example.com',
+      }),
+    ).expect(201);
+    expect(response.body.meetingDetails).toEqual({
+      platform: 'zoom',
+      meetingUrl: expect.stringMatching(/^https:\/\/zoom\.us\/j\/\d{11}\?pwd=\d{6}$/),
+      meetingId: expect.stringMatching(/^\d{3} \d{4} \d{4}$/),
+      password: expect.stringMatching(/^\d{6}$/),
+      instructions: expect.stringContaining('Zoom'),
+    });
+    expect(response.body.chat).toBeUndefined();
+    const [{ count }] = await db.query('SELECT count(*)::int AS count FROM chat_session WHERE booking_id = $1', [
+      response.body.id,
+    ]);
+    expect(count).toBe(0);
+  });
+
+  it("gives the coaching page's video call a room on the chosen platform", async () => {
+    const slot = await freeSlot(sut, 'coaching', 3);
+    const response = await book(
+      coachingPagePayload({ timeSlotId: slot.id, sessionType: 'live-video-call', videoPlatform: 'microsoft-teams' }),
+    ).expect(201);
+    expect(response.body.meetingDetails).toMatchObject({
+      platform: 'microsoft-teams',
+      meetingUrl: expect.stringMatching(/^https:\/\/teams\.microsoft\.com\//),
+    });
+  });
+
+  it('answers 409 "This time slot is no longer available" to the second booking of a slot', async () => {
+    const slot = await freeSlot(sut);
+    await book(bookingForm({ timeSlotId: slot.id })).expect(201);
+    const second = await book(bookingForm({ timeSlotId: slot.id, email: 'bob@example.com' })).expect(409);
+    expect(second.body).toEqual({ statusCode: 409, message: 'This time slot is no longer available' });
+  });
+
+  it('refuses a slot that has passed', async () => {
+    const slot = await freeSlot(sut);
+    setNow(sut, slot.startTime);
+    const response = await book(bookingForm({ timeSlotId: slot.id })).expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'This time slot has passed. Please select a future time.',
+      errors: { timeSlotId: 'This time slot has passed. Please select a future time.' },
+    });
+  });
+
+  it('refuses an unknown service, an unknown slot and a slot of the other brand', async () => {
+    const coachingSlot = await freeSlot(sut);
+    const unknownService = await book(bookingForm({ timeSlotId: coachingSlot.id, serviceId: 'astrology' })).expect(400);
+    expect(unknownService.body).toEqual({
+      statusCode: 400,
+      message: 'Please select a service',
+      errors: { serviceId: 'Please select a service' },
+    });
+    for (const timeSlotId of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const unknownSlot = await book(bookingForm({ timeSlotId })).expect(400);
+      expect(unknownSlot.body).toMatchObject({ message: 'Please select a time slot' });
+    }
+    const lunarSlot = await freeSlot(sut, 'lunar');
+    const wrongBrand = await book(bookingForm({ timeSlotId: lunarSlot.id })).expect(400);
+    expect(wrongBrand.body.message).toBe('This time slot is not offered for the selected service');
+  });
+
+  it.each([
+    [{ fullName: 'A' }, 'fullName', 'Full name must be at least 2 characters'],
+    [{ email: 'ada@' }, 'email', 'Please enter a valid email address'],
+    [{ serviceId: '' }, 'serviceId', 'Please select a service'],
+    [{ timeSlotId: '' }, 'timeSlotId', 'Please select a time slot'],
+    [
+      { deliveryPreference: 'carrier-pigeon' },
+      'deliveryPreference',
+      "Please select how you'd like to receive your session",
+    ],
+    [
+      { deliveryPreference: 'video-call', videoPlatform: 'zoom', contactInfo: ' ' },
+      'contactInfo',
+      'Platform and contact information are required',
+    ],
+    [
+      { deliveryPreference: 'video-call', videoPlatform: '', contactInfo: 'me@x.com' },
+      'contactInfo',
+      'Platform and contact information are required',
+    ],
+    [{ paymentMethod: '' }, 'paymentMethod', 'Please select a payment method'],
+  ])('refuses the booking form with %j: %s', async (override, field, message) => {
+    const response = await book(
+      bookingForm({ timeSlotId: '00000000-0000-4000-8000-000000000000', ...override }),
+    ).expect(400);
+    expect(response.body.message).toBe(message);
+    expect(response.body.errors[field]).toBe(message);
+  });
+
+  it.each([
+    [{ customerName: '' }, 'customerName', 'Full name must be at least 2 characters'],
+    [{ customerEmail: 'grace' }, 'customerEmail', 'Please enter a valid email address'],
+    [{ sessionType: 'live-video-call' }, 'videoPlatform', 'Please select a video platform'],
+  ])('refuses the coaching page payload with %j: %s', async (override, field, message) => {
+    const response = await book(
+      coachingPagePayload({ timeSlotId: '00000000-0000-4000-8000-000000000000', ...override }),
+    ).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, message, errors: { [field]: message } });
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const response = await sut.http
+      .post('/api/bookings')
+      .set('content-type', 'application/json')
+      .send('[1]')
+      .expect(400);
+    expect(response.body.message).toBe('Request body must be a JSON object');
+  });
+
+  it('records the customer: totals, first/last interaction, preferred service, an interaction per booking', async () => {
+    const email = 'repeat@example.com';
+    const slots = await availableSlots(sut);
+    await book(bookingForm({ email, timeSlotId: slots[5].id, serviceId: 'quick-chat' })).expect(201);
+    setNow(sut, '2027-01-11T15:05:00Z');
+    await book(bookingForm({ email: 'Repeat@Example.com', timeSlotId: slots[6].id, serviceId: 'quick-chat' })).expect(
+      201,
+    );
+    setNow(sut, '2027-01-11T15:10:00Z');
+    await book(bookingForm({ email, timeSlotId: slots[7].id, serviceId: 'personal-development' })).expect(201);
+
+    const [state] = await db.query('SELECT * FROM user_state WHERE email = $1', [email]);
+    expect(state).toMatchObject({
+      name: 'Ada Lovelace',
+      current_state: 'booked',
+      previous_state: 'pre_registration',
+      total_bookings: 3,
+      total_spent: 0,
+      lifetime_value: 1100 + 1100 + 4000,
+      preferred_service: 'quick-chat',
+      communication_preference: 'chat',
+    });
+    expect(new Date(state.first_interaction_at).toISOString()).toBe('2027-01-11T15:00:00.000Z');
+    expect(new Date(state.last_interaction_at).toISOString()).toBe('2027-01-11T15:10:00.000Z');
+    const interactions = await db.query(
+      'SELECT interaction_type, value FROM user_interaction WHERE user_state_id = $1 ORDER BY created_at',
+      [state.id],
+    );
+    expect(interactions).toEqual([
+      { interaction_type: 'booking_created', value: 1100 },
+      { interaction_type: 'booking_created', value: 1100 },
+      { interaction_type: 'booking_created', value: 4000 },
+    ]);
+  });
+
+  it('writes nothing when any part of the booking fails (one transaction)', async () => {
+    const slot = await freeSlot(sut, 'coaching', 10);
+    const count = async () => {
+      const [row] = await db.query(
+        `SELECT (SELECT count(*) FROM booking)::int AS bookings, (SELECT count(*) FROM chat_session)::int AS chats,
+                (SELECT count(*) FROM user_state)::int AS customers`,
+      );
+      return row;
+    };
+    const before = await count();
+    // A real database failure in the last step (the lifecycle interaction), not a mock.
+    await db.query('ALTER TABLE user_interaction ADD CONSTRAINT test_refuse_all CHECK (false) NOT VALID');
+    try {
+      await book(bookingForm({ timeSlotId: slot.id, email: 'half@example.com' })).expect(500);
+    } finally {
+      await db.query('ALTER TABLE user_interaction DROP CONSTRAINT test_refuse_all');
+    }
+    expect(await count()).toEqual(before);
+    expect((await availableSlots(sut)).some((s) => s.id === slot.id)).toBe(true);
+  });
+});
+
+describe('card holds (integration)', () => {
+  let sut: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    db = sut.app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('holds a card booking as pending_payment for 15 minutes, then releases the slot', async () => {
+    setNow(sut, NOW);
+    const slot = await freeSlot(sut);
+    const held = await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: slot.id, paymentMethod: 'credit-card' }))
+      .expect(201);
+    expect(held.body).toMatchObject({
+      status: 'pending_payment',
+      paymentStatus: 'awaiting',
+      paymentMethod: 'credit-card',
+    });
+    const [row] = await db.query('SELECT hold_expires_at FROM booking WHERE id = $1', [held.body.id]);
+    expect(new Date(row.hold_expires_at).toISOString()).toBe('2027-01-11T15:15:00.000Z');
+
+    setNow(sut, '2027-01-11T15:14:59Z');
+    expect((await availableSlots(sut)).some((s) => s.id === slot.id)).toBe(false);
+    await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: slot.id, email: 'b@example.com' }))
+      .expect(409);
+
+    setNow(sut, '2027-01-11T15:15:00Z');
+    expect((await availableSlots(sut)).some((s) => s.id === slot.id)).toBe(true);
+    const rebooked = await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: slot.id, email: 'b@example.com', paymentMethod: 'square' }))
+      .expect(201);
+    expect(rebooked.body).toMatchObject({ status: 'pending_payment', paymentMethod: 'credit-card' });
+    const [first] = await db.query('SELECT status FROM booking WHERE id = $1', [held.body.id]);
+    expect(first.status).toBe('expired');
+  });
+
+  it('sweeps run-out holds to expired', async () => {
+    setNow(sut, NOW);
+    const slot = await freeSlot(sut, 'lunar');
+    const held = await sut.http
+      .post('/api/bookings')
+      .send(psychicBookingForm({ timeSlotId: slot.id, paymentMethod: 'card' }))
+      .expect(201);
+    setNow(sut, '2027-01-11T15:20:00Z');
+    expect(await sut.app.get(BookingHolds).sweep()).toBeGreaterThanOrEqual(1);
+    const [row] = await db.query('SELECT status FROM booking WHERE id = $1', [held.body.id]);
+    expect(row.status).toBe('expired');
+  });
+});

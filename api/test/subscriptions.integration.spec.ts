@@ -1,0 +1,132 @@
+import { AUTH_MESSAGES, type SubscriptionDto } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { subscriptionForm } from './factories/people.factory';
+import { adminAuthorization } from './helpers/admin-session';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { setNow } from './helpers/test-clock';
+
+describe('subscriptions (integration)', () => {
+  let sut: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    admin = await adminAuthorization(sut);
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const create = async (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
+    (await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201)).body as SubscriptionDto;
+
+  describe('POST /api/subscriptions', () => {
+    it('prices from planType alone, ignoring client price, status and allowances; starts pending', async () => {
+      setNow(sut, '2026-01-31T15:00:00.000Z');
+      const response = await sut.http
+        .post('/api/subscriptions')
+        .send(
+          subscriptionForm({
+            planType: 'premium',
+            price: 1,
+            status: 'active',
+            questionsAllowedPerDay: 99,
+            videosAllowedPerMonth: 50,
+            expiresAt: '2030-01-01T00:00:00.000Z',
+            paymentMethod: 'pending',
+          }),
+        )
+        .expect(201);
+      expect(response.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        customerName: 'Ada Lovelace',
+        customerEmail: 'ada@example.com',
+        customerPhone: null,
+        planType: 'premium',
+        price: 4400,
+        paymentMethod: null,
+        status: 'pending_payment',
+        questionsUsedToday: 0,
+        questionsAllowedPerDay: 3,
+        videosThisMonth: 0,
+        videosAllowedPerMonth: 2,
+        lastResetDate: null,
+        lastVideoDate: null,
+        createdAt: expect.any(String),
+        // One calendar month, clamped to February's end.
+        expiresAt: '2026-02-28T15:00:00.000Z',
+      });
+      const [row] = await sut.app
+        .get(DataSource)
+        .query('SELECT price, status FROM subscription WHERE id = $1', [response.body.id]);
+      expect(row).toEqual({ price: 4400, status: 'pending_payment' });
+    });
+
+    it('stores the standard plan at 2200 cents with 2 questions a day and no videos', async () => {
+      const created = await create({ planType: 'standard', price: 99999 });
+      expect(created).toMatchObject({ price: 2200, questionsAllowedPerDay: 2, videosAllowedPerMonth: 0 });
+    });
+
+    it('records the card method under its one canonical name', async () => {
+      expect((await create({ paymentMethod: 'square' })).paymentMethod).toBe('credit-card');
+      expect((await create({ paymentMethod: 'zelle-qr' })).paymentMethod).toBe('zelle-qr');
+    });
+
+    it.each([
+      ['customerName', 'A', 'Name must be at least 2 characters'],
+      ['customerEmail', 'ada@', 'Please enter a valid email address'],
+      ['planType', 'gold', 'Please select a subscription plan'],
+      ['planType', '', 'Please select a subscription plan'],
+      ['paymentMethod', 'bitcoin', 'Please select a payment method to complete your subscription.'],
+    ])('answers 400 when %s is %j: %s', async (field, value, message) => {
+      const response = await sut.http.post('/api/subscriptions').send(subscriptionForm({ [field]: value })).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+    });
+  });
+
+  describe('GET /api/subscriptions', () => {
+    it("returns only the given e-mail's subscriptions, ignoring case, newest first", async () => {
+      const first = await create({ customerEmail: 'Grace@Example.com', planType: 'standard' });
+      const second = await create({ customerEmail: 'grace@example.com', planType: 'premium' });
+      await create({ customerEmail: 'someone.else@example.com' });
+
+      const response = await sut.http.get('/api/subscriptions').query({ email: 'GRACE@EXAMPLE.COM' }).expect(200);
+      expect(response.body.map((s: SubscriptionDto) => s.id)).toEqual([second.id, first.id]);
+    });
+
+    it("never answers with another address's data, even for look-alike or wildcard addresses", async () => {
+      await create({ customerEmail: 'private@example.com' });
+      for (const email of ['private@example.co', 'rivate@example.com', '%@example.com', '_rivate@example.com']) {
+        const response = await sut.http.get('/api/subscriptions').query({ email }).expect(200);
+        expect(response.body).toEqual([]);
+      }
+    });
+
+    it('answers 401 without an e-mail unless signed in as admin, who gets every subscription', async () => {
+      const anonymous = await sut.http.get('/api/subscriptions').expect(401);
+      expect(anonymous.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.authRequired });
+
+      const all = await sut.http.get('/api/subscriptions').set('Authorization', admin).expect(200);
+      const emails = new Set(all.body.map((s: SubscriptionDto) => s.customerEmail.toLowerCase()));
+      expect([...emails]).toEqual(
+        expect.arrayContaining(['grace@example.com', 'private@example.com', 'ada@example.com']),
+      );
+    });
+
+    it('answers 400 for a malformed or blank e-mail', async () => {
+      const bad = await sut.http.get('/api/subscriptions').query({ email: 'not-an-email' }).expect(400);
+      expect(bad.body).toEqual({
+        statusCode: 400,
+        message: 'Please enter a valid email address',
+        errors: { email: 'Please enter a valid email address' },
+      });
+      const blank = await sut.http.get('/api/subscriptions?email=').expect(400);
+      expect(blank.body.message).toBe('Please enter your email address');
+    });
+  });
+});

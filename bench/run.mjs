@@ -1,0 +1,76 @@
+// `npm run bench [-- --only=first-load,api]`: builds what is stale, starts the built site on a fresh embedded
+// PostgreSQL, runs each section, prints one table and writes bench/results.json. Not part of `npm test`:
+// figures are for people to read, never asserted by a test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BENCH, REPO, startApi, wipeDataDir } from './lib/server.mjs';
+import { printTable } from './lib/table.mjs';
+import { buildTimeRows, runBuildTime } from './sections/build-time.mjs';
+import { firstLoadRows, runFirstLoad } from './sections/first-load.mjs';
+import { lighthouseRows, runLighthouse } from './sections/lighthouse.mjs';
+import { apiRows, runApiThroughput } from './sections/api-throughput.mjs';
+import { contentionRows, runContention } from './sections/booking-contention.mjs';
+import { chatRows, runChat } from './sections/chat.mjs';
+
+/** In run order: the build first (it rewrites dist), then the sections that need the server. */
+const SECTIONS = [
+  { id: 'build', run: runBuildTime, rows: buildTimeRows, server: false },
+  { id: 'first-load', run: runFirstLoad, rows: firstLoadRows, server: true },
+  { id: 'lighthouse', run: runLighthouse, rows: lighthouseRows, server: true },
+  { id: 'api', run: runApiThroughput, rows: apiRows, server: true },
+  { id: 'contention', run: runContention, rows: contentionRows, server: true },
+  { id: 'chat', run: runChat, rows: chatRows, server: true },
+];
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const chosen = SECTIONS.filter((s) => !only || only.includes(s.id));
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) },
+  sections: {},
+};
+
+// The build section times its own full build; otherwise make sure the dist folders are current.
+if (!chosen.some((s) => s.id === 'build')) {
+  const build = spawnSync(process.execPath, [path.join(REPO, 'scripts/build.mjs'), '--changed'], { cwd: REPO, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let server;
+const rows = [];
+let failed = false;
+try {
+  for (const section of chosen) {
+    if (section.server && !server) {
+      wipeDataDir(BENCH.pgDir);
+      server = await startApi({ port: BENCH.port });
+    }
+    console.log(`\n== ${section.id}`);
+    const t0 = Date.now();
+    try {
+      const result = await section.run({ base: server?.base });
+      results.sections[section.id] = result;
+      rows.push(...section.rows(result));
+    } catch (error) {
+      failed = true;
+      console.error(`${section.id} failed:`, error);
+      results.sections[section.id] = { error: String(error?.stack ?? error) };
+      rows.push({ name: section.id, value: `failed: ${String(error?.message ?? error).split('\n')[0]}` });
+    }
+    console.log(`(${section.id} took ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+} finally {
+  await server?.stop();
+}
+
+results.finishedAt = new Date().toISOString();
+console.log('');
+printTable(rows);
+const file = path.join(REPO, 'bench', 'results.json');
+// A partial run (--only) keeps the other sections' last figures.
+const previous = only && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { sections: {} };
+fs.writeFileSync(file, `${JSON.stringify({ ...results, sections: { ...previous.sections, ...results.sections } }, null, 2)}\n`);
+console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
+process.exit(failed ? 1 : 0);

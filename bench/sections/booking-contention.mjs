@@ -1,0 +1,2 @@
+export async function runContention() { return {}; }
+export function contentionRows() { return []; }

@@ -1,0 +1,2 @@
+export async function runLighthouse() { return {}; }
+export function lighthouseRows() { return []; }

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_BRANDS, SANDBOX_TEST_CARDS } from '../../packages/contracts/src';
+
+/**
+ * mfe-payments in the composed site: the card window as a real pop-up, the checkout redirect and the
+ * Zelle mail draft. PaymentOptions is embedded by the brand remotes; here it is driven from the payments
+ * remote's own standalone page (served at /mfe/mfe_payments/index.html), so these tests do not depend on
+ * another team's page layout.
+ */
+const PAYMENT_OPTIONS_PAGE = '/mfe/mfe_payments/index.html';
+const APPROVE = SANDBOX_TEST_CARDS.find((c) => c.outcome === 'approved')!.number;
+const DECLINE = SANDBOX_TEST_CARDS.find((c) => c.outcome === 'declined')!.number;
+
+/** The Lunar Light section of the options page (the second PaymentOptions). */
+const lunarOptions = (page: Page) => page.getByRole('region', { name: 'Payment Options' }).nth(1);
+
+async function openCardWindow(page: Page) {
+  await page.goto(PAYMENT_OPTIONS_PAGE);
+  // Collect what the card window reports back to the page that opened it.
+  await page.evaluate(() => {
+    const w = window as unknown as { paymentMessages: unknown[] };
+    w.paymentMessages = [];
+    window.addEventListener('message', (e) => w.paymentMessages.push(e.data));
+  });
+  const card = lunarOptions(page).getByTestId('pay-card');
+  await expect(card).toHaveAttribute('href', '/checkout');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), card.click()]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe(
+    '/square-payment?serviceId=general&price=25&serviceName=General%20Payment',
+  );
+  await expect(popup.getByRole('heading', { level: 1, name: 'Secure Card Payment' })).toBeVisible();
+  return popup;
+}
+
+async function fillCard(popup: Page, cardNumber: string) {
+  await popup.getByLabel('Email').fill('ada@example.com');
+  await popup.getByLabel('First name').fill('Ada');
+  await popup.getByLabel('Last name').fill('Lovelace');
+  await popup.getByLabel('Card number').fill(cardNumber);
+  await popup.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
+  await popup.getByLabel('CVV').fill('123');
+  await popup.getByLabel('Billing ZIP').fill('02139');
+  await expect(popup.getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
+}
+
+test('a card payment in the /square-payment pop-up is approved, reported to the opener, and the window closes', async ({ page }) => {
+  const popup = await openCardWindow(page);
+  await fillCard(popup, APPROVE);
+  const answer = popup.waitForResponse((r) => r.url().endsWith('/api/square-payment'));
+  await popup.getByRole('button', { name: 'Pay $25' }).click();
+  expect((await answer).ok()).toBe(true);
+
+  await expect(popup.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(popup.getByText('This window will close in 3 seconds.')).toBeVisible();
+  await expect(popup.getByText(/Thank you! Your General Payment session has been booked/)).toBeVisible();
+  await popup.waitForEvent('close', { timeout: 10_000 });
+
+  const messages = await page.evaluate(() => (window as unknown as { paymentMessages: unknown[] }).paymentMessages);
+  expect(messages).toContainEqual(
+    expect.objectContaining({ type: 'payment-window-result', status: 'paid', serviceId: 'general', amount: 25 }),
+  );
+});
+
+test('a declined sandbox card shows "Payment Failed" and the window stays open on the form', async ({ page }) => {
+  const popup = await openCardWindow(page);
+  await fillCard(popup, DECLINE);
+  const answer = popup.waitForResponse((r) => r.url().endsWith('/api/square-payment'));
+  await popup.getByRole('button', { name: 'Pay $25' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(402);
+  const { message } = (await response.json()) as { message: string };
+
+  const toast = popup.getByTestId('toast').filter({ hasText: 'Payment Failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(message);
+  await expect(popup.getByRole('button', { name: 'Pay $25' })).toBeEnabled();
+  expect(popup.isClosed()).toBe(false);
+});
+
+test('the card window validates before posting: each §5 toast', async ({ page }) => {
+  let posted = 0;
+  page.on('request', (r) => r.url().endsWith('/api/square-payment') && posted++);
+  await page.goto('/square-payment?serviceId=general&price=25&serviceName=General%20Payment');
+  await page.getByRole('button', { name: 'Pay $25' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Please fill in all required fields including card details.');
+  // A hovered toast stays up (notistack pauses it), so move the pointer off it and submit from the keyboard.
+  await page.mouse.move(0, 0);
+  await fillCard(page, '4242 4242 42');
+  await page.getByLabel('Billing ZIP').press('Enter');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Invalid Card Number' })).toBeVisible();
+  expect(posted).toBe(0);
+});
+
+test('checkout posts the order and redirects to /?payment=success', async ({ page }) => {
+  await page.goto('/checkout?service=strategic-decision');
+  await expect(page.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Card number').fill(APPROVE);
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
+  await page.getByLabel('CVV').fill('123');
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/square/create-payment'));
+  await page.getByRole('button', { name: 'Pay $25' }).click();
+  const body = (await request).postDataJSON() as Record<string, unknown>;
+  expect(body).toEqual({
+    amount: 2500,
+    currency: 'USD',
+    serviceId: 'strategic-decision',
+    customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com' },
+  });
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '?payment=success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Life Coaching Services' })).toBeVisible();
+});
+
+test('checkout refuses an incomplete form with "Please fill in all required fields"', async ({ page }) => {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Please fill in all required fields');
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('the Zelle tile is a mail draft to the brand e-mail with the §7 subject and the amount', async ({ page }) => {
+  await page.goto(PAYMENT_OPTIONS_PAGE);
+  const lunar = new URL((await lunarOptions(page).getByTestId('pay-zelle').getAttribute('href'))!);
+  expect(lunar.protocol).toBe('mailto:');
+  expect(lunar.pathname).toBe(DEFAULT_BRANDS.lunar.email);
+  expect(lunar.searchParams.get('subject')).toBe('Payment for Love Reading');
+  expect(lunar.searchParams.get('body')).toContain('I am sending $35 by Zelle');
+
+  const coachingHref = await page.getByRole('region', { name: 'Payment Options' }).first().getByTestId('pay-zelle').getAttribute('href');
+  expect(coachingHref).toMatch(new RegExp(`^mailto:${DEFAULT_BRANDS.coaching.email}\\?subject=Monthly%20Subscription%20Payment&body=`));
+  expect(decodeURIComponent(coachingHref!.split('&body=')[1])).toContain('$25');
+});
+
+test('the Zelle QR tile opens a dialog with a generated QR code, and "Payment Sent" closes it', async ({ page }) => {
+  await page.goto(PAYMENT_OPTIONS_PAGE);
+  await lunarOptions(page).getByTestId('pay-zelle-qr').click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with Zelle' });
+  await expect(dialog.getByRole('img', { name: /Zelle QR code for/ })).toBeVisible();
+  await expect(dialog.getByText('Scan the QR code in your banking app to send payment directly.')).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(6);
+  await dialog.getByRole('button', { name: 'Payment Sent' }).click();
+  await expect(dialog).toBeHidden();
+});

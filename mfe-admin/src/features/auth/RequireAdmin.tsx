@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { PageSpinner } from '@app/web-kit';
+import { useGetSessionQuery } from './authApi';
+import { signInPathFor } from './paths';
+
+/**
+ * DESIGN §3: the tester console, the coach console and the coach side of chat need an admin session.
+ * A signed-out visitor goes to the sign-in form, which brings them back to this exact address.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { data, error, isLoading, refetch } = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  if (error && 'status' in error && error.status === 401) {
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (error) {
+    return (
+      <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not check your admin session. {error.message}
+        </Alert>
+      </Container>
+    );
+  }
+  if (isLoading || !data) return <PageSpinner />;
+  return <>{children}</>;
+}

@@ -1,0 +1,34 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { CoachChatSessionDto } from '@app/contracts';
+import { ChatPanel, useBrandSettings } from '@app/web-kit';
+import { formatEtDateTime } from '../../common/formatDates';
+
+/**
+ * The coach's side of the chosen conversation. The coach joins any session on the admin cookie (no token),
+ * under the brand coach's id that the API gives each chat session (`coach:<brand>`).
+ */
+export function ChatPanelSlot({ session }: { session: CoachChatSessionDto | null }) {
+  const coachName = useBrandSettings(session?.brand ?? 'coaching').coachName;
+  if (!session) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography color="text.secondary">Choose a session to open its conversation.</Typography>
+      </Paper>
+    );
+  }
+  const when = session.scheduledTime ? `booked for ${formatEtDateTime(session.scheduledTime)}` : `started ${formatEtDateTime(session.startedAt)}`;
+  return (
+    <ChatPanel
+      // A new key per session: a fresh socket and message list, never the previous client's messages.
+      key={session.id}
+      sessionId={session.id}
+      userId={`coach:${session.brand}`}
+      userName={coachName}
+      userType="coach"
+      title={`Chat with ${session.clientName}`}
+      subtitle={`${session.serviceName} · ${when}`}
+      titleComponent="h3"
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeWebSocket, renderWithProviders } from '@app/web-kit/testing';
+import { makeStore } from '../../app/store';
+import { TestChatScreen } from './TestChatScreen';
+
+type Route = { status: number; body: unknown };
+
+/** Answers by "METHOD /path"; records request bodies. Anything else is a 404 (as /api/brands is here: defaults). */
+function serve(routes: Record<string, Route>) {
+  const bodies: Array<{ key: string; body: unknown }> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const text = request.method === 'GET' ? '' : await request.text();
+    bodies.push({ key, body: text ? JSON.parse(text) : undefined });
+    const route = routes[key] ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    return new Response(JSON.stringify(route.body), { status: route.status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return { sentTo: (key: string) => bodies.filter((b) => b.key === key).map((b) => b.body) };
+}
+
+const signedIn = { 'GET /api/auth/session': { status: 200, body: { authenticated: true } } };
+const signedOut = { 'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } } };
+
+const realFetch = globalThis.fetch;
+beforeEach(() => FakeWebSocket.install());
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe(TestChatScreen.name, () => {
+  it('signed out: the client side chats on the demo session and the coach side links to the sign-in', async () => {
+    serve(signedOut);
+    renderWithProviders(<TestChatScreen />, { store: makeStore(), route: '/test-chat' });
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in as coach' });
+    expect(signIn).toHaveAttribute('href', '/admin/sign-in?next=%2Ftest-chat');
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const client = FakeWebSocket.latest();
+    client.open();
+    expect(client.framesOfType('join_session')).toEqual([
+      { type: 'join_session', sessionId: 'demo', userId: 'test-client', userName: 'Test Client', userType: 'client' },
+    ]);
+  });
+
+  it('signed in: the coach side joins as the selected coach and re-joins when the selector changes', async () => {
+    const user = userEvent.setup();
+    serve(signedIn);
+    renderWithProviders(<TestChatScreen />, { store: makeStore(), route: '/test-chat' });
+
+    const coachSide = await screen.findByRole('region', { name: 'Coach side' });
+    expect(within(coachSide).getByRole('status', { name: /^Connection:/ })).toHaveTextContent('Connecting...');
+    // The client side connects at once; the coach side only once the admin session is confirmed.
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    const coachSocket = FakeWebSocket.instances[1];
+    coachSocket.open();
+    expect(coachSocket.framesOfType('join_session')).toEqual([
+      { type: 'join_session', sessionId: 'demo', userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' },
+    ]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Coach' }));
+    await user.click(screen.getByRole('option', { name: /^Luna/ }));
+    const rejoined = FakeWebSocket.latest();
+    expect(rejoined).not.toBe(coachSocket);
+    rejoined.open();
+    expect(rejoined.framesOfType('join_session')[0]).toMatchObject({ userId: 'coach-lunar', userName: 'Luna', userType: 'coach' });
+  });
+
+  it('creates a meeting link per platform and shows it', async () => {
+    const user = userEvent.setup();
+    const api = serve({
+      ...signedOut,
+      'POST /api/video-meeting/test': { status: 200, body: { platform: 'zoom', meetingUrl: 'https://zoom.us/j/123', instructions: 'Join with the link.' } },
+    });
+    renderWithProviders(<TestChatScreen />, { store: makeStore(), route: '/test-chat' });
+
+    expect(screen.getByRole('button', { name: 'Default (Google Meet)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Microsoft Teams' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zoom' }));
+
+    expect(await screen.findByRole('link', { name: 'https://zoom.us/j/123' })).toHaveAttribute('href', 'https://zoom.us/j/123');
+    expect(screen.getByText('Join with the link.')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/video-meeting/test')).toEqual([
+      { platform: 'zoom', customerEmail: 'test@example.com', serviceName: 'Video Meeting Test', dateTime: expect.any(String) },
+    ]);
+  });
+
+  it('says "Failed to create meeting link" when the call fails', async () => {
+    const user = userEvent.setup();
+    serve({ ...signedOut, 'POST /api/video-meeting/test': { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    renderWithProviders(<TestChatScreen />, { store: makeStore(), route: '/test-chat' });
+    await user.click(screen.getByRole('button', { name: 'Default (Google Meet)' }));
+    await waitFor(() => expect(screen.getByText('Failed to create meeting link')).toBeInTheDocument());
+  });
+});

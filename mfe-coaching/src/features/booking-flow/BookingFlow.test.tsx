@@ -1,0 +1,166 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COACHING_SERVICES } from '@app/contracts';
+import { renderWithProviders } from '@app/web-kit/testing';
+import { makeStore } from '../../app/store';
+import { mockApi } from '../../testing/mockApi';
+import { slotAt } from '../../testing/fixtures';
+import { BookingFlow } from './BookingFlow';
+
+const NOW = new Date('2026-03-10T14:00:00Z');
+// Whole-form journeys render many MUI inputs; on a busy CI machine they need more than jest's default 5 s.
+jest.setTimeout(30_000);
+
+/** Pasting instead of typing key by key: same change events for the form, a fraction of the renders. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+describe(BookingFlow.name, () => {
+  const realFetch = globalThis.fetch;
+  const realOpen = window.open;
+  beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+  afterEach(() => {
+    jest.useRealTimers();
+    globalThis.fetch = realFetch;
+    window.open = realOpen;
+  });
+
+  function setup(bookingReply: Parameters<typeof mockApi>[0][string] = { status: 201, body: {} }) {
+    const api = mockApi({
+      'GET /api/services': { body: COACHING_SERVICES },
+      'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z', { id: 'today-11' }), slotAt('2026-03-11T15:00:00Z')] },
+      'POST /api/bookings': bookingReply,
+    });
+    renderWithProviders(<BookingFlow />, { store: makeStore() });
+    return { api, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
+  }
+
+  async function throughStepTwo(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: /Personal Development Session/ }));
+    await user.click((await screen.findAllByRole('button', { name: '11:00 AM' }))[0]);
+  }
+
+  it('reveals the steps one by one and marks today', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { name: /Choose Your Service/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Pick a Date & Time/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Personal Development Session/ }));
+    expect(await screen.findByRole('heading', { name: /Pick a Date & Time/ })).toBeInTheDocument();
+    expect(await screen.findByText('TODAY')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Your Information/ })).not.toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: '11:00 AM' }))[0]);
+    expect(screen.getByRole('heading', { name: /Your Information/ })).toBeInTheDocument();
+  });
+
+  it('says "Missing Information" until name, e-mail and payment method are in', async () => {
+    const { api, user } = setup();
+    await throughStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please fill in all required fields, select a service, time slot, and payment method.'),
+    ).toBeInTheDocument();
+    expect(api.sent('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('requires a session type, and a video platform for a video call', async () => {
+    const { api, user } = setup();
+    await throughStepTwo(user);
+    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Please select a session type')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Live Video Call' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Please select a video platform')).toBeInTheDocument();
+    expect(api.sent('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('shows the summary once service, slot, name, e-mail and session type are set, and books', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = setup({
+      status: 201,
+      body: { id: 'b2', email: 'ada@example.com', serviceId: 'personal-development', status: 'confirmed', paymentMethod: 'cashapp', amount: 4000 },
+    });
+    await throughStepTwo(user);
+    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    expect(screen.queryByTestId('booking-summary')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Live Chat' }));
+    expect(screen.getByTestId('booking-summary')).toHaveTextContent('Personal Development Session');
+    expect(screen.getByTestId('booking-summary')).toHaveTextContent('Today, 11:00 AM ET');
+    expect(screen.getByTestId('booking-summary')).toHaveTextContent('$40');
+    await user.click(screen.getByRole('radio', { name: 'Cash App' }));
+    await fill(user, screen.getByRole('textbox', { name: /Anything your coach should know/ }), 'Career change');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(api.sent('POST /api/bookings')[0].body).toMatchObject({
+      serviceId: 'personal-development',
+      timeSlotId: 'today-11',
+      customerName: 'Ada Lovelace',
+      customerEmail: 'ada@example.com',
+      message: 'Career change',
+      sessionType: 'live-chat',
+      paymentMethod: 'cashapp',
+    });
+    expect(await screen.findByTestId('booking-completed')).toHaveTextContent('Personal Development Session, Today at 11:00 AM ET');
+    expect(screen.queryByRole('heading', { name: /Pick a Date & Time/ })).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('uses the page fallback text when booking fails without a server message', async () => {
+    const { user } = setup({ status: 500, body: '' });
+    await throughStepTwo(user);
+    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Live Chat' }));
+    await user.click(screen.getByRole('radio', { name: 'Venmo' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error scheduling your session. Please try again.')).toBeInTheDocument();
+  });
+
+  it('with the card method shows the pay panel instead of Confirm Booking, and reserves before opening the window', async () => {
+    const opened: string[] = [];
+    window.open = jest.fn((url?: string | URL) => {
+      opened.push(String(url));
+      return {} as Window;
+    }) as typeof window.open;
+    const { api, user } = setup({
+      status: 201,
+      body: { id: 'held-1', email: 'ada@example.com', serviceId: 'personal-development', status: 'pending_payment', paymentMethod: 'credit-card', amount: 4000 },
+    });
+    await throughStepTwo(user);
+    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Live Chat' }));
+    await user.click(screen.getByRole('radio', { name: 'Debit/Credit Card' }));
+
+    expect(screen.getByTestId('card-pay-panel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Pay \$40 Securely by Card/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('href')).toMatch(/^\/square-payment\?serviceId=personal-development&price=40&serviceName=Personal/);
+
+    await user.click(link);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(api.sent('POST /api/bookings')[0].body).toMatchObject({ paymentMethod: 'square' });
+    expect(opened[0]).toContain('bookingId=held-1');
+    expect(await screen.findByText('Slot Reserved')).toBeInTheDocument();
+  });
+
+  it('opens the Zelle QR dialog when Zelle is chosen', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = setup();
+    await throughStepTwo(user);
+    await user.click(screen.getByRole('radio', { name: 'Zelle' }));
+    // The dialog is mfe_payments' expose; here the remote is not served, so its fallback proves the attempt.
+    expect(await screen.findByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
+    expect(api.sent('GET /remotes.json').length).toBeGreaterThan(0);
+    logged.mockRestore();
+  });
+});

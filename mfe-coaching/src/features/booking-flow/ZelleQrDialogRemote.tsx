@@ -1,0 +1,21 @@
+import { RemoteComponent } from '@app/web-kit';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  serviceName: string;
+  /** Integer cents. */
+  amount: number;
+}
+
+/** mfe_payments' Zelle QR dialog, loaded only once it is first opened. */
+export function ZelleQrDialogRemote({ open, onClose, serviceName, amount }: Props) {
+  if (!open) return null;
+  return (
+    <RemoteComponent
+      id="mfe_payments/ZelleQrDialog"
+      props={{ open, onClose, brand: 'coaching', serviceName, amount }}
+      fallback={null}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { coachingPageFormSchema } from '@app/contracts';
+
+/** The /booking form as its inputs hold it; the schema trims, drops blanks and checks the §5 rules. */
+export interface CoachingPageFormInput {
+  serviceId: string;
+  timeSlotId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  message: string;
+  sessionType: string;
+  videoPlatform: string;
+  paymentMethod: string;
+}
+
+export const COACHING_PAGE_DEFAULTS: CoachingPageFormInput = {
+  serviceId: '',
+  timeSlotId: '',
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  message: '',
+  sessionType: '',
+  videoPlatform: '',
+  paymentMethod: '',
+};
+
+/** SPEC §3: the coaching page offers the card as `square`, next to the off-site methods. */
+export const COACHING_PAGE_PAYMENT_METHODS = ['square', 'cashapp', 'venmo', 'zelle', 'paypal'] as const;
+
+export const SESSION_TYPE_LABELS = { 'live-chat': 'Live Chat', 'live-video-call': 'Live Video Call' } as const;
+
+/** SPEC §5: these five must be filled before anything else is checked, else "Missing Information". */
+export function isMissingRequired(values: CoachingPageFormInput): boolean {
+  return [values.serviceId, values.timeSlotId, values.customerName, values.customerEmail, values.paymentMethod].some(
+    (v) => v.trim() === '',
+  );
+}
+
+export const coachingPageResolver = yupResolver(coachingPageFormSchema) as unknown as Resolver<CoachingPageFormInput>;

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { dateHeading } from '@app/contracts';
+import { SECTION_IDS } from '../../layout/sections';
+import { Section } from '../../layout/Section';
+import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
+import { useBookableSlots } from '../scheduling/useBookableSlots';
+import { useCoachingServices } from '../services/useCoachingServices';
+import { BookingConfirmation } from './BookingConfirmation';
+import { BookingDetailsForm } from './BookingDetailsForm';
+import { useHomeBooking } from './useHomeBooking';
+
+/** SPEC §2 "Book Your Session": available times on the left, the details form on the right. */
+export function BookingSection() {
+  const slots = useBookableSlots();
+  const { services } = useCoachingServices();
+  const booking = useHomeBooking(services, slots.today);
+  const selected = booking.selectedSlot;
+
+  return (
+    <Section
+      id={SECTION_IDS.booking}
+      title="Book Your Session"
+      subtitle="Pick a time that suits you, up to 6 days ahead. Sessions run in Eastern Time."
+      tinted
+    >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h3" gutterBottom>
+              Available Times
+            </Typography>
+            <Box sx={{ maxHeight: { md: 640 }, overflowY: 'auto', pr: { md: 1 } }}>
+              <TimeSlotPicker
+                groups={slots.groups}
+                today={slots.today}
+                counts={slots.counts}
+                selectedId={selected?.id}
+                onChoose={(slot) => slots.choose(slot, booking.selectSlot)}
+                isLoading={slots.isLoading}
+                isError={slots.isError}
+                onRetry={() => void slots.refetch()}
+                headingLevel="h4"
+              />
+            </Box>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h3" gutterBottom>
+              Session Details
+            </Typography>
+            {booking.confirmation && (
+              <BookingConfirmation info={booking.confirmation} onClose={booking.dismissConfirmation} />
+            )}
+            <BookingDetailsForm
+              form={booking.form}
+              services={services}
+              selectedTime={selected ? `${dateHeading(selected.date, slots.today)} at ${selected.time} ET` : null}
+              onSubmit={booking.submit}
+              isSubmitting={booking.isSubmitting}
+            />
+          </CardContent>
+        </Card>
+      </Box>
+    </Section>
+  );
+}

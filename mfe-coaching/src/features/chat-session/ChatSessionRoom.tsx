@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ChatPanel } from '@app/web-kit';
+import type { ChatSessionViewDto } from '@app/contracts';
+import { formatSessionTime } from './formatSessionTime';
+import { SessionDetailsCard } from './SessionDetailsCard';
+import { SessionGuidelinesCard } from './SessionGuidelinesCard';
+import { QuickActionsCard } from './QuickActionsCard';
+import type { ChatUser } from './demoSession';
+
+interface Props {
+  view: ChatSessionViewDto;
+  user: ChatUser;
+  /** The booking's chat token; none for the demo session. */
+  token?: string;
+  demo: boolean;
+}
+
+/** §2 /chat-session: the service title with coach and time, the live chat, and the side cards. */
+export function ChatSessionRoom({ view, user, token, demo }: Props) {
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {view.serviceName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {`with ${view.coachName} · ${formatSessionTime(view.scheduledTime)}`}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          {demo && (
+            <Alert severity="info">
+              This is a public demo room: anyone trying the demo can read what you write here, and messages are cleared
+              regularly. Please don&apos;t share personal details.
+            </Alert>
+          )}
+          <ChatPanel
+            sessionId={view.sessionId}
+            userId={user.id}
+            userName={user.name}
+            userType="client"
+            token={token}
+            title={`Chat with ${view.coachName}`}
+            subtitle={demo ? `You are ${user.name}` : undefined}
+            logHeight={{ xs: 380, md: 480 }}
+          />
+        </Stack>
+        <Stack spacing={3}>
+          <SessionDetailsCard view={view} />
+          <SessionGuidelinesCard />
+          <QuickActionsCard />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import SendIcon from '@mui/icons-material/Send';
+import { CONTACT_MESSAGES, contactSchema, type ContactFormValues } from '@app/contracts';
+import { useBrandSettings, useToast } from '@app/web-kit';
+import { FormTextField } from '../../components/FormTextField';
+import { applyServerFieldErrors } from '../booking/applyServerFieldErrors';
+import { useSendContactMessageMutation } from './contactApi';
+
+interface ContactInput {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+const DEFAULTS: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+const resolver = yupResolver(contactSchema) as unknown as Resolver<ContactInput>;
+
+/** §8: the success toast stays 8 s. */
+export const CONTACT_TOAST_MS = 8000;
+
+/** SPEC §2 "Send a Message" (contactSchema, POST /api/contact). */
+export function ContactForm() {
+  const form = useForm<ContactInput>({ resolver, defaultValues: DEFAULTS });
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const { toast } = useToast();
+  const brand = useBrandSettings('coaching');
+  const { control } = form;
+
+  const submit = form.handleSubmit(async (raw) => {
+    try {
+      await send(raw as unknown as ContactFormValues).unwrap();
+      toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent, variant: 'success', duration: CONTACT_TOAST_MS });
+      form.reset(DEFAULTS);
+    } catch (err) {
+      applyServerFieldErrors(err, Object.keys(DEFAULTS), form.setError);
+      toast({ title: CONTACT_MESSAGES.failedTitle, description: CONTACT_MESSAGES.failed(brand.email), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="contact-form-heading" variant="h6" component="h3">
+          Send a Message
+        </Typography>
+        <Chip icon={<LockIcon />} label="Secure & Private Communication" color="success" variant="outlined" size="small" />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
+        <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+      </Box>
+      <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+      <FormTextField control={control} name="subject" label="Subject" required />
+      <FormTextField control={control} name="message" label="Message" required multiline minRows={4} />
+      <Box>
+        <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={isLoading}>
+          {isLoading ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

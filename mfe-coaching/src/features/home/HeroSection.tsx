@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
+import { useBrandSettings } from '@app/web-kit';
+import { SECTION_IDS, scrollToSection } from '../../layout/sections';
+
+const HIGHLIGHTS = ['No account needed', 'Sessions from 5 minutes', 'Book up to 6 days ahead', 'Pay your way'];
+
+/** SPEC §2 hero: the tagline as the page's one h1 and three buttons that scroll to booking, plans and about. */
+export function HeroSection() {
+  const brand = useBrandSettings('coaching');
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        py: { xs: 8, md: 12 },
+        background: `radial-gradient(ellipse at top, ${theme.palette.primary.main}33, transparent 60%)`,
+      })}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
+          {brand.coachName} · Certified Life Coach
+        </Typography>
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' }, my: 2 }}>
+          {brand.tagline}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
+          Clear decisions, better habits and real momentum, in focused sessions by live chat or video. Book a single
+          session or stay on track with a monthly plan.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Button variant="contained" size="large" startIcon={<EventIcon />} onClick={() => scrollToSection(SECTION_IDS.booking)}>
+            Book a Session
+          </Button>
+          <Button variant="outlined" size="large" onClick={() => scrollToSection(SECTION_IDS.subscriptions)}>
+            Monthly Coaching Plans
+          </Button>
+          <Button size="large" onClick={() => scrollToSection(SECTION_IDS.about)}>
+            Learn More
+          </Button>
+        </Stack>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
+          {HIGHLIGHTS.map((h) => (
+            <Chip key={h} label={h} variant="outlined" />
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@app/web-kit/testing';
+import { makeStore } from '../../app/store';
+import { mockApi } from '../../testing/mockApi';
+import { slotAt } from '../../testing/fixtures';
+import { TimeSlotPicker } from './TimeSlotPicker';
+import { useBookableSlots } from './useBookableSlots';
+
+/** The picker as the pages use it: live slots, the 30 s clock, the passed-slot guard. */
+function Harness({ markToday = false }: { markToday?: boolean }) {
+  const slots = useBookableSlots();
+  return (
+    <>
+      <TimeSlotPicker
+        groups={slots.groups}
+        today={slots.today}
+        counts={slots.counts}
+        selectedId={null}
+        onChoose={(slot) => slots.choose(slot, (s) => document.body.setAttribute('data-chosen', s.id))}
+        isLoading={slots.isLoading}
+        isError={slots.isError}
+        onRetry={() => void slots.refetch()}
+        headingLevel="h3"
+        markToday={markToday}
+      />
+    </>
+  );
+}
+
+// Tuesday 10 March 2026, 10:00 AM in New York (EDT, UTC−4).
+const NOW = new Date('2026-03-10T14:00:00Z');
+
+describe('time slot picker', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW, advanceTimers: true });
+    document.body.removeAttribute('data-chosen');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    globalThis.fetch = realFetch;
+  });
+
+  it('groups bookable slots under Today, Tomorrow and weekday + full date, hiding past and taken ones', async () => {
+    const api = mockApi({
+      'GET /api/time-slots': {
+        body: [
+          slotAt('2026-03-12T14:00:00Z'), // Thursday 10:00 AM
+          slotAt('2026-03-10T13:00:00Z'), // today 9:00 AM: already past
+          slotAt('2026-03-10T16:30:00Z'), // today 12:30 PM
+          slotAt('2026-03-10T15:00:00Z'), // today 11:00 AM
+          slotAt('2026-03-11T13:00:00Z', { isAvailable: false }), // tomorrow, taken
+          slotAt('2026-03-11T20:00:00Z'), // tomorrow 4:00 PM
+        ],
+      },
+    });
+    renderWithProviders(<Harness />, { store: makeStore() });
+
+    const groups = await screen.findAllByTestId('slot-group');
+    expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
+      'Today',
+      'Tomorrow',
+      'Thursday, March 12, 2026',
+    ]);
+    expect(within(groups[0]).getAllByTestId('slot-button').map((b) => b.textContent)).toEqual(['11:00 AM', '12:30 PM']);
+    expect(within(groups[0]).getByText('Tuesday, March 10, 2026')).toBeInTheDocument();
+    expect(within(groups[1]).getAllByTestId('slot-button').map((b) => b.textContent)).toEqual(['4:00 PM']);
+    expect(screen.queryByText('9:00 AM')).not.toBeInTheDocument();
+    expect(api.sent('GET /api/time-slots')[0].search).toBe('?brand=coaching');
+  });
+
+  it('marks today with TODAY on the booking page', async () => {
+    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z'), slotAt('2026-03-11T15:00:00Z')] } });
+    renderWithProviders(<Harness markToday />, { store: makeStore() });
+    const [today, tomorrow] = await screen.findAllByTestId('slot-group');
+    expect(within(today).getByText('TODAY')).toBeInTheDocument();
+    expect(within(tomorrow).queryByText('TODAY')).not.toBeInTheDocument();
+  });
+
+  it('drops a slot once the 30-second clock passes its start', async () => {
+    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T14:00:20Z'), slotAt('2026-03-10T15:00:00Z')] } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    expect(await screen.findByText('10:00 AM')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    expect(screen.queryByText('10:00 AM')).not.toBeInTheDocument();
+    expect(screen.getByText('11:00 AM')).toBeInTheDocument();
+  });
+
+  it('refuses a slot that passed since the list was drawn, with the §8 toast', async () => {
+    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T14:00:20Z')] } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    const button = await screen.findByRole('button', { name: '10:00 AM' });
+    jest.setSystemTime(new Date('2026-03-10T14:00:25Z')); // the clock moves; the 30 s refresh has not run yet
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(button);
+    expect(await screen.findByText('Slot No Longer Available')).toBeInTheDocument();
+    expect(screen.getByText('This time slot has passed. Please select a future time.')).toBeInTheDocument();
+    expect(document.body).not.toHaveAttribute('data-chosen');
+  });
+
+  it('selects a future slot', async () => {
+    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z', { id: 'eleven' })] } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(await screen.findByRole('button', { name: '11:00 AM' }));
+    expect(document.body).toHaveAttribute('data-chosen', 'eleven');
+  });
+
+  it('says when nothing is left, with the counts behind it', async () => {
+    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })] } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    expect(await screen.findByText('No available time slots. Please check back later.')).toBeInTheDocument();
+    expect(screen.getByText('Debug: 2 slots received, 1 available, 1 upcoming.')).toBeInTheDocument();
+  });
+
+  it('shows "Error loading timeslots" with refresh advice when the call fails', async () => {
+    mockApi({ 'GET /api/time-slots': { status: 500, body: { statusCode: 500, message: 'Internal error' } } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    expect(await screen.findByText('Error loading timeslots')).toBeInTheDocument();
+    expect(screen.getByText('Please refresh the page to try again.')).toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton first', () => {
+    mockApi({ 'GET /api/time-slots': { body: [] } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    expect(screen.getByTestId('slots-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading timeslots...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { SLOT_MESSAGES, dateHeading, formatLongDate, type SlotGroup, type TimeSlotDto } from '@app/contracts';
+import type { SlotCounts } from './slotView';
+import { visuallyHidden } from '../../components/visuallyHidden';
+
+interface Props {
+  groups: SlotGroup<TimeSlotDto>[];
+  today: string;
+  counts: SlotCounts;
+  selectedId: string | null | undefined;
+  onChoose: (slot: TimeSlotDto) => void;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Heading level of each date group, so the picker fits the page's outline. */
+  headingLevel: 'h3' | 'h4';
+  /** /booking marks today's group with a "TODAY" badge (SPEC §2). */
+  markToday?: boolean;
+}
+
+/** Available times grouped by date (Today / Tomorrow / weekday + full date), with §8's inline states. */
+export function TimeSlotPicker(props: Props) {
+  const { groups, today, counts, selectedId, onChoose, isLoading, isError, onRetry, headingLevel, markToday } = props;
+
+  if (isLoading) {
+    return (
+      <Box aria-busy="true" data-testid="slots-loading">
+        <Typography sx={visuallyHidden}>
+          {SLOT_MESSAGES.loading}
+        </Typography>
+        {[0, 1].map((g) => (
+          <Box key={g} sx={{ mb: 3 }}>
+            <Skeleton width="45%" height={32} />
+            <Box sx={slotGrid}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} variant="rounded" height={36} />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
+        <AlertTitle>{SLOT_MESSAGES.error}</AlertTitle>
+        {SLOT_MESSAGES.errorAdvice}
+      </Alert>
+    );
+  }
+
+  if (groups.length === 0) {
+    return (
+      <Box data-testid="slots-empty" sx={{ textAlign: 'center', py: 4 }}>
+        <Typography>{SLOT_MESSAGES.emptyCheckBack}</Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          Debug: {counts.total} slots received, {counts.available} available, {counts.upcoming} upcoming.
+        </Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        All times are Eastern Time (ET).
+      </Typography>
+      {groups.map((group) => {
+        const heading = dateHeading(group.date, today);
+        const isToday = group.date === today;
+        return (
+          <Box key={group.date} component="section" aria-label={heading} sx={{ mb: 3 }} data-testid="slot-group">
+            <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+              <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700 }}>
+                {heading}
+              </Typography>
+              {heading !== formatLongDate(group.date) && (
+                <Typography variant="body2" color="text.secondary">
+                  {formatLongDate(group.date)}
+                </Typography>
+              )}
+              {markToday && isToday && <Chip label={SLOT_MESSAGES.todayBadge} color="secondary" size="small" />}
+            </Box>
+            <Box sx={slotGrid}>
+              {group.slots.map((slot) => {
+                const selected = slot.id === selectedId;
+                return (
+                  <Button
+                    key={slot.id}
+                    variant={selected ? 'contained' : 'outlined'}
+                    aria-pressed={selected}
+                    onClick={() => onChoose(slot)}
+                    data-testid="slot-button"
+                    data-slot-id={slot.id}
+                    sx={{ px: 1 }}
+                  >
+                    {slot.time}
+                  </Button>
+                );
+              })}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+const slotGrid = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' };

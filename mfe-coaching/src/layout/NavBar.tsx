@@ -1,0 +1,143 @@
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import CloseIcon from '@mui/icons-material/Close';
+import PhoneIcon from '@mui/icons-material/Phone';
+import TourIcon from '@mui/icons-material/Tour';
+import BrandIcon from '@mui/icons-material/Psychology';
+import { telHref } from '@app/contracts';
+import { useBrandSettings } from '@app/web-kit';
+import { startWalkthrough } from '../features/tour/startWalkthrough';
+import { MobileNavMenu } from './MobileNavMenu';
+import { NAV_LINKS } from './navLinks';
+import { ThemeToggleButton } from './ThemeToggleButton';
+import { useIsMobile } from './useIsMobile';
+import { useSectionNavigation } from './useSectionNavigation';
+
+/** SPEC §2 navigation bar: sections, the Lunar Light link, Tour, the phone as a tel link, the theme toggle. */
+export function NavBar() {
+  const brand = useBrandSettings('coaching');
+  const isMobile = useIsMobile();
+  const goTo = useSectionNavigation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A section picked in the open mobile menu: scrolled to once the menu has collapsed, because the
+  // collapsing menu shortens the page above the target and would leave a scroll started earlier off target.
+  const [pendingSection, setPendingSection] = useState<string | null>(null);
+  const onHome = pathname === '/';
+
+  const follow = (section: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (menuOpen) {
+      setPendingSection(section);
+      setMenuOpen(false);
+    } else {
+      goTo(section);
+    }
+  };
+  const afterMenuClosed = () => {
+    if (pendingSection) goTo(pendingSection);
+    setPendingSection(null);
+  };
+
+  const tourButton = onHome && (
+    <Button
+      color="inherit"
+      variant="outlined"
+      size="small"
+      startIcon={<TourIcon />}
+      onClick={() => {
+        setMenuOpen(false);
+        startWalkthrough();
+      }}
+      sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
+    >
+      Tour
+    </Button>
+  );
+
+  return (
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar component="nav" aria-label="Main" sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 1 }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+        >
+          <BrandIcon color="primary" />
+          <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {brand.name}
+          </Typography>
+        </Box>
+
+        {!isMobile && (
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: 0.5,
+              order: { xs: 3, lg: 0 },
+              width: { xs: '100%', lg: 'auto' },
+            }}
+          >
+            <Button color="inherit" component={RouterLink} to="/lunar-light" size="small">
+              Lunar Light
+            </Button>
+            {NAV_LINKS.map((link) => (
+              <Button key={link.section} color="inherit" size="small" href={`/#${link.section}`} onClick={follow(link.section)}>
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { lg: 2 } }}>
+          {!isMobile && tourButton}
+          <Button
+            color="primary"
+            href={telHref(brand.phone)}
+            startIcon={<PhoneIcon />}
+            aria-label={`Call ${brand.phone}`}
+            sx={{ whiteSpace: 'nowrap', minWidth: 0, px: isMobile ? 1 : 1.5 }}
+          >
+            {isMobile ? null : brand.phone}
+          </Button>
+          <ThemeToggleButton />
+          {isMobile && (
+            <IconButton
+              color="inherit"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          )}
+        </Box>
+      </Toolbar>
+      {isMobile && (
+        <MobileNavMenu
+          open={menuOpen}
+          phone={brand.phone}
+          onFollow={follow}
+          onLunar={() => setMenuOpen(false)}
+          onClosed={afterMenuClosed}
+          tourButton={tourButton}
+        />
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { formatDollars, formatLongDate, type PsychicServiceDto, type TimeSlotDto } from '@app/contracts';
+import { durationLabel } from '../services/psychicServicesApi';
+
+/** What is about to be booked, so the visitor can check it before pressing the button. */
+export function BookingSummary({ service, slot }: { service?: PsychicServiceDto; slot?: TimeSlotDto }) {
+  const row = (label: string, value: string, testId: string) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>{value}</Typography>
+    </Box>
+  );
+  return (
+    <Box
+      aria-label="Booking summary"
+      role="region"
+      sx={{ p: 2, borderRadius: '16px', border: 1, borderColor: (t) => alpha(t.palette.secondary.main, 0.4), bgcolor: (t) => alpha(t.palette.secondary.main, 0.06), display: 'grid', gap: 0.75 }}
+    >
+      {row('Reading', service ? `${service.name} (${durationLabel(service.duration)})` : 'Choose a reading above', 'summary-service')}
+      {row('When', slot ? `${formatLongDate(slot.date)}, ${slot.time} ET` : 'Please select a date and time', 'summary-time')}
+      {service && row('Price', formatDollars(service.price), 'summary-price')}
+    </Box>
+  );
+}

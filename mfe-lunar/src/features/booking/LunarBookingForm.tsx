@@ -1,0 +1,179 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import QrCode2 from '@mui/icons-material/QrCode2';
+import {
+  BOOKING_MESSAGES,
+  FORM_TOASTS,
+  OFFERED_PAYMENT_METHODS,
+  bookingFormSchema,
+  isSlotPast,
+  type BookingDto,
+  type BookingFormValues,
+  type PsychicServiceDto,
+  type TimeSlotDto,
+} from '@app/contracts';
+import { serverMessage, useToast, type ApiError } from '@app/web-kit';
+import { ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
+import { useGetPsychicServicesQuery } from '../services/psychicServicesApi';
+import { BookingSummary } from './BookingSummary';
+import { EMPTY_READING_FORM, type ReadingFormInput } from './bookingFormTypes';
+import { ReadingDetailsFields } from './ReadingDetailsFields';
+import { ServicePicker } from './ServicePicker';
+import { StepCard } from './StepCard';
+import { TimeSlotPicker } from './TimeSlotPicker';
+import { useCreateReadingBookingMutation, useGetLunarTimeSlotsQuery } from './bookingApi';
+import { useNow } from './useNow';
+
+export interface BookedReading {
+  booking: BookingDto;
+  service: PsychicServiceDto;
+}
+
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The /lunar-booking flow: reading, time, details; the §5 toasts; POST /api/bookings. */
+export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReading) => void }) {
+  const { toast } = useToast();
+  const now = useNow();
+  const [params] = useSearchParams();
+  const services = useGetPsychicServicesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const slots = useGetLunarTimeSlotsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [createBooking, { isLoading: submitting }] = useCreateReadingBookingMutation();
+  const [slot, setSlot] = useState<TimeSlotDto | undefined>();
+  const [qrOpen, setQrOpen] = useState(false);
+
+  const { register, control, handleSubmit, setValue, reset, setError, formState: { errors } } = useForm<ReadingFormInput, unknown, BookingFormValues>({
+    // The form edits plain strings; the schema casts them to the payload (blanks dropped, defaults applied).
+    resolver: yupResolver(bookingFormSchema) as Resolver<ReadingFormInput, unknown, BookingFormValues>,
+    defaultValues: EMPTY_READING_FORM,
+  });
+  const [serviceId, delivery] = useWatch({ control, name: ['serviceId', 'deliveryPreference'] });
+  const service = services.data?.find((s) => s.id === serviceId);
+
+  // /lunar-booking?service=…&payment=… from a service card preselects both.
+  useEffect(() => {
+    const wanted = params.get('service');
+    if (wanted && services.data?.some((s) => s.id === wanted)) setValue('serviceId', wanted);
+    const payment = params.get('payment');
+    if (payment && (OFFERED_PAYMENT_METHODS as readonly string[]).includes(payment)) setValue('paymentMethod', payment);
+  }, [params, services.data, setValue]);
+
+  const chooseSlot = (next: TimeSlotDto | undefined) => {
+    setSlot(next);
+    setValue('timeSlotId', next?.id ?? '');
+  };
+
+  const onSlotSelect = (s: TimeSlotDto) => {
+    if (isSlotPast(s, new Date())) {
+      toast({ title: BOOKING_MESSAGES.slotPastTitle, description: BOOKING_MESSAGES.slotPast, variant: 'destructive' });
+      void slots.refetch();
+      return;
+    }
+    chooseSlot(s);
+  };
+
+  const onValid = async (values: BookingFormValues) => {
+    if (!service) return;
+    try {
+      const booking = await createBooking({ ...values, timeZone: browserTimeZone() }).unwrap();
+      toast({ title: BOOKING_MESSAGES.confirmedTitle, description: BOOKING_MESSAGES.successDescription, variant: 'success', duration: 8000 });
+      reset(EMPTY_READING_FORM);
+      chooseSlot(undefined);
+      onBooked({ booking, service });
+    } catch (err) {
+      const apiError = err as ApiError;
+      for (const [field, message] of Object.entries(apiError.errors ?? {})) {
+        if (field in EMPTY_READING_FORM) setError(field as keyof ReadingFormInput, { message });
+      }
+      if (apiError.status === 409) {
+        chooseSlot(undefined);
+        void slots.refetch();
+      }
+      toast({ title: BOOKING_MESSAGES.failedTitle, description: serverMessage(err, BOOKING_MESSAGES.failedFallback.lunar), variant: 'destructive' });
+    }
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!service) return; // §5: no service, no submit (the button is disabled too).
+    if (!slot) {
+      toast({ ...FORM_TOASTS.timeSlotRequired, variant: 'destructive' });
+      return;
+    }
+    if (isSlotPast(slot, new Date())) {
+      chooseSlot(undefined);
+      onSlotSelect(slot);
+      return;
+    }
+    void handleSubmit(onValid)(e);
+  };
+
+  const openQr = () => {
+    if (!service) toast({ ...FORM_TOASTS.selectServiceForQr, variant: 'destructive' });
+    else setQrOpen(true);
+  };
+
+  const servicesError = services.isError ? (services.error as ApiError | undefined)?.message ?? 'Request failed' : null;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Book a reading" sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <StepCard numeral="I" title="Choose Your Reading" id="step-service">
+        <ServicePicker
+          services={services.data}
+          isLoading={services.isLoading}
+          errorMessage={servicesError}
+          onRetry={() => void services.refetch()}
+          value={serviceId}
+          onChange={(id) => setValue('serviceId', id, { shouldValidate: !!errors.serviceId })}
+          labelledBy="step-service"
+        />
+      </StepCard>
+      {/* minmax(0, …): the scrolling row of days must not widen its column past the screen. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <StepCard numeral="II" title="Choose a Date & Time" id="step-time" sticky>
+          <TimeSlotPicker
+            slots={slots.data}
+            isLoading={slots.isLoading}
+            isError={slots.isError}
+            onRetry={() => void slots.refetch()}
+            now={now}
+            value={slot?.id ?? ''}
+            onSelect={onSlotSelect}
+          />
+        </StepCard>
+        <StepCard numeral="III" title="Your Details" id="step-details">
+          <ReadingDetailsFields register={register} control={control} errors={errors} delivery={delivery} />
+          <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
+            <BookingSummary service={service} slot={slot} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="outlined" startIcon={<QrCode2 />} onClick={openQr} sx={{ borderRadius: 999 }}>
+                Pay with Zelle QR
+              </Button>
+              <Button type="submit" variant="contained" color="secondary" size="large" disabled={!service || submitting} sx={{ borderRadius: 999, px: 4, flexGrow: 1 }}>
+                {submitting ? 'Booking...' : 'Book My Reading'}
+              </Button>
+            </Stack>
+            {!service && (
+              <Typography variant="body2" color="text.secondary">Choose a reading above to continue.</Typography>
+            )}
+          </Box>
+        </StepCard>
+      </Box>
+      {service && (
+        <ZelleQrDialogRemote open={qrOpen} onClose={() => setQrOpen(false)} serviceName={service.name} amount={service.price} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import {
+  SLOT_MESSAGES,
+  businessDate,
+  dateHeading,
+  groupSlotsByDate,
+  isSlotBookable,
+  slotWindowDates,
+  type TimeSlotDto,
+} from '@app/contracts';
+
+interface TimeSlotPickerProps {
+  slots: TimeSlotDto[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  now: Date;
+  value: string;
+  onSelect: (slot: TimeSlotDto) => void;
+}
+
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function shortDate(date: string, today: string): { top: string; bottom: string } {
+  const [y, m, d] = date.split('-').map(Number);
+  const heading = dateHeading(date, today);
+  const weekday = WEEKDAY_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return { top: heading === 'Today' || heading === 'Tomorrow' ? heading : weekday, bottom: `${MONTH_SHORT[m - 1]} ${d}` };
+}
+
+/**
+ * SPEC §2/§4: today through +6 days, only available future slots, grouped by date under "Today",
+ * "Tomorrow" or the weekday and full date. A row of day buttons picks the group; the times are radios.
+ */
+export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value, onSelect }: TimeSlotPickerProps) {
+  const today = businessDate(now);
+  const groups = useMemo(() => {
+    const inWindow = new Set(slotWindowDates(today));
+    return groupSlotsByDate((slots ?? []).filter((s) => inWindow.has(s.date) && isSlotBookable(s, now)));
+  }, [slots, today, now]);
+  const [day, setDay] = useState<string | null>(null);
+  const selectedDay = groups.find((g) => g.date === day) ?? groups[0];
+
+  // Keep the day of the chosen slot open, e.g. when the form is reset or the list refetches.
+  useEffect(() => {
+    const owner = groups.find((g) => g.slots.some((s) => s.id === value));
+    if (owner) setDay(owner.date);
+  }, [groups, value]);
+
+  if (isLoading) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
+        <CircularProgress size={24} color="secondary" />
+        <Typography>{SLOT_MESSAGES.loadingTimes}</Typography>
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Retry</Button>}>
+        <AlertTitle>{SLOT_MESSAGES.error}</AlertTitle>
+        {SLOT_MESSAGES.fetchFailed}. {SLOT_MESSAGES.errorAdvice}
+      </Alert>
+    );
+  }
+  if (!selectedDay) {
+    return <Alert severity="info">{SLOT_MESSAGES.emptyCheckBack}</Alert>;
+  }
+
+  return (
+    <Box>
+      <Box role="group" aria-label="Day" sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, pb: 1, mb: 2 }}>
+        {groups.map((g) => {
+          const active = g.date === selectedDay.date;
+          const label = shortDate(g.date, today);
+          return (
+            <ButtonBase
+              key={g.date}
+              aria-pressed={active}
+              aria-label={`${dateHeading(g.date, today)}, ${g.slots.length} times`}
+              onClick={() => setDay(g.date)}
+              sx={{
+                flex: '0 0 auto',
+                flexDirection: 'column',
+                minWidth: 76,
+                px: 1.5,
+                py: 1,
+                borderRadius: '16px',
+                border: 2,
+                borderColor: (t) => (active ? t.palette.secondary.main : alpha(t.palette.text.primary, 0.12)),
+                bgcolor: (t) => (active ? alpha(t.palette.secondary.main, 0.14) : 'transparent'),
+                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+              }}
+            >
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.9rem' }}>{label.top}</Typography>
+              <Typography component="span" variant="body2" color="text.secondary">{label.bottom}</Typography>
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      <Typography id="slot-day-heading" component="h3" variant="h6" sx={{ mb: 1.5 }}>
+        {dateHeading(selectedDay.date, today)}
+      </Typography>
+      <RadioGroup
+        name="timeSlotId"
+        aria-labelledby="slot-day-heading"
+        value={value}
+        onChange={(_, id) => {
+          const slot = selectedDay.slots.find((s) => s.id === id);
+          if (slot) onSelect(slot);
+        }}
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))' }}
+      >
+        {selectedDay.slots.map((s) => {
+          const checked = s.id === value;
+          return (
+            <Box
+              key={s.id}
+              component="label"
+              data-testid="time-slot"
+              data-slot-id={s.id}
+              sx={{
+                position: 'relative',
+                textAlign: 'center',
+                py: 1,
+                borderRadius: '12px',
+                cursor: 'pointer',
+                fontWeight: 600,
+                border: 1,
+                borderColor: (t) => (checked ? t.palette.secondary.main : alpha(t.palette.text.primary, 0.18)),
+                bgcolor: checked ? 'secondary.main' : 'transparent',
+                color: checked ? 'secondary.contrastText' : 'text.primary',
+                '&:hover': { borderColor: 'secondary.main' },
+                '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+              }}
+            >
+              <Radio value={s.id} sx={{ position: 'absolute', opacity: 0, width: 1, height: 1, p: 0 }} />
+              {s.time}
+            </Box>
+          );
+        })}
+      </RadioGroup>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        All times are Eastern Time (ET).
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { Starfield } from '../motifs/Starfield';
+import { LunarFooter } from './LunarFooter';
+import { LunarNav } from './LunarNav';
+
+/** Every Lunar Light page: the night sky, the navigation, the page's own main content and the footer. */
+export function LunarPageFrame({ children }: { children: ReactNode }) {
+  return (
+    <Starfield>
+      <Box
+        component="a"
+        href="#lunar-main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          borderRadius: '8px',
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <LunarNav />
+      <Box component="main" id="lunar-main" tabIndex={-1} sx={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <LunarFooter />
+    </Starfield>
+  );
+}

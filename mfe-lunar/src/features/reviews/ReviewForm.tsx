@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Star from '@mui/icons-material/Star';
+import { PSYCHIC_SERVICES, reviewSchema, type ReviewFormValues } from '@app/contracts';
+import { serverMessage, useToast, type ApiError } from '@app/web-kit';
+import { useSubmitReviewMutation } from './reviewsApi';
+
+export const REVIEW_TEXTS = {
+  moderated: 'Reviews are moderated before publication.',
+  submit: 'Submit Review',
+  submitting: 'Submitting...',
+  thanksTitle: 'Thank you for your review!',
+  thanks: 'Your review has been received and will appear on this page once it has been approved.',
+  failedTitle: 'Review Not Submitted',
+  failedFallback: 'Please try again or contact support.',
+  another: 'Write another review',
+} as const;
+
+type FormInput = Omit<ReviewFormValues, 'rating'> & { rating: number | null };
+
+const EMPTY: FormInput = { customerName: '', customerEmail: '', serviceId: '', rating: null, reviewText: '' };
+
+/** SPEC §2/§5: name, e-mail, service, rating 1–5 and text, validated by the shared reviewSchema. */
+export function ReviewForm() {
+  const { toast } = useToast();
+  const [submitReview, { isLoading }] = useSubmitReviewMutation();
+  const [thanked, setThanked] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, ReviewFormValues>({
+    // The form edits a nullable rating; the schema turns it into the number the API takes.
+    resolver: yupResolver(reviewSchema) as Resolver<FormInput, unknown, ReviewFormValues>,
+    defaultValues: EMPTY,
+  });
+
+  const onValid = async (values: ReviewFormValues) => {
+    try {
+      await submitReview(values).unwrap();
+      reset(EMPTY);
+      setThanked(values.customerName);
+    } catch (err) {
+      const fieldErrors = (err as ApiError).errors ?? {};
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (field in EMPTY) setError(field as keyof FormInput, { message });
+      }
+      toast({ title: REVIEW_TEXTS.failedTitle, description: serverMessage(err, REVIEW_TEXTS.failedFallback), variant: 'destructive' });
+    }
+  };
+
+  if (thanked !== null) {
+    return (
+      <Box role="status" sx={{ textAlign: 'center' }}>
+        <Alert severity="success" icon={<Star />} sx={{ textAlign: 'left', mb: 2 }}>
+          <AlertTitle>{REVIEW_TEXTS.thanksTitle}</AlertTitle>
+          Thank you, {thanked}. {REVIEW_TEXTS.thanks}
+        </Alert>
+        <Button variant="outlined" onClick={() => setThanked(null)}>{REVIEW_TEXTS.another}</Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate aria-label="Write a review" onSubmit={handleSubmit(onValid)} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Your Name"
+          required
+          autoComplete="name"
+          {...register('customerName')}
+          error={!!errors.customerName}
+          helperText={errors.customerName?.message}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...register('customerEmail')}
+          error={!!errors.customerEmail}
+          helperText={errors.customerEmail?.message ?? 'Never shown publicly.'}
+        />
+      </Box>
+      <Controller
+        name="serviceId"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            select
+            label="Service"
+            required
+            id="review-service"
+            {...field}
+            error={!!errors.serviceId}
+            helperText={errors.serviceId?.message}
+          >
+            {PSYCHIC_SERVICES.map((s) => (
+              <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        name="rating"
+        control={control}
+        render={({ field }) => (
+          <FormControl component="fieldset" error={!!errors.rating} required>
+            <FormLabel component="legend">Rating</FormLabel>
+            <Rating
+              name="rating"
+              value={field.value}
+              onChange={(_, v) => field.onChange(v)}
+              onBlur={field.onBlur}
+              size="large"
+              sx={{ color: 'secondary.main', mt: 0.5 }}
+            />
+            {errors.rating && <FormHelperText>{errors.rating.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <TextField
+        label="Your Review"
+        required
+        multiline
+        minRows={4}
+        {...register('reviewText')}
+        error={!!errors.reviewText}
+        helperText={errors.reviewText?.message ?? 'At least 10 characters.'}
+      />
+      <Typography variant="body2" color="text.secondary">{REVIEW_TEXTS.moderated}</Typography>
+      <Box>
+        <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ borderRadius: 999, px: 4 }}>
+          {isLoading ? REVIEW_TEXTS.submitting : REVIEW_TEXTS.submit}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { reviewServiceLabel, type PsychicReviewDto, type TestimonialDto } from '@app/contracts';
+
+/** What a review card shows, whether it came from the hard-coded testimonials or the API. */
+export interface ReviewDisplay {
+  key: string;
+  name: string;
+  initials: string;
+  serviceLabel: string;
+  text: string;
+}
+
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+export function fromTestimonial(t: TestimonialDto): ReviewDisplay {
+  return { key: `t-${t.name}-${t.serviceId}`, name: t.name, initials: t.initials, serviceLabel: reviewServiceLabel(t.serviceId), text: t.text };
+}
+
+/** SPEC §3: the label comes from the serviceId table, "Psychic Reading" for anything else. */
+export function fromApiReview(r: PsychicReviewDto): ReviewDisplay {
+  return { key: `r-${r.id}`, name: r.customerName, initials: initialsOf(r.customerName), serviceLabel: reviewServiceLabel(r.serviceId), text: r.reviewText };
+}

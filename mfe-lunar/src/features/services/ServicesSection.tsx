@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { SERVICE_MESSAGES } from '@app/contracts';
+import { LunarSection } from '../layout/LunarSection';
+import { SECTION_IDS } from '../layout/sections';
+import { ServiceCard } from './ServiceCard';
+import { useGetPsychicServicesQuery } from './psychicServicesApi';
+
+// Flex rather than grid so the tenth reading sits centred under the rows instead of alone at the left.
+const grid = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 3,
+  '& > *': { flex: { xs: '1 1 100%', sm: '0 1 calc(50% - 12px)', lg: '0 1 calc(33.333% - 16px)' } },
+} as const;
+
+/** The readings from GET /api/psychic-services, each with its payment dropdown and booking buttons. */
+export function ServicesSection() {
+  const { data, isLoading, isError, error, refetch } = useGetPsychicServicesQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <LunarSection
+      id={SECTION_IDS.services}
+      eyebrow="Readings"
+      title="Psychic Services"
+      intro="Choose the reading that fits your question. Every session is private, and you pay the way that suits you."
+    >
+      {isError ? (
+        <Alert
+          severity="error"
+          action={<Button color="inherit" onClick={() => void refetch()}>Retry</Button>}
+        >
+          {SERVICE_MESSAGES.error(error && 'message' in error ? String(error.message) : 'Request failed')}
+        </Alert>
+      ) : (
+        <Box sx={grid} aria-busy={isLoading}>
+          {isLoading || !data
+            ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={300} aria-label={SERVICE_MESSAGES.loading} />)
+            : data.map((s) => <ServiceCard key={s.id} service={s} />)}
+        </Box>
+      )}
+    </LunarSection>
+  );
+}

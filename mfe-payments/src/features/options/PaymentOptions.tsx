@@ -1,0 +1,128 @@
+import { useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import AttachMoney from '@mui/icons-material/AttachMoney';
+import CreditCard from '@mui/icons-material/CreditCard';
+import Email from '@mui/icons-material/Email';
+import QrCode2 from '@mui/icons-material/QrCode2';
+import Send from '@mui/icons-material/Send';
+import { GENERAL_CARD_PAYMENT, type BrandId } from '@app/contracts';
+import { useBrandSettings } from '@app/web-kit';
+import { launchPayment, type LaunchPaymentOptions } from '../launch/launchPayment';
+import { zelleMailto, type PriceInput } from '../launch/paymentDestination';
+import ZelleQrDialog from '../zelle/ZelleQrDialog';
+import { PaymentTile } from './PaymentTile';
+
+export interface PaymentOptionsProps {
+  brand: BrandId;
+  serviceName?: string;
+  /** Cents as a number, or a "$25" string. */
+  price?: PriceInput;
+  plan?: string;
+  /** A heading (h2) and intro of its own; by default none, as the brand pages frame the tiles in their own section. */
+  title?: string | null;
+}
+
+/** The card tile is always the fixed general payment (§2), its link target /checkout unused on click. */
+const CARD_PAYMENT: LaunchPaymentOptions = {
+  method: 'credit-card',
+  serviceId: GENERAL_CARD_PAYMENT.serviceId,
+  serviceName: GENERAL_CARD_PAYMENT.serviceName,
+  price: `$${GENERAL_CARD_PAYMENT.price}`,
+};
+
+/** SPEC §2 "Payment options section": six tiles, exposed as `mfe_payments/PaymentOptions` for both brands. */
+export default function PaymentOptions({ brand, serviceName, price, plan, title = null }: PaymentOptionsProps) {
+  const settings = useBrandSettings(brand);
+  const [qrOpen, setQrOpen] = useState(false);
+  const order = { serviceName, price, plan, brand };
+  const launch = (options: LaunchPaymentOptions) => (event: MouseEvent<HTMLElement>) => {
+    // The href stays for middle-click and copy-link; a plain click goes through the launcher (in-app browser,
+    // blocked pop-ups).
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void launchPayment(options);
+  };
+
+  return (
+    <Box component="section" aria-label={title ?? 'Payment options'} data-brand={brand}>
+      {title && (
+        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+      )}
+      {title && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Pay the way that suits you. Every option goes straight to {settings.name}.
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <PaymentTile
+          testId="pay-cashapp"
+          title="Cash App"
+          description="Send with Cash App"
+          color="#00843D"
+          icon={<AttachMoney />}
+          href={settings.paymentLinks.cashapp}
+          external
+          onClick={launch({ method: 'cashapp', ...order })}
+        />
+        <PaymentTile
+          testId="pay-venmo"
+          title="Venmo"
+          description="Pay with Venmo"
+          color="#0A6FD6"
+          icon={<Send />}
+          href={settings.paymentLinks.venmo}
+          external
+          onClick={launch({ method: 'venmo', ...order })}
+        />
+        <PaymentTile
+          testId="pay-paypal"
+          title="PayPal"
+          description="Pay with PayPal"
+          color="#003087"
+          icon={<AccountBalanceWallet />}
+          href={settings.paymentLinks.paypal}
+          external
+          onClick={launch({ method: 'paypal', ...order })}
+        />
+        <PaymentTile
+          testId="pay-zelle"
+          title="Zelle"
+          description={`Email ${settings.coachName} to pay by Zelle`}
+          color="#6D1ED4"
+          icon={<Email />}
+          href={zelleMailto(settings, order)}
+          onClick={launch({ method: 'zelle', ...order })}
+        />
+        <PaymentTile
+          testId="pay-zelle-qr"
+          title="Zelle QR Code"
+          description="Scan with your banking app"
+          color="#6D1ED4"
+          icon={<QrCode2 />}
+          onClick={() => setQrOpen(true)}
+        />
+        <PaymentTile
+          testId="pay-card"
+          title="Debit/Credit Card"
+          description="Visa, Mastercard, Amex, Discover"
+          color="#374151"
+          icon={<CreditCard />}
+          href="/checkout"
+          onClick={launch({ ...CARD_PAYMENT, brand })}
+        />
+      </Box>
+      <ZelleQrDialog open={qrOpen} onClose={() => setQrOpen(false)} brand={brand} serviceName={serviceName} amount={price} />
+    </Box>
+  );
+}

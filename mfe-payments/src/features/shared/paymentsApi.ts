@@ -1,0 +1,21 @@
+import type {
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  SquarePaymentRequest,
+  SquarePaymentResponse,
+} from '@app/contracts';
+import { api } from '../../app/api';
+
+/** The two card calls of SPEC §7. Mutations do not retry (§8), so a card is never charged twice by us. */
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createPayment: build.mutation<CreatePaymentResponse, CreatePaymentRequest>({
+      query: (body) => ({ url: 'api/square/create-payment', method: 'POST', body }),
+    }),
+    squarePayment: build.mutation<SquarePaymentResponse, SquarePaymentRequest>({
+      query: (body) => ({ url: 'api/square-payment', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useCreatePaymentMutation, useSquarePaymentMutation } = paymentsApi;

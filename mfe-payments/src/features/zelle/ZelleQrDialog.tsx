@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Close from '@mui/icons-material/Close';
+import type { BrandId } from '@app/contracts';
+import { useBrandSettings } from '@app/web-kit';
+import { priceInDollars, type PriceInput } from '../launch/paymentDestination';
+import { useQrCode } from './useQrCode';
+import { zelleInstructions, zelleQrPayload } from './zelleQrPayload';
+
+export interface ZelleQrDialogProps {
+  open: boolean;
+  onClose: () => void;
+  brand: BrandId;
+  serviceName?: string;
+  /** Cents as a number, or a "$25" string (the price forms of launchPayment). */
+  amount?: PriceInput;
+}
+
+/** SPEC §2 "Zelle dialog": QR code, account holder, recipient, six steps and "Payment Sent". */
+export default function ZelleQrDialog({ open, onClose, brand, serviceName, amount }: ZelleQrDialogProps) {
+  const settings = useBrandSettings(brand);
+  const payload = useMemo(() => zelleQrPayload(settings), [settings]);
+  const qr = useQrCode(payload, open);
+  const fullScreen = useMediaQuery('(max-width: 767.95px)');
+  const amountText = amount === undefined ? null : `$${priceInDollars({ price: amount })}`;
+  const steps = zelleInstructions(settings, amountText, serviceName);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="zelle-qr-title">
+      <DialogTitle id="zelle-qr-title" sx={{ pr: 6 }}>
+        Pay with Zelle
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {(serviceName || amountText) && (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 2 }} data-testid="zelle-order">
+            <Typography sx={{ fontWeight: 600 }}>{serviceName ?? 'Payment'}</Typography>
+            {amountText && <Typography sx={{ fontWeight: 700 }}>{amountText}</Typography>}
+          </Box>
+        )}
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+          <Box
+            sx={{ width: 220, height: 220, display: 'grid', placeItems: 'center', bgcolor: '#ffffff', borderRadius: 2, p: 1 }}
+          >
+            {qr.status === 'ready' && (
+              <img src={qr.src} width={204} height={204} alt={`Zelle QR code for ${settings.zelleAccountHolder}`} />
+            )}
+            {qr.status === 'loading' && <CircularProgress aria-label="Generating QR code" />}
+            {qr.status === 'error' && (
+              <Typography sx={{ color: '#1a1a1a', textAlign: 'center', px: 2 }}>
+                The QR code could not be drawn. Send to the email below instead.
+              </Typography>
+            )}
+          </Box>
+          <Typography sx={{ textAlign: 'center' }}>
+            Scan the QR code in your banking app to send payment directly.
+          </Typography>
+        </Box>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}>
+          <Typography component="dt" color="text.secondary">
+            Account holder
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {settings.zelleAccountHolder}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            Recipient
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-all' }}>
+            <Link href={`mailto:${settings.zelleRecipient}`}>{settings.zelleRecipient}</Link>
+          </Typography>
+        </Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          How to pay
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, my: 1, '& li': { mb: 0.5 } }}>
+          {steps.map((step) => (
+            <li key={step}>
+              <Typography>{step}</Typography>
+            </li>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button variant="contained" onClick={onClose} size="large" fullWidth={fullScreen}>
+          Payment Sent
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import PaymentOptions from '../features/options/PaymentOptions';
+import { ThemeToggle } from '../features/shared/ThemeToggle';
+
+/**
+ * Standalone only (not exposed): what the brand remotes embed, on one page, so this remote can be worked on and
+ * tested without them. The composed site never routes here.
+ */
+export default function PreviewPage() {
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Payments preview
+        </Typography>
+        <ThemeToggle />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ my: 2, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to="/checkout?service=strategic-decision">
+          Checkout
+        </Link>
+        <Link component={RouterLink} to="/square-payment?serviceId=general&price=25&serviceName=General%20Payment">
+          Card payment window
+        </Link>
+        <Link component={RouterLink} to="/success?service=Love%20Reading&amount=35&brand=lunar">
+          Success
+        </Link>
+      </Stack>
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="overline" component="p">
+        Life coaching
+      </Typography>
+      <PaymentOptions brand="coaching" title="Payment Options" />
+      <Divider sx={{ my: 4 }} />
+      <Typography variant="overline" component="p">
+        Lunar Light — Love Reading ($35)
+      </Typography>
+      <PaymentOptions brand="lunar" serviceName="Love Reading" price={3500} title="Payment Options" />
+    </Container>
+  );
+}
