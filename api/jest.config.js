@@ -33,4 +33,5 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.setup.ts'],
 };

@@ -89,6 +89,7 @@ describe('Chat gateway at /ws (integration)', () => {
 
     it('keeps only the latest 100 demo messages', async () => {
       const messages = sut.app.get(ChatMessagesService);
+      await messages.ensureDemoSession();
       for (let i = 0; i < 105; i++) {
         await messages.append({ sessionUuid: DEMO_CHAT_SESSION_UUID, userId: 'bulk', userName: 'Bulk', userType: 'client' }, `bulk ${i}`);
       }

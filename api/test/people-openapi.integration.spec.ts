@@ -47,5 +47,10 @@ describe('OpenAPI document of the subscription, review, contact and tester route
     expect(schemas.BulkTestersResponse.required).toEqual(['success', 'failed']);
     expect(body.paths['/api/subscriptions/{id}/messages'].post.responses).toHaveProperty('429');
     expect(body.paths['/api/testing-users'].get.responses).toHaveProperty('401');
+    // Admin routes name both ways in, and both schemes are declared.
+    expect(body.paths['/api/testing-users'].get.security).toEqual(
+      expect.arrayContaining([{ admin_session: [] }, { bearer: [] }]),
+    );
+    expect(Object.keys(body.components.securitySchemes)).toEqual(expect.arrayContaining(['admin_session', 'bearer']));
   });
 });

@@ -18,6 +18,9 @@ async function prepare(context: BrowserContext) {
   );
 }
 
+/** The first request after a fresh start generates the week's slots, which can take a while on a busy machine. */
+const FIRST_SLOTS = { timeout: 30_000 };
+
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
@@ -29,7 +32,7 @@ test('books from the home page; the slot is then gone for the next visitor', asy
   await page.goto('/#booking');
   const booking = page.locator('#booking');
   const firstSlot = booking.getByTestId('slot-button').first();
-  await expect(firstSlot).toBeVisible();
+  await expect(firstSlot).toBeVisible(FIRST_SLOTS);
   const slotId = await firstSlot.getAttribute('data-slot-id');
   await firstSlot.click();
   await expect(booking.getByTestId('selected-time')).toContainText('Selected:');
@@ -51,7 +54,7 @@ test('books from the home page; the slot is then gone for the next visitor', asy
   await prepare(next);
   const visitor = await next.newPage();
   await visitor.goto('/#booking');
-  await expect(visitor.locator('#booking').getByTestId('slot-button').first()).toBeVisible();
+  await expect(visitor.locator('#booking').getByTestId('slot-button').first()).toBeVisible(FIRST_SLOTS);
   await expect(visitor.locator(`[data-slot-id="${slotId}"]`)).toHaveCount(0);
   await next.close();
 });
@@ -72,7 +75,7 @@ async function fillBookingPage(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Coaching Session' })).toBeVisible();
   await page.getByTestId('booking-service-card').filter({ hasText: 'Personal Development Session' }).click();
   const slot = page.getByTestId('slot-button').first();
-  await expect(slot).toBeVisible();
+  await expect(slot).toBeVisible(FIRST_SLOTS);
   const slotId = await slot.getAttribute('data-slot-id');
   await slot.click();
   await page.getByRole('textbox', { name: 'Full name' }).fill('Grace Hopper');
@@ -128,6 +131,7 @@ test('books from /booking by card: the pay panel replaces Confirm Booking and op
 test('/booking asks for the missing fields with "Missing Information"', async ({ page }) => {
   await page.goto('/booking');
   await page.getByTestId('booking-service-card').first().click();
+  await expect(page.getByTestId('slot-button').first()).toBeVisible(FIRST_SLOTS);
   await page.getByTestId('slot-button').first().click();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Missing Information')).toBeVisible();

@@ -108,6 +108,7 @@ test('checkout posts the order and redirects to /?payment=success', async ({ pag
     currency: 'USD',
     serviceId: 'strategic-decision',
     customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    idempotencyKey: expect.any(String),
   });
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/' && url.search === '?payment=success');

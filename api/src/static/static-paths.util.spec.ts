@@ -25,8 +25,13 @@ describe(cacheControlFor.name, () => {
     expect(cacheControlFor('/dist/chunk-8e1f0a9d4c.css')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('caches the precompressed twin of a content-hashed file the same way', () => {
+    expect(cacheControlFor('/dist/main.3f9a1c2b.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/main.3f9a1c2b.js.gz')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('makes entry points revalidate', () => {
-    for (const file of ['/dist/index.html', '/dist/mf-manifest.json', '/dist/remoteEntry.js', '/dist/logo.svg']) {
+    for (const file of ['/dist/index.html', '/dist/index.html.br', '/dist/mf-manifest.json', '/dist/remoteEntry.js.gz', '/dist/logo.svg']) {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
   });

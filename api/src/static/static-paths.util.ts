@@ -29,5 +29,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
  * mf-manifest.json, remoteEntry.js) must be revalidated, or a deploy would leave users on a stale shell.
  */
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // A precompressed twin (`main.3f9a1c2b.js.br`) is cached like the file it stands for.
+  const served = basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -33,6 +33,8 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
       decorateReply: false,
       cacheControl: false,
       index: false,
+      // The builds write .br/.gz twins (web-kit PrecompressPlugin): served by Accept-Encoding, no CPU per request.
+      preCompressed: true,
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
@@ -47,6 +49,7 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
   await fastify.register(fastifyStatic, {
     root: join(config.staticRoot, 'shell', 'dist'),
     serve: false,
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),

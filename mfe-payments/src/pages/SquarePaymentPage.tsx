@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PLANS, type SquarePaymentResponse } from '@app/contracts';
+import { PageSpinner } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { CardPaymentForm } from '../features/card/CardPaymentForm';
 import { PaymentComplete } from '../features/card/PaymentComplete';
@@ -14,6 +15,7 @@ import {
 } from '../features/card/squarePaymentQuery';
 import { usePaymentWindow } from '../features/card/usePaymentWindow';
 import { OrderSummary } from '../features/shared/OrderSummary';
+import { usePaymentConfigQuery } from '../features/shared/paymentsApi';
 import { PaymentPageLayout, TwoColumns } from '../features/shared/PaymentPageLayout';
 
 /** /square-payment?serviceId&price&serviceName&plan — the card window of SPEC §2, usually opened as a pop-up. */
@@ -22,6 +24,9 @@ function SquarePaymentPage() {
   const query = useMemo(() => readSquarePaymentQuery(search), [search]);
   const paymentWindow = usePaymentWindow(bookingPathFor(query));
   const [paid, setPaid] = useState<SquarePaymentResponse | null>(null);
+  // Without an answer (API down) the sandbox fields show; the server refuses raw cards when Square is set up.
+  const config = usePaymentConfigQuery();
+  const square = config.data?.provider === 'square' ? config.data.square : undefined;
 
   const onPaid = (result: SquarePaymentResponse) => {
     setPaid(result);
@@ -68,7 +73,11 @@ function SquarePaymentPage() {
             />
           }
         >
-          <CardPaymentForm query={query} onPaid={onPaid} />
+          {config.isLoading ? (
+            <PageSpinner />
+          ) : (
+            <CardPaymentForm query={query} onPaid={onPaid} square={square} />
+          )}
         </TwoColumns>
       )}
     </PaymentPageLayout>

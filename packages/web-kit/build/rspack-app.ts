@@ -8,6 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared';
 import { API_DEV_PORT, devRemotesJson } from './remotes';
+import { PrecompressPlugin } from './precompress-plugin';
 import { STANDALONE_RUNTIME_FILE, StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
 export interface AppBuildOptions {
@@ -93,6 +94,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         experiments: isDev ? {} : options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(externalRuntime ? [new StandaloneRuntimePlugin()] : []),
+      ...(isDev ? [] : [new PrecompressPlugin()]),
       ...(fs.existsSync(path.join(options.dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
         : []),

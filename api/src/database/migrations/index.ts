@@ -10,7 +10,6 @@ import { CreateSubscription1763750000000 } from './1763750000000-create-subscrip
 import { CreateReview1763750100000 } from './1763750100000-create-review';
 import { CreateContactMessage1763750200000 } from './1763750200000-create-contact-message';
 import { CreateTestingUser1763750300000 } from './1763750300000-create-testing-user';
-import { CreateDemoChatSession1763760000000 } from './1763760000000-create-demo-chat-session';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -29,5 +28,4 @@ export const MIGRATIONS = [
   CreateReview1763750100000,
   CreateContactMessage1763750200000,
   CreateTestingUser1763750300000,
-  CreateDemoChatSession1763760000000,
 ];

@@ -5,7 +5,7 @@ import { ConfigService } from '@nestjs/config';
 import type { AppConfigService } from '../../config/app-config.module';
 import { AdminAuthService } from '../auth/admin-auth.service';
 import { ChatSessionsService } from './chat-sessions.service';
-import type { ChatParticipant } from './chat-messages.service';
+import { ChatMessagesService, type ChatParticipant } from './chat-messages.service';
 import { DEMO_CHAT_SESSION_UUID } from './chat-gateway.constants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,6 +27,7 @@ export class ChatAccessService {
   constructor(
     private readonly sessions: ChatSessionsService,
     private readonly auth: AdminAuthService,
+    private readonly messages: ChatMessagesService,
     @Inject(ConfigService) private readonly config: AppConfigService,
   ) {}
 
@@ -35,6 +36,7 @@ export class ChatAccessService {
     const isDemo = join.sessionId === DEMO_CHAT_SESSION_ID;
     const session = isDemo ? null : UUID.test(join.sessionId) ? await this.sessions.findById(join.sessionId) : null;
     if (!isDemo && !session) return refused(CHAT_MESSAGES.badToken);
+    if (isDemo) await this.messages.ensureDemoSession();
 
     const identity = (userName: string): JoinDecision => ({
       ok: true,

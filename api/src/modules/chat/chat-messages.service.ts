@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ChatMessageDto, ChatSenderType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -40,6 +40,33 @@ export class ChatMessagesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
   ) {}
+
+  /**
+   * The public demo room's row, created on first use rather than by a migration, so a database where nobody
+   * tried the demo holds booking sessions only. Its token hash is random and never handed out: nobody joins
+   * it by token (clients address it as DEMO_CHAT_SESSION_ID).
+   */
+  async ensureDemoSession(): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(ChatSessionEntity)
+      .values({
+        id: DEMO_CHAT_SESSION_UUID,
+        bookingId: null,
+        brand: 'coaching',
+        coachId: 'coach:coaching',
+        clientId: 'demo',
+        clientName: 'Guest',
+        serviceName: 'Live Chat Demo',
+        platform: 'live-chat',
+        status: 'active',
+        tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+        scheduledAt: null,
+      })
+      .orIgnore()
+      .execute();
+  }
 
   /** The latest HISTORY_LIMIT messages, oldest first. */
   async history(sessionUuid: string): Promise<ChatMessageEntity[]> {

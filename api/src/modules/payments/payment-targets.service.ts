@@ -1,6 +1,7 @@
 import { CHECKOUT_SERVICES, GENERAL_CARD_PAYMENT, PLANS, type PlanType, VALIDATION_MESSAGES } from '@app/contracts';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { BookingPaymentsService } from '../bookings/booking-payments.service';
+import { isUuid } from '../bookings/booking-token';
 import { CatalogService } from '../catalog/catalog.service';
 import type { PaymentPurpose } from './payment.entity';
 import { PaymentEvents } from './payment-events';
@@ -52,7 +53,8 @@ export class PaymentTargets {
     }
     if (query.subscriptionId) {
       const handler = this.events.subscriptionPayments();
-      const subscription = handler ? await handler.findPayable(query.subscriptionId) : null;
+      const subscription =
+        handler && isUuid(query.subscriptionId) ? await handler.findPayable(query.subscriptionId) : null;
       if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
       return {
         purpose: 'subscription',

@@ -12,11 +12,11 @@ import { toTimeSlotDto } from './time-slot.mapper';
  * past its expiry that the sweeper has not reached yet already counts as free). Same predicate as the partial
  * unique index booking_live_slot_key, plus the hold clock.
  */
-const LIVE_BOOKING_ON_SLOT = `
+const liveBookingOnSlot = (now: string) => `
   EXISTS (
     SELECT 1 FROM booking b
      WHERE b.time_slot_id = s.id
-       AND (b.status = 'confirmed' OR (b.status = 'pending_payment' AND b.hold_expires_at > :now))
+       AND (b.status = 'confirmed' OR (b.status = 'pending_payment' AND b.hold_expires_at > ${now}))
   )`;
 
 const BLACKED_OUT = `
@@ -40,7 +40,7 @@ export class TimeSlotsService {
       .andWhere('s.starts_at > :now', { now })
       .andWhere('s.date IN (:...dates)', { dates: slotWindowDates(businessDate(now)) })
       .andWhere(`NOT ${BLACKED_OUT}`)
-      .andWhere(`NOT ${LIVE_BOOKING_ON_SLOT}`)
+      .andWhere(`NOT ${liveBookingOnSlot(':now')}`)
       .orderBy('s.starts_at', 'ASC')
       .getMany();
     return rows.map((row) => toTimeSlotDto(row));
@@ -64,15 +64,11 @@ export class TimeSlotsService {
   async peek(slotId: string, now: Date): Promise<(LockedSlot & { held: boolean }) | null> {
     const rows: RawSlot[] = await this.slots.query(
       `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out,
-              ${LIVE_BOOKING_ON_SLOT.replace(':now', '$2')} AS held
+              ${liveBookingOnSlot('$2')} AS held
          FROM time_slot s WHERE s.id = $1`,
       [slotId, now],
     );
     return rows[0] ? { ...toLockedSlot(rows[0]), held: rows[0].held } : null;
-  }
-
-  async findById(id: string): Promise<TimeSlotEntity | null> {
-    return this.slots.findOneBy({ id });
   }
 }
 

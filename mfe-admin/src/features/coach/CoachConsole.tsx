@@ -33,7 +33,6 @@ export function CoachConsole() {
           onChange={(_, next: ConsoleTabId) => setParams({ tab: next }, { replace: true })}
           variant="scrollable"
           scrollButtons="auto"
-          allowScrollButtonsMobile
           aria-label="Coach console sections"
         >
           {CONSOLE_TABS.map((t) => (

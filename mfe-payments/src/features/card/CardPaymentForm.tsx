@@ -11,12 +11,10 @@ import {
   VALIDATION_MESSAGES,
   cardPaymentSchema,
   cardPaymentToast,
-  formatCardNumber,
-  formatCvv,
-  formatExpiry,
-  formatZip,
   toSquarePaymentRequest,
   type CardPaymentFormValues,
+  type PaymentConfigDto,
+  type SquarePaymentRequest,
   type SquarePaymentQuery,
   type SquarePaymentResponse,
 } from '@app/contracts';
@@ -24,9 +22,12 @@ import { useToast } from '@app/web-kit';
 import { FormattedField } from '../shared/FormattedField';
 import { paymentFailureText } from '../shared/paymentFailure';
 import { useSquarePaymentMutation } from '../shared/paymentsApi';
-import { newIdempotencyKey } from './idempotencyKey';
+import { newIdempotencyKey } from '../shared/idempotencyKey';
+import { SandboxCardFields } from './SandboxCardFields';
+import { SquareCardField, type SquareCardHandle } from './SquareCardField';
 
-type FormInput = Required<Omit<CardPaymentFormValues, 'phone'>> & { phone: string };
+export type CardFormInput = Required<Omit<CardPaymentFormValues, 'phone'>> & { phone: string };
+type FormInput = CardFormInput;
 
 /** Form order: the first failing field in this order is the one the toast talks about (§5). */
 const FIELD_ORDER: Array<keyof FormInput> = [
@@ -54,6 +55,9 @@ const EMPTY: FormInput = {
 /** Columns of six a field spans on phones and on wider screens. */
 const span = (xs: number, sm: number) => ({ gridColumn: { xs: `span ${xs}`, sm: `span ${sm}` } });
 
+/** With Square's fields the form itself only holds the customer. */
+const contactSchema = cardPaymentSchema.pick(['email', 'firstName', 'lastName', 'phone']);
+
 const underField = (message: string) => (message === VALIDATION_MESSAGES.cardMissing ? 'Required' : message);
 
 /** Flattens react-hook-form's errors into the `{message, errors}` shape the contracts' toast rule reads. */
@@ -70,17 +74,21 @@ export function validationSummary(errors: FieldErrors<FormInput>) {
 export function CardPaymentForm({
   query,
   onPaid,
+  square,
 }: {
   query: SquarePaymentQuery;
   onPaid: (result: SquarePaymentResponse) => void;
+  /** Set when the server uses the square provider: Square's fields replace ours and only a token is posted. */
+  square?: PaymentConfigDto['square'];
 }) {
   const { toast, dismiss } = useToast();
   const [pay, { isLoading }] = useSquarePaymentMutation();
   // One key per charge attempt: a resubmit after a lost answer is recognised by the server instead of
   // charging twice; a definite answer (approved or declined) ends the attempt.
   const attemptKey = useRef(newIdempotencyKey());
+  const squareCard = useRef<SquareCardHandle>(null);
   const { control, handleSubmit } = useForm<FormInput>({
-    resolver: yupResolver(cardPaymentSchema) as never,
+    resolver: yupResolver(square ? contactSchema : cardPaymentSchema) as never,
     defaultValues: EMPTY,
   });
 
@@ -88,11 +96,27 @@ export function CardPaymentForm({
     toast({ ...cardPaymentToast(validationSummary(errors)), variant: 'destructive' });
   };
 
+  /** The request body: our card fields (sandbox), or Square's token in place of any card data. */
+  const buildRequest = async (values: FormInput): Promise<SquarePaymentRequest | null> => {
+    const request = toSquarePaymentRequest(values, query, attemptKey.current);
+    if (!square) return request;
+    const tokenized = await squareCard.current?.tokenize();
+    if (tokenized?.status !== 'OK' || !tokenized.token) {
+      const description = tokenized?.errors?.[0]?.message ?? VALIDATION_MESSAGES.cardMissing;
+      toast({ title: 'Please check your card', description, variant: 'destructive' });
+      return null;
+    }
+    const { card: _typedCard, ...rest } = request;
+    return { ...rest, sourceId: tokenized.token };
+  };
+
   const onValid = async (values: FormInput) => {
+    const request = await buildRequest(values);
+    if (!request) return;
     // One toast at a time (§9): the result must replace "Processing...", not queue behind it.
     const processing = toast({ title: PAYMENT_MESSAGES.processingTitle, description: PAYMENT_MESSAGES.processing });
     try {
-      const result = await pay(toSquarePaymentRequest(values, query, attemptKey.current))
+      const result = await pay(request)
         .unwrap()
         .finally(() => dismiss(processing));
       attemptKey.current = newIdempotencyKey();
@@ -143,44 +167,11 @@ export function CardPaymentForm({
         <Typography variant="h6" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
           Card details
         </Typography>
-        <FormattedField
-          {...field}
-          name="cardNumber"
-          label="Card number"
-          format={formatCardNumber}
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }}
-          sx={span(6, 6)}
-        />
-        <FormattedField
-          {...field}
-          name="expiryDate"
-          label="Expiry (MM/YY)"
-          format={formatExpiry}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-          sx={span(3, 2)}
-        />
-        <FormattedField
-          {...field}
-          name="cvv"
-          label="CVV"
-          format={formatCvv}
-          autoComplete="cc-csc"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-          sx={span(3, 2)}
-        />
-        <FormattedField
-          {...field}
-          name="billingZip"
-          label="Billing ZIP"
-          format={formatZip}
-          autoComplete="postal-code"
-          slotProps={{ htmlInput: { maxLength: 10 } }}
-          sx={span(6, 2)}
-        />
+        {square ? (
+          <SquareCardField ref={squareCard} square={square} />
+        ) : (
+          <SandboxCardFields control={control} errorText={underField} span={span} />
+        )}
         <Button
           type="submit"
           variant="contained"

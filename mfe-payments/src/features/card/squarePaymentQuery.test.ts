@@ -4,12 +4,13 @@ const read = (qs: string) => readSquarePaymentQuery(new URLSearchParams(qs));
 
 describe('square-payment query (§2)', () => {
   it('reads serviceId, whole-dollar price, decoded serviceName and plan', () => {
-    expect(read('serviceId=subscription&price=44&serviceName=Premium%20Coaching&plan=premium')).toEqual({
+    expect(read('serviceId=subscription&price=44&serviceName=Premium%20Coaching&plan=premium&subscriptionId=s-1')).toEqual({
       serviceId: 'subscription',
       price: 44,
       serviceName: 'Premium Coaching',
       plan: 'premium',
       bookingId: undefined,
+      subscriptionId: 's-1',
     });
   });
 
@@ -20,6 +21,7 @@ describe('square-payment query (§2)', () => {
       serviceName: 'General Payment',
       plan: undefined,
       bookingId: undefined,
+      subscriptionId: undefined,
     });
   });
 

@@ -9,7 +9,7 @@ import {
 
 /**
  * SPEC §2: /square-payment reads serviceId, price (whole dollars), serviceName (URL-encoded) and plan (only for
- * subscriptions); bookingId is passed through when a booking holds a slot for this payment. A bare link is the
+ * subscriptions); bookingId / subscriptionId pass through what this payment settles. A bare link is the
  * general $25 payment of the card tile.
  */
 export function readSquarePaymentQuery(search: URLSearchParams): SquarePaymentQuery {
@@ -23,6 +23,7 @@ export function readSquarePaymentQuery(search: URLSearchParams): SquarePaymentQu
     serviceName: serviceName || (validPlan ? PLANS[validPlan].name : GENERAL_CARD_PAYMENT.serviceName),
     plan: validPlan,
     bookingId: search.get('bookingId')?.trim() || undefined,
+    subscriptionId: search.get('subscriptionId')?.trim() || undefined,
   };
 }
 

@@ -110,6 +110,7 @@ describe('CheckoutPage', () => {
           serviceId: 'video-coaching',
           bookingId: 'bk-7',
           customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com' },
+          idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
         },
       },
     ]);

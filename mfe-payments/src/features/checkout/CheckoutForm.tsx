@@ -26,6 +26,7 @@ import { OrderSummary } from '../shared/OrderSummary';
 import { TwoColumns } from '../shared/PaymentPageLayout';
 import { paymentFailureText } from '../shared/paymentFailure';
 import { useCreatePaymentMutation } from '../shared/paymentsApi';
+import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { findCheckoutService, type CheckoutDefaults } from './checkoutQuery';
 
 interface FormInput {
@@ -54,6 +55,8 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutDefaults }) {
   const [createPayment, { isLoading }] = useCreatePaymentMutation();
   const [paid, setPaid] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A resubmit after a lost answer must not pay twice (the server recognises the key).
+  const attemptKey = useRef(newIdempotencyKey());
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const { control, handleSubmit, setValue, watch } = useForm<FormInput>({
@@ -86,6 +89,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutDefaults }) {
         serviceId: values.service,
         bookingId: values.bookingId || undefined,
         customerInfo: { name: values.name.trim(), email: values.email.trim() },
+        idempotencyKey: attemptKey.current,
       })
         .unwrap()
         .finally(() => dismiss(processing));
@@ -102,6 +106,7 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutDefaults }) {
       });
       redirect.current = setTimeout(() => navigate(CHECKOUT_SUCCESS_PATH), CHECKOUT_REDIRECT_MS);
     } catch (error) {
+      if (typeof (error as { status?: unknown }).status === 'number') attemptKey.current = newIdempotencyKey();
       toast({ title: PAYMENT_MESSAGES.failedTitle, description: paymentFailureText(error), variant: 'destructive' });
     }
   };

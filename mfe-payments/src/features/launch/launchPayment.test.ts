@@ -97,9 +97,9 @@ describe('launchPayment destinations', () => {
 
   it('a card payment for a plan carries the plan and its monthly price', async () => {
     const { env, calls } = fakeEnv();
-    await launchPayment({ method: 'credit-card', plan: 'premium' }, env);
+    await launchPayment({ method: 'credit-card', plan: 'premium', subscriptionId: 'sub-1' }, env);
     expect(calls.open).toEqual([
-      '/square-payment?serviceId=subscription&price=44&serviceName=Premium%20Coaching&plan=premium',
+      '/square-payment?serviceId=subscription&price=44&serviceName=Premium%20Coaching&plan=premium&subscriptionId=sub-1',
     ]);
   });
 

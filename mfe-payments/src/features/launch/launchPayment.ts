@@ -26,7 +26,9 @@ export interface LaunchPaymentOptions {
   brand?: BrandId;
   /** For card payments: the catalogue id the server prices by (else looked up from serviceName). */
   serviceId?: string;
+  /** The booking or subscription a card payment settles; the card window passes it to the API. */
   bookingId?: string;
+  subscriptionId?: string;
 }
 
 export type LaunchOutcome =

@@ -108,10 +108,11 @@ export function serviceIdForName(serviceName: string | undefined): string {
 export interface CardPaymentTarget extends PaymentRequestInfo {
   serviceId?: string;
   bookingId?: string;
+  subscriptionId?: string;
 }
 
 /**
- * /square-payment?serviceId&price(whole dollars)&serviceName(URL-encoded)[&plan][&bookingId] (§2). Encoded with
+ * /square-payment?serviceId&price(whole dollars)&serviceName(URL-encoded)[&plan][&bookingId][&subscriptionId] (§2). Encoded with
  * encodeURIComponent, so a space reads %20 as in the spec rather than URLSearchParams' "+".
  */
 export function squarePaymentPath(target: CardPaymentTarget): string {
@@ -127,5 +128,6 @@ export function squarePaymentPath(target: CardPaymentTarget): string {
   ];
   if (plan) params.push(['plan', plan]);
   if (target.bookingId) params.push(['bookingId', target.bookingId]);
+  if (target.subscriptionId) params.push(['subscriptionId', target.subscriptionId]);
   return `/square-payment?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }

@@ -1,4 +1,5 @@
 import type {
+  PaymentConfigDto,
   CreatePaymentRequest,
   CreatePaymentResponse,
   SquarePaymentRequest,
@@ -12,10 +13,12 @@ export const paymentsApi = api.injectEndpoints({
     createPayment: build.mutation<CreatePaymentResponse, CreatePaymentRequest>({
       query: (body) => ({ url: 'api/square/create-payment', method: 'POST', body }),
     }),
+    /** Sandbox card fields, or Square's tokenized fields (DESIGN §3). */
+    paymentConfig: build.query<PaymentConfigDto, void>({ query: () => 'api/payment-config' }),
     squarePayment: build.mutation<SquarePaymentResponse, SquarePaymentRequest>({
       query: (body) => ({ url: 'api/square-payment', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useCreatePaymentMutation, useSquarePaymentMutation } = paymentsApi;
+export const { useCreatePaymentMutation, useSquarePaymentMutation, usePaymentConfigQuery } = paymentsApi;
