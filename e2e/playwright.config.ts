@@ -10,6 +10,8 @@ const serverEnv: Record<string, string> = {
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  // The whole suite comes from one IP: raise the per-IP limits (the reliability suite checks 429s on its own server).
+  RATE_LIMIT_MULTIPLIER: '50',
 };
 
 export default defineConfig({

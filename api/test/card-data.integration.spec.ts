@@ -35,7 +35,7 @@ async function dumpEveryTable(url: string): Promise<string> {
   }
 }
 
-describe('card numbers never reach the database or the logs (integration, real API process)', () => {
+describe('card numbers and customer tokens never reach the database or the logs (integration, real API process)', () => {
   let database: TestDatabase;
   let api: ApiProcess;
 
@@ -77,8 +77,20 @@ describe('card numbers never reach the database or the logs (integration, real A
     const slots = (await (await fetch(`${api.baseUrl}/api/time-slots`)).json()) as { id: string }[];
     const booking = await post('/api/bookings', bookingForm({ timeSlotId: slots[0].id, paymentMethod: 'credit-card' }));
     expect(booking.status).toBe(201);
-    const { id: bookingId } = (await booking.json()) as { id: string };
+    const {
+      id: bookingId,
+      chat,
+      manageToken,
+    } = (await booking.json()) as {
+      id: string;
+      chat: { sessionId: string; token: string };
+      manageToken: string;
+    };
     expect((await post('/api/square-payment', { ...withCard(CARDS.booking), bookingId })).status).toBe(201);
+    const chatView = await fetch(
+      `${api.baseUrl}/api/chat-sessions/${chat.sessionId}?token=${encodeURIComponent(chat.token)}`,
+    );
+    expect(chatView.status).toBe(200);
 
     await api.stop();
     const logs = api.output();
@@ -90,6 +102,12 @@ describe('card numbers never reach the database or the logs (integration, real A
     expect(dump).toContain('"card_last4":"0005"');
     expect(logs).toMatch(/"url":"\/api\/square-payment"/);
 
+    // Credentials handed to the customer are kept as hashes and never logged either.
+    expect(logs).toContain(`/api/chat-sessions/${chat.sessionId}?token=[redacted]`);
+    for (const secret of [chat.token, manageToken]) {
+      expect(dump).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
     for (const number of Object.values(CARDS)) {
       for (const form of forms(number)) {
         expect(dump).not.toContain(form);

@@ -35,7 +35,7 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
     HOST: '127.0.0.1',
     PORT: String(port),
     ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     // The load below comes from one address; the limiter is measured by the reliability suite, not here.
     RATE_LIMIT_MULTIPLIER: '100000',
     PG_DATA_DIR: BENCH.pgDir,

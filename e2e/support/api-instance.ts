@@ -6,7 +6,7 @@ import { E2E_DATABASE_URL, REPO_ROOT } from './env';
 export async function startApiInstance(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: E2E_DATABASE_URL, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: E2E_DATABASE_URL, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password', RATE_LIMIT_MULTIPLIER: '50', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

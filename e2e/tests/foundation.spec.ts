@@ -10,7 +10,8 @@ const ROUTE_HEADINGS: Array<[string, string]> = [
   ['/', 'Professional Life Coaching Services'],
   ['/booking', 'Book Your Coaching Session'],
   ['/subscriptions', 'Monthly Coaching Plans'],
-  ['/chat-session', 'Live Session'],
+  // The demo room's service title; "Live Session" is the header badge there, not the heading.
+  ['/chat-session', 'Live Chat Demo'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
   ['/lunar-light', 'Lunar Light'],

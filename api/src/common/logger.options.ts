@@ -7,7 +7,18 @@ function fullUrl(request: IncomingMessage): string {
   return (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
 }
 
-/** One JSON line per request and per log call (pino). Headers stay out of request lines: they carry credentials. */
+/** Query parameters that carry a credential (the chat token of GET /api/chat-sessions/:id?token=). */
+const SECRET_QUERY = /([?&](?:token|sourceId)=)[^&#]*/gi;
+
+/** The request URL as logged: secrets in the query string are replaced, the rest is kept for debugging. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/**
+ * One JSON line per request and per log call (pino). Headers stay out of request lines: they carry credentials;
+ * bodies stay out too (card fields, passwords), and query-string tokens are redacted.
+ */
 export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: {
@@ -16,7 +27,7 @@ export function loggerOptions(config: AppConfig): Params {
         req: (request: { id: unknown; method: string; url: string }) => ({
           id: request.id,
           method: request.method,
-          url: request.url,
+          url: loggableUrl(request.url),
         }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },

@@ -15,6 +15,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 /** Never echoed back in error messages. */
 const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SQUARE_ACCESS_TOKEN', 'SQUARE_WEBHOOK_SIGNATURE_KEY']);
+// An SMTP URL carries its password.
+SECRET_KEYS.add('SMTP_URL');
 export const PAYMENT_PROVIDERS = ['sandbox', 'square'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 const SQUARE_ENVIRONMENTS = ['sandbox', 'production'] as const;
@@ -57,6 +59,13 @@ export interface AppConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   corsOrigins: string[];
   brands: Record<BrandId, BrandSettings>;
+  /** The site's public origin, for links in e-mails (manage, chat, payment). No trailing slash. */
+  publicUrl: string;
+  /** Unset: e-mails are written as .eml files under outboxDir instead of being sent. */
+  smtpUrl?: string;
+  outboxDir: string;
+  /** How often each instance looks for due reminders; 0 turns the worker off (another instance sends them). */
+  reminderPollIntervalMs: number;
 }
 
 export class ConfigValidationError extends Error {
@@ -143,6 +152,15 @@ const envSchema = yup.object({
     )
     .default(DEFAULT_CORS_ORIGINS),
   ...remoteUrlFields,
+  PUBLIC_URL: httpUrl('PUBLIC_URL').default('http://localhost:3000'),
+  SMTP_URL: yup.string().matches(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'),
+  OUTBOX_DIR: yup.string().default(resolve(REPO_ROOT, 'var', 'outbox')),
+  REMINDER_POLL_INTERVAL_MS: yup
+    .number()
+    .typeError('REMINDER_POLL_INTERVAL_MS must be a whole number of milliseconds (0 turns reminders off)')
+    .integer('REMINDER_POLL_INTERVAL_MS must be a whole number of milliseconds (0 turns reminders off)')
+    .min(0, 'REMINDER_POLL_INTERVAL_MS must be a whole number of milliseconds (0 turns reminders off)')
+    .default(60_000),
 });
 
 /**
@@ -216,5 +234,9 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     ),
     corsOrigins: v.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     brands: brandsFromEnv(env),
+    publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
+    smtpUrl: v.SMTP_URL,
+    outboxDir: resolve(v.OUTBOX_DIR),
+    reminderPollIntervalMs: v.REMINDER_POLL_INTERVAL_MS,
   };
 }

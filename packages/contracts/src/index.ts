@@ -9,6 +9,7 @@ export * from './coach';
 export * from './contact';
 export * from './errors';
 export * from './health';
+export * from './manage-booking';
 export * from './meetings';
 export * from './messages';
 export * from './payment-methods';

@@ -10,6 +10,7 @@ import { CreateSubscription1763750000000 } from './1763750000000-create-subscrip
 import { CreateReview1763750100000 } from './1763750100000-create-review';
 import { CreateContactMessage1763750200000 } from './1763750200000-create-contact-message';
 import { CreateTestingUser1763750300000 } from './1763750300000-create-testing-user';
+import { CreateBookingNotifications1763770000000 } from './1763770000000-create-booking-notifications';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   CreateReview1763750100000,
   CreateContactMessage1763750200000,
   CreateTestingUser1763750300000,
+  CreateBookingNotifications1763770000000,
 ];

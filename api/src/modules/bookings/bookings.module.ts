@@ -26,6 +26,6 @@ import { CoachBookingsService } from './coach-bookings.service';
   ],
   controllers: [BookingsController, CoachBookingsController],
   providers: [BookingsService, BookingHolds, BookingPaymentsService, CoachBookingsService],
-  exports: [BookingPaymentsService],
+  exports: [BookingPaymentsService, BookingHolds],
 })
 export class BookingsModule {}

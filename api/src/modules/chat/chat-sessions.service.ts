@@ -55,6 +55,16 @@ export class ChatSessionsService {
     return { sessionId: session.id, token };
   }
 
+  /** A rescheduled booking's session moves with it (the session page shows the scheduled time). Caller's transaction. */
+  async rescheduleForBooking(manager: EntityManager, bookingId: string, scheduledAt: Date): Promise<void> {
+    await manager.update(ChatSessionEntity, { bookingId }, { scheduledAt });
+  }
+
+  /** A cancelled booking's session is over: it leaves the coach's list of active chats. Caller's transaction. */
+  async endForBooking(manager: EntityManager, bookingId: string): Promise<void> {
+    await manager.update(ChatSessionEntity, { bookingId }, { status: 'ended' });
+  }
+
   async findById(id: string): Promise<ChatSessionEntity | null> {
     return this.sessions.findOneBy({ id });
   }

@@ -9,6 +9,7 @@ import { CustomersModule } from '../customers/customers.module';
 import { SandboxGateway } from './gateways/sandbox.gateway';
 import { SquareGateway } from './gateways/square.gateway';
 import { PaymentEvents } from './payment-events';
+import { PaymentRefunds } from './payment-refunds.service';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
 import { PaymentTargets } from './payment-targets.service';
 import { PaymentWebhooksService } from './payment-webhooks.service';
@@ -38,7 +39,8 @@ function gatewayFor(config: AppConfigService): PaymentGateway {
     PaymentTargets,
     PaymentsService,
     PaymentWebhooksService,
+    PaymentRefunds,
   ],
-  exports: [PaymentEvents],
+  exports: [PaymentEvents, PaymentRefunds],
 })
 export class PaymentsModule {}

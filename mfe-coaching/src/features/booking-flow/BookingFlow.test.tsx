@@ -94,7 +94,7 @@ describe(BookingFlow.name, () => {
     expect(screen.getByTestId('booking-summary')).toHaveTextContent('Today, 11:00 AM ET');
     expect(screen.getByTestId('booking-summary')).toHaveTextContent('$40');
     await user.click(screen.getByRole('radio', { name: 'Cash App' }));
-    await fill(user, screen.getByRole('textbox', { name: /Anything your coach should know/ }), 'Career change');
+    await fill(user, screen.getByRole('textbox', { name: 'Notes for your coach (optional)' }), 'Career change');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();

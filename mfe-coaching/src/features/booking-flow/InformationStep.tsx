@@ -49,7 +49,8 @@ export function InformationStep({ form }: { form: UseFormReturn<CoachingPageForm
       <FormTextField
         control={control}
         name="message"
-        label="Anything your coach should know? (optional)"
+        label="Notes for your coach (optional)"
+        placeholder="Anything your coach should know?"
         multiline
         minRows={3}
       />

@@ -99,7 +99,14 @@ export function BookingDetailsForm({ form, services, selectedTime, onSubmit, isS
         </Box>
       )}
 
-      <FormTextField control={control} name="specialRequests" label="What would you like to focus on? (optional)" multiline minRows={3} />
+      <FormTextField
+        control={control}
+        name="specialRequests"
+        label="Your focus (optional)"
+        placeholder="What would you like to work on?"
+        multiline
+        minRows={3}
+      />
 
       <FormTextField control={control} name="paymentMethod" label="Payment method" select required>
         {HOME_PAYMENT_METHODS.map((m) => (

@@ -32,19 +32,17 @@ export function BookingSection() {
             <Typography variant="h6" component="h3" gutterBottom>
               Available Times
             </Typography>
-            <Box sx={{ maxHeight: { md: 640 }, overflowY: 'auto', pr: { md: 1 } }}>
-              <TimeSlotPicker
-                groups={slots.groups}
-                today={slots.today}
-                counts={slots.counts}
-                selectedId={selected?.id}
-                onChoose={(slot) => slots.choose(slot, booking.selectSlot)}
-                isLoading={slots.isLoading}
-                isError={slots.isError}
-                onRetry={() => void slots.refetch()}
-                headingLevel="h4"
-              />
-            </Box>
+            <TimeSlotPicker
+              groups={slots.groups}
+              today={slots.today}
+              counts={slots.counts}
+              selectedId={selected?.id}
+              onChoose={(slot) => slots.choose(slot, booking.selectSlot)}
+              isLoading={slots.isLoading}
+              isError={slots.isError}
+              onRetry={() => void slots.refetch()}
+              headingLevel="h4"
+            />
           </CardContent>
         </Card>
         <Card variant="outlined">

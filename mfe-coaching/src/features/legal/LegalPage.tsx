@@ -30,12 +30,12 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
                 {i + 1}. {section.heading}
               </Typography>
               {section.paragraphs.map((p) => (
-                <Typography key={p} sx={{ mb: 1.5 }} color="text.secondary">
+                <Typography key={p} sx={{ mb: 1.5 }}>
                   {p}
                 </Typography>
               ))}
               {section.list && (
-                <Box component="ul" sx={{ color: 'text.secondary', pl: 3, mt: 0 }}>
+                <Box component="ul" sx={{ pl: 3, mt: 0 }}>
                   {section.list.map((item) => (
                     <Typography component="li" key={item} sx={{ mb: 0.75 }}>
                       {item}

@@ -52,7 +52,7 @@ export function privacyPolicy(brand: BrandSettings): LegalSection[] {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep session records (bookings, session notes and chat messages) for up to 7 years, to meet record-keeping and tax obligations and to resolve any dispute. Other messages are kept only as long as needed to answer them and follow up.',
+        'We keep session records (bookings, payment records and chat messages) for up to 7 years, to meet record-keeping and tax obligations and to resolve any dispute. Other messages are kept only as long as needed to answer them and follow up.',
       ],
     },
     {

@@ -128,3 +128,24 @@ describe('time slot picker', () => {
     expect(screen.getByText('Loading timeslots...')).toBeInTheDocument();
   });
 });
+
+describe('a day with many times', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+  afterEach(() => {
+    jest.useRealTimers();
+    globalThis.fetch = realFetch;
+  });
+
+  it('shows the first nine and the rest on request', async () => {
+    // Tomorrow 9:00 AM … 3:00 PM, every 30 minutes: 13 slots.
+    const slots = Array.from({ length: 13 }, (_, i) => slotAt(new Date(Date.parse('2026-03-11T13:00:00Z') + i * 30 * 60_000).toISOString()));
+    mockApi({ 'GET /api/time-slots': { body: slots } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    const [group] = await screen.findAllByTestId('slot-group');
+    expect(within(group).getAllByTestId('slot-button')).toHaveLength(9);
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(group).getByRole('button', { name: 'Show 4 more times' }));
+    expect(within(group).getAllByTestId('slot-button')).toHaveLength(13);
+    expect(within(group).getByRole('button', { name: 'Show fewer times' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -24,9 +25,23 @@ interface Props {
   markToday?: boolean;
 }
 
+/**
+ * A day has up to two dozen half-hour slots: each day shows its first few, with the rest one click away,
+ * so a week of times stays a short page on a phone.
+ */
+export const SLOTS_SHOWN_PER_DAY = 9;
+
 /** Available times grouped by date (Today / Tomorrow / weekday + full date), with §8's inline states. */
 export function TimeSlotPicker(props: Props) {
   const { groups, today, counts, selectedId, onChoose, isLoading, isError, onRetry, headingLevel, markToday } = props;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (date: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(date)) next.delete(date);
+      else next.add(date);
+      return next;
+    });
 
   if (isLoading) {
     return (
@@ -76,6 +91,10 @@ export function TimeSlotPicker(props: Props) {
       {groups.map((group) => {
         const heading = dateHeading(group.date, today);
         const isToday = group.date === today;
+        const hiddenSelected = group.slots.findIndex((slot) => slot.id === selectedId) >= SLOTS_SHOWN_PER_DAY;
+        const showAll = expanded.has(group.date) || hiddenSelected;
+        const shown = showAll ? group.slots : group.slots.slice(0, SLOTS_SHOWN_PER_DAY);
+        const more = group.slots.length - SLOTS_SHOWN_PER_DAY;
         return (
           <Box key={group.date} component="section" aria-label={heading} sx={{ mb: 3 }} data-testid="slot-group">
             <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -90,7 +109,7 @@ export function TimeSlotPicker(props: Props) {
               {markToday && isToday && <Chip label={SLOT_MESSAGES.todayBadge} color="secondary" size="small" />}
             </Box>
             <Box sx={slotGrid}>
-              {group.slots.map((slot) => {
+              {shown.map((slot) => {
                 const selected = slot.id === selectedId;
                 return (
                   <Button
@@ -107,6 +126,11 @@ export function TimeSlotPicker(props: Props) {
                 );
               })}
             </Box>
+            {more > 0 && !hiddenSelected && (
+              <Button size="small" onClick={() => toggle(group.date)} aria-expanded={showAll} sx={{ mt: 1 }}>
+                {showAll ? 'Show fewer times' : `Show ${more} more time${more === 1 ? '' : 's'}`}
+              </Button>
+            )}
           </Box>
         );
       })}

@@ -39,3 +39,18 @@ describe(ServicesSection.name, () => {
     expect(within(cards[2]).getByText('Face-to-face video call')).toBeInTheDocument();
   });
 });
+
+describe('the services call', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('is retried twice, then the fallback list is shown', async () => {
+    const fetchMock = jest.fn(async () => new Response('unavailable', { status: 503 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderWithProviders(<ServicesSection />, { store: makeStore() });
+    expect(await screen.findByText('Strategic Decision Coaching', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  }, 20_000);
+});

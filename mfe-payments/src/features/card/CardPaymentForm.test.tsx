@@ -13,14 +13,17 @@ function Where() {
 
 const GENERAL = '/square-payment?serviceId=general&price=25&serviceName=General%20Payment';
 
-function renderWindow(route = GENERAL) {
-  return renderWithProviders(
+/** Renders the window and waits for the form, which shows once GET /api/payment-config has answered. */
+async function renderWindow(route = GENERAL) {
+  const view = renderWithProviders(
     <Routes>
       <Route path="/square-payment" element={<SquarePaymentPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route },
   );
+  await screen.findByRole('form', { name: 'Card payment' });
+  return view;
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -71,7 +74,7 @@ describe('SquarePaymentPage validation toasts (§5)', () => {
     ['a missing ZIP with a bad CVV', { CVV: '12', 'Billing ZIP': '' }, 'Missing Information', 'card details.', false],
   ] as const)('%s → %s', async (_label, values, title, description, empty) => {
     const user = userEvent.setup();
-    renderWindow();
+    await renderWindow();
     if (!empty) await fill(user, values);
     await user.click(screen.getByRole('button', { name: 'Pay $25' }));
     const text = await toastText();
@@ -82,7 +85,7 @@ describe('SquarePaymentPage validation toasts (§5)', () => {
 
   it('formats as the customer types: card groups of 4, MM/YY, CVV digits, ZIP 10', async () => {
     const user = userEvent.setup();
-    renderWindow();
+    await renderWindow();
     await fill(user, { 'Card number': '4242 4242-4242x4242 9999', 'Expiry (MM/YY)': '12/345', CVV: '1a2345', 'Billing ZIP': '12345-67890' });
     expect(screen.getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText(/^Expiry/)).toHaveValue('12/34');
@@ -98,7 +101,7 @@ describe('SquarePaymentPage payment', () => {
     setOpener({ postMessage });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderWindow();
+    await renderWindow();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay $25' }));
 
@@ -132,7 +135,7 @@ describe('SquarePaymentPage payment', () => {
     api = mockApi({ '/api/square-payment': approve });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderWindow('/square-payment?serviceId=love-reading&price=35&serviceName=Love%20Reading');
+    await renderWindow('/square-payment?serviceId=love-reading&price=35&serviceName=Love%20Reading');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay $35' }));
     expect(await screen.findByText(/You can close this window now/)).toBeInTheDocument();
@@ -149,7 +152,7 @@ describe('SquarePaymentPage payment', () => {
       '/api/square-payment': () => ({ status: 402, body: { success: false, message: 'Your card was declined.' } }),
     });
     const user = userEvent.setup();
-    renderWindow();
+    await renderWindow();
     await fill(user, { 'Card number': '4000000000000002' });
     await user.click(screen.getByRole('button', { name: 'Pay $25' }));
     const failed = await screen.findByText('Payment Failed');
@@ -163,13 +166,13 @@ describe('SquarePaymentPage payment', () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const user = userEvent.setup();
     setOpener({ postMessage: jest.fn() });
-    const first = renderWindow();
+    const first = await renderWindow();
     await user.click(screen.getByRole('button', { name: 'Back to Booking' }));
     expect(close).toHaveBeenCalledTimes(1);
     first.unmount();
 
     setOpener(null);
-    renderWindow('/square-payment?serviceId=love-reading&price=35&serviceName=Love%20Reading');
+    await renderWindow('/square-payment?serviceId=love-reading&price=35&serviceName=Love%20Reading');
     await user.click(screen.getByRole('button', { name: 'Back to Booking' }));
     expect(await screen.findByText('At /lunar-booking')).toBeInTheDocument();
   });

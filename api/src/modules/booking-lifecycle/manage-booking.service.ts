@@ -1,0 +1,89 @@
+import type { ManageBookingDto } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { BookingEntity } from '../bookings/booking.entity';
+import { ChatSessionsService } from '../chat/chat-sessions.service';
+import { CustomersService } from '../customers/customers.service';
+import { DomainEvents } from '../notifications/domain-events';
+import { BookingMailState } from '../notifications/reminders/booking-mail-state.service';
+import { PaymentProviderError } from '../payments/payment-gateway';
+import { PaymentRefunds } from '../payments/payment-refunds.service';
+import { TimeSlotEntity } from '../scheduling/time-slot.entity';
+import { TimeSlotsService } from '../scheduling/time-slots.service';
+import { bookingByToken } from './booking-by-token';
+import { toManageBookingDto } from './manage-booking.mapper';
+import { manageErrors, refusalFor } from './manage-errors';
+
+/**
+ * The manage link's view and cancellation (rescheduling: RescheduleBookingService). A cancellation at least 24
+ * hours ahead frees the slot at once (the partial unique index only counts live bookings) and refunds a card
+ * payment through the gateway, all in one transaction that holds the booking row: a second tab's cancel or
+ * reschedule waits for it and then sees the cancelled booking.
+ */
+@Injectable()
+export class ManageBookingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly timeSlots: TimeSlotsService,
+    private readonly refunds: PaymentRefunds,
+    private readonly chatSessions: ChatSessionsService,
+    private readonly customers: CustomersService,
+    private readonly mailState: BookingMailState,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async view(token: string): Promise<ManageBookingDto> {
+    const manager = this.dataSource.manager;
+    const booking = await bookingByToken(manager, token);
+    if (!booking) throw manageErrors.notFound();
+    const slot = await manager.findOneByOrFail(TimeSlotEntity, { id: booking.timeSlotId });
+    return toManageBookingDto(booking, slot, this.clock.now());
+  }
+
+  async cancel(token: string): Promise<ManageBookingDto> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const booking = await bookingByToken(manager, token, true);
+      if (!booking) throw manageErrors.notFound();
+      const locked = await this.timeSlots.lockForBooking(manager, booking.timeSlotId);
+      const slot = locked!.slot;
+      const now = this.clock.now();
+      const refusal = refusalFor(booking, slot.startsAt, now);
+      if (refusal) throw refusal;
+
+      const refundedCents = booking.paymentStatus === 'paid' ? await this.refund(manager, booking.id) : 0;
+      booking.status = 'cancelled';
+      booking.holdExpiresAt = null;
+      if (refundedCents > 0) booking.paymentStatus = 'refunded';
+      booking.updatedAt = now;
+      await manager.update(
+        BookingEntity,
+        { id: booking.id },
+        { status: 'cancelled', holdExpiresAt: null, paymentStatus: booking.paymentStatus, updatedAt: now },
+      );
+      await this.chatSessions.endForBooking(manager, booking.id);
+      await this.mailState.cancelledIn(manager, booking.id);
+      await this.customers.record(manager, {
+        type: 'booking_cancelled',
+        email: booking.email,
+        at: now,
+        data: { bookingId: booking.id, serviceId: booking.serviceId, refundedCents, via: 'manage-link' },
+      });
+      return { booking, slot, refundedCents, now };
+    });
+    this.events.emit('booking.cancelled', { bookingId: outcome.booking.id, refundedCents: outcome.refundedCents });
+    return toManageBookingDto(outcome.booking, outcome.slot, outcome.now);
+  }
+
+  /** A provider that is down or refuses leaves the booking as it was: the customer can try again. */
+  private async refund(manager: Parameters<PaymentRefunds['refundBookingIn']>[0], bookingId: string): Promise<number> {
+    try {
+      return await this.refunds.refundBookingIn(manager, bookingId);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw manageErrors.refundFailed();
+      throw error;
+    }
+  }
+}

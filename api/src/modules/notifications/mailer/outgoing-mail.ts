@@ -1,0 +1,35 @@
+/** Every kind of e-mail the site sends; written to the X-App-Message-Type header so logs and tests can tell them apart. */
+export const MAIL_TYPES = [
+  'booking-confirmation',
+  'booking-rescheduled',
+  'booking-cancelled',
+  'booking-reminder-24h',
+  'booking-reminder-1h',
+  'subscription-confirmation',
+  'coach-new-booking',
+  'coach-booking-rescheduled',
+  'coach-booking-cancelled',
+  'coach-new-subscription',
+  'coach-subscriber-question',
+  'coach-new-review',
+] as const;
+export type MailType = (typeof MAIL_TYPES)[number];
+
+export const MESSAGE_TYPE_HEADER = 'X-App-Message-Type';
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingMail {
+  type: MailType;
+  from: MailAddress;
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  /** An iCalendar invite: sent as a text/calendar alternative (calendar clients act on it) and as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../../common/clock';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Reminders go out this long before the session starts. */
+export const REMINDER_OFFSETS_MS = { '24h': 24 * HOUR_MS, '1h': HOUR_MS } as const;
+export type ReminderKind = keyof typeof REMINDER_OFFSETS_MS;
+export const REMINDER_KINDS = Object.keys(REMINDER_OFFSETS_MS) as ReminderKind[];
+
+/**
+ * The mail side of a booking's life (tables booking_mail_state and booking_reminder, see their migration): armed
+ * once the booking has committed, moved or stopped inside the transaction that reschedules or cancels it, so a
+ * reminder can never announce a time the booking no longer has.
+ */
+@Injectable()
+export class BookingMailState {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new booking: keep its chat link, schedule the reminders still ahead of `startsAt`. Safe to repeat. */
+  async armNew(bookingId: string, startsAt: Date, chatLink: string | null): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO booking_mail_state (booking_id, chat_link) VALUES ($1, $2)
+         ON CONFLICT (booking_id) DO UPDATE SET chat_link = coalesce(booking_mail_state.chat_link, EXCLUDED.chat_link)`,
+        [bookingId, chatLink],
+      );
+      await this.schedule(manager, bookingId, startsAt);
+    });
+  }
+
+  /** In the reschedule transaction: reminders for the new time, and the next invite sequence. */
+  async rescheduledIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
+    await this.raiseSequence(manager, bookingId, false);
+    await manager.query(`DELETE FROM booking_reminder WHERE booking_id = $1`, [bookingId]);
+    await this.schedule(manager, bookingId, startsAt);
+  }
+
+  /** In the cancel transaction: no more reminders, the chat link forgotten, the next invite sequence (CANCEL). */
+  async cancelledIn(manager: EntityManager, bookingId: string): Promise<void> {
+    await this.raiseSequence(manager, bookingId, true);
+    await manager.query(
+      `UPDATE booking_reminder SET status = 'skipped', last_error = 'booking cancelled', updated_at = now()
+        WHERE booking_id = $1 AND status = 'pending'`,
+      [bookingId],
+    );
+  }
+
+  /** After the last reminder the stored chat link has no further use. */
+  async forgetChatLink(manager: EntityManager, bookingId: string): Promise<void> {
+    await manager.query(`UPDATE booking_mail_state SET chat_link = NULL, updated_at = now() WHERE booking_id = $1`, [
+      bookingId,
+    ]);
+  }
+
+  private async raiseSequence(manager: EntityManager, bookingId: string, forgetChat: boolean): Promise<void> {
+    await manager.query(
+      `INSERT INTO booking_mail_state (booking_id, ics_sequence) VALUES ($1, 1)
+       ON CONFLICT (booking_id) DO UPDATE
+         SET ics_sequence = booking_mail_state.ics_sequence + 1,
+             chat_link = CASE WHEN $2 THEN NULL ELSE booking_mail_state.chat_link END,
+             updated_at = now()`,
+      [bookingId, forgetChat],
+    );
+  }
+
+  /** Reminders whose moment has already passed (a booking made 3 hours ahead has no 24-hour one) are not created. */
+  private async schedule(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const kind of REMINDER_KINDS) {
+      const sendAt = new Date(startsAt.getTime() - REMINDER_OFFSETS_MS[kind]);
+      if (sendAt.getTime() <= now) continue;
+      await manager.query(
+        // DO NOTHING: arming twice must not revive a reminder that was already sent (a reschedule deletes first).
+        `INSERT INTO booking_reminder (booking_id, kind, send_at) VALUES ($1, $2, $3)
+         ON CONFLICT (booking_id, kind) DO NOTHING`,
+        [bookingId, kind, sendAt],
+      );
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import type { AppConfigService } from '../../../config/app-config.module';
+import { BookingMails } from '../booking-mails.service';
+import { SNAPSHOT_COLUMNS, SNAPSHOT_JOINS, type BookingSnapshot, type SnapshotRow, toBookingSnapshot } from '../booking-snapshot';
+import { BookingMailState, REMINDER_OFFSETS_MS, type ReminderKind } from './booking-mail-state.service';
+
+/** Rows claimed per transaction: small, so several instances share a burst instead of one taking it all. */
+export const REMINDER_BATCH = 10;
+/** A failed send is retried this much later, up to MAX_ATTEMPTS times. */
+export const RETRY_DELAY_MS = 5 * 60_000;
+export const MAX_ATTEMPTS = 5;
+/** A due time further ahead than this means the booking moved after the row was written: re-aim it. */
+const MOVED_TOLERANCE_MS = 60_000;
+
+/**
+ * Due reminders, locked for this transaction only. SKIP LOCKED: another instance's worker passes over rows this
+ * one holds instead of waiting, and a row whose claim committed as sent is no longer pending. The e-mail is sent
+ * while the lock is held, so no two instances can send the same reminder; if this process dies mid-send the
+ * transaction rolls back and another instance retries the row.
+ */
+const CLAIM_SQL = `
+  SELECT r.id AS reminder_id, r.kind, r.attempts, ${SNAPSHOT_COLUMNS}
+    FROM booking_reminder r
+    JOIN booking b ON b.id = r.booking_id
+    ${SNAPSHOT_JOINS}
+   WHERE r.status = 'pending' AND r.send_at <= $1
+   ORDER BY r.send_at, r.id
+   LIMIT $2
+   FOR UPDATE OF r SKIP LOCKED`;
+
+type ClaimedRow = SnapshotRow & { reminder_id: string; kind: ReminderKind; attempts: number };
+
+export interface ReminderRun {
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+type Decision = { act: 'send' } | { act: 'skip'; reason: string } | { act: 'reaim'; sendAt: Date };
+
+/** What to do with a due reminder, given the booking as it is now. */
+export function decideReminder(booking: BookingSnapshot, kind: ReminderKind, now: Date): Decision {
+  const live =
+    booking.status === 'confirmed' ||
+    (booking.status === 'pending_payment' && !!booking.holdExpiresAt && booking.holdExpiresAt > now);
+  if (!live) return { act: 'skip', reason: `booking ${booking.status}` };
+  const start = booking.startsAt.getTime();
+  if (now.getTime() >= start) return { act: 'skip', reason: 'session already started' };
+  if (kind === '24h' && now.getTime() >= start - REMINDER_OFFSETS_MS['1h']) {
+    return { act: 'skip', reason: 'superseded by the 1-hour reminder' };
+  }
+  const due = start - REMINDER_OFFSETS_MS[kind];
+  if (due > now.getTime() + MOVED_TOLERANCE_MS) return { act: 'reaim', sendAt: new Date(due) };
+  return { act: 'send' };
+}
+
+/** Sends the 24-hour and 1-hour reminders. Every API instance runs one; the claim makes each reminder go out once. */
+@Injectable()
+export class ReminderWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ReminderWorker.name);
+  private readonly intervalMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private current: Promise<unknown> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mails: BookingMails,
+    private readonly mailState: BookingMailState,
+    private readonly clock: Clock,
+    @Inject(ConfigService) config: AppConfigService,
+  ) {
+    this.intervalMs = config.get('reminderPollIntervalMs', { infer: true });
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.intervalMs <= 0) return;
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.current;
+  }
+
+  /** Sends everything due now, batch after batch, and says what happened. */
+  async runOnce(): Promise<ReminderRun> {
+    const run: ReminderRun = { sent: 0, skipped: 0, failed: 0 };
+    for (;;) {
+      const claimed = await this.dataSource.transaction((manager) => this.claimBatch(manager, run));
+      if (claimed < REMINDER_BATCH) return run;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.current) return;
+    this.current = this.runOnce()
+      .then((run) => {
+        if (run.sent + run.failed > 0) this.logger.log(`Reminders: ${run.sent} sent, ${run.failed} failed`);
+      })
+      .catch((error: unknown) => {
+        this.logger.error(`Reminder run failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => (this.current = null));
+    await this.current;
+  }
+
+  private async claimBatch(manager: EntityManager, run: ReminderRun): Promise<number> {
+    const now = this.clock.now();
+    const rows: ClaimedRow[] = await manager.query(CLAIM_SQL, [now, REMINDER_BATCH]);
+    for (const row of rows) {
+      const booking = toBookingSnapshot(row);
+      const decision = decideReminder(booking, row.kind, now);
+      if (decision.act === 'skip') {
+        await this.finish(manager, row.reminder_id, 'skipped', decision.reason);
+        run.skipped++;
+      } else if (decision.act === 'reaim') {
+        await manager.query(`UPDATE booking_reminder SET send_at = $2, updated_at = now() WHERE id = $1`, [
+          row.reminder_id,
+          decision.sendAt,
+        ]);
+      } else if (await this.send(manager, row, booking, now)) {
+        run.sent++;
+      } else {
+        run.failed++;
+      }
+    }
+    return rows.length;
+  }
+
+  private async send(manager: EntityManager, row: ClaimedRow, booking: BookingSnapshot, now: Date): Promise<boolean> {
+    try {
+      await this.mails.reminder(booking, row.kind);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const attempts = row.attempts + 1;
+      await manager.query(
+        `UPDATE booking_reminder SET attempts = $2, last_error = $3, send_at = $4, updated_at = now(),
+                status = CASE WHEN $2 >= $5 THEN 'failed' ELSE 'pending' END
+          WHERE id = $1`,
+        [row.reminder_id, attempts, message, new Date(now.getTime() + RETRY_DELAY_MS), MAX_ATTEMPTS],
+      );
+      this.logger.warn(`Reminder ${row.reminder_id} not sent (attempt ${attempts}): ${message}`);
+      return false;
+    }
+    await manager.query(
+      `UPDATE booking_reminder SET status = 'sent', sent_at = $2, attempts = attempts + 1, updated_at = now() WHERE id = $1`,
+      [row.reminder_id, now],
+    );
+    if (row.kind === '1h') await this.mailState.forgetChatLink(manager, booking.id);
+    return true;
+  }
+
+  private async finish(manager: EntityManager, id: string, status: 'skipped', reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE booking_reminder SET status = $2, last_error = $3, updated_at = now() WHERE id = $1`,
+      [id, status, reason],
+    );
+  }
+}

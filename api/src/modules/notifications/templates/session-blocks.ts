@@ -1,0 +1,119 @@
+import {
+  DELIVERY_PREFERENCE_LABELS,
+  formatDollars,
+  formatSessionWhen,
+  formatSessionWhenLocal,
+  MANAGE_BOOKING_MESSAGES,
+  VIDEO_PLATFORM_LABELS,
+  type BrandSettings,
+} from '@app/contracts';
+import type { BookingSnapshot } from '../booking-snapshot';
+import type { SiteLinks } from '../site-links';
+import { brandVoice, type BrandVoice } from './brand-voice';
+import type { MailBlock } from './mail-blocks';
+import { paymentBlocks } from './payment-blocks';
+
+/** Everything a booking e-mail is written from. */
+export interface BookingMailContext {
+  brand: BrandSettings;
+  booking: BookingSnapshot;
+  links: SiteLinks;
+  /** Only in the mails that answer the customer directly (confirmation, reschedule): the token is not stored. */
+  manageUrl?: string;
+}
+
+export function voiceOf(ctx: BookingMailContext): BrandVoice {
+  return brandVoice(ctx.booking.brand);
+}
+
+/** A short reference the customer can quote on the phone: the first 8 characters of the booking id. */
+export function bookingReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+export function deliveryText(b: BookingSnapshot): string {
+  if (b.deliveryPreference === 'video-call' && b.videoPlatform) return `Video call on ${VIDEO_PLATFORM_LABELS[b.videoPlatform]}`;
+  return DELIVERY_PREFERENCE_LABELS[b.deliveryPreference];
+}
+
+/** When, in Eastern time and (if the browser told us and it differs) in the customer's own zone. */
+export function whenRows(b: BookingSnapshot, label = 'When'): Array<[string, string]> {
+  const local = formatSessionWhenLocal(b.startsAt, b.timeZone);
+  return [[label, formatSessionWhen(b.startsAt)], ...(local ? [['Your time', local] as [string, string]] : [])];
+}
+
+export function sessionDetails(ctx: BookingMailContext, whenLabel?: string): MailBlock {
+  const b = ctx.booking;
+  return {
+    kind: 'details',
+    rows: [
+      [ctx.booking.brand === 'lunar' ? 'Reading' : 'Service', b.serviceName],
+      ...whenRows(b, whenLabel),
+      ['How', deliveryText(b)],
+      ['With', ctx.brand.coachName],
+      ['Price', formatDollars(b.amountCents)],
+      ['Reference', bookingReference(b.id)],
+    ],
+  };
+}
+
+/** How to get into the session: the video room, or the chat page with the customer's own link. */
+export function joinBlocks(ctx: BookingMailContext): MailBlock[] {
+  const b = ctx.booking;
+  const word = voiceOf(ctx).sessionWord;
+  const title: MailBlock = { kind: 'section', title: 'How to join' };
+  if (b.deliveryPreference === 'video-call' && b.meetingDetails) {
+    const m = b.meetingDetails;
+    return [
+      title,
+      { kind: 'paragraph', text: `Join the video call a minute or two before your ${word} starts.` },
+      { kind: 'button', label: `Join on ${VIDEO_PLATFORM_LABELS[m.platform]}`, url: m.meetingUrl },
+      { kind: 'details', rows: [['Meeting ID', m.meetingId], ...(m.password ? [['Passcode', m.password] as [string, string]] : [])] },
+    ];
+  }
+  if (b.deliveryPreference === 'chat') {
+    return [
+      title,
+      {
+        kind: 'paragraph',
+        text: b.chatLink
+          ? `Your ${word} takes place in our live chat. Open your private chat link at the start time:`
+          : `Your ${word} takes place in our live chat: use the chat link from your confirmation e-mail.`,
+      },
+      ...(b.chatLink ? [{ kind: 'button', label: 'Open your chat session', url: b.chatLink } as MailBlock] : []),
+    ];
+  }
+  return [title, { kind: 'paragraph', text: `${ctx.brand.coachName} will send your video to ${b.email}.` }];
+}
+
+export function bookingPaymentBlocks(ctx: BookingMailContext): MailBlock[] {
+  const b = ctx.booking;
+  return paymentBlocks({
+    brand: ctx.brand,
+    method: b.paymentMethod,
+    status: b.paymentStatus,
+    amountCents: b.amountCents,
+    memo: `${b.serviceName}, ${b.fullName}`,
+    cardUrl: ctx.links.cardPayment({
+      serviceId: b.serviceId,
+      serviceName: b.serviceName,
+      priceCents: b.amountCents,
+      bookingId: b.id,
+    }),
+    cardHold: true,
+  });
+}
+
+/** The manage link with the 24-hour policy; absent in mails that cannot carry the token. */
+export function manageBlocks(ctx: BookingMailContext): MailBlock[] {
+  if (!ctx.manageUrl) return [];
+  return [
+    { kind: 'section', title: 'Need to change your plans?' },
+    { kind: 'paragraph', text: MANAGE_BOOKING_MESSAGES.policy },
+    { kind: 'button', label: 'Manage your booking', url: ctx.manageUrl },
+  ];
+}
+
+export function contactLine(brand: BrandSettings): MailBlock {
+  return { kind: 'paragraph', text: `Questions? Reply to this e-mail or call us at ${brand.phone}.` };
+}

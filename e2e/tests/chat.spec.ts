@@ -1,0 +1,136 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+/** A fresh visitor (own cookies and storage) on a page. */
+async function visitor(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+const badge = (scope: Page | Locator) => scope.getByRole('status', { name: /^Connection:/ }).first();
+const log = (page: Page) => page.getByRole('log');
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/** Unique per run: the demo room is shared by every test (and every visitor). */
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+test('two visitors chat with each other in the demo session, with read ticks', async ({ browser }) => {
+  const ada = await visitor(browser, '/chat-session');
+  const bob = await visitor(browser, '/chat-session');
+  for (const page of [ada, bob]) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Chat Demo' })).toBeVisible();
+    await expect(page.getByText('Live Session', { exact: true })).toBeVisible();
+    await expect(badge(page)).toHaveText('Connected');
+  }
+  const id = tag();
+
+  await composer(ada).fill(`  Hello Bob ${id}  `);
+  await composer(ada).press('Enter');
+  const onBob = log(bob).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` });
+  await expect(onBob).toHaveCount(1);
+  await expect(onBob.locator('p')).toHaveText(`Hello Bob ${id}`);
+  await expect(composer(ada)).toHaveValue('');
+
+  // Bob's page is open and focused, so Ada's message turns from one tick to two.
+  const onAda = log(ada).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` });
+  await expect(onAda.getByTitle('Read')).toBeVisible();
+
+  // Shift+Enter starts a new line; Enter sends both lines as one message.
+  await composer(bob).pressSequentially(`Hi Ada ${id}`);
+  await composer(bob).press('Shift+Enter');
+  await composer(bob).pressSequentially('second line');
+  await expect(log(ada).getByText(`Hi Ada ${id}`)).toHaveCount(0);
+  await composer(bob).press('Enter');
+  await expect(log(ada).getByTestId('chat-message').filter({ hasText: `Hi Ada ${id}` }).locator('p')).toHaveText(`Hi Ada ${id}\nsecond line`);
+
+  // Blank text is never sent.
+  await composer(ada).fill('   ');
+  await expect(ada.getByRole('button', { name: 'Send message' })).toBeDisabled();
+});
+
+test("a booking's chat link opens its session; the coach joins with the admin cookie; a wrong token is Not Found", async ({ browser, request }) => {
+  const slots = (await (await request.get('/api/time-slots')).json()) as Array<{ id: string }>;
+  const booked = await request.post('/api/bookings', {
+    data: {
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      serviceId: 'quick-chat',
+      timeSlotId: slots.at(-1)!.id,
+      deliveryPreference: 'chat',
+      chatPlatform: 'live-chat',
+      paymentMethod: 'cashapp',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { id: bookingId, chat } = (await booked.json()) as { id: string; chat: { sessionId: string; token: string } };
+  const link = `/chat-session?session=${chat.sessionId}&booking=${bookingId}&token=${chat.token}`;
+
+  const grace = await visitor(browser, link);
+  await expect(grace.getByRole('heading', { level: 1, name: '3 Questions Chat' })).toBeVisible();
+  await expect(badge(grace)).toHaveText('Connected');
+  await composer(grace).fill('Is my session still on?');
+  await composer(grace).press('Enter');
+  await expect(log(grace).getByText('Is my session still on?')).toBeVisible();
+
+  // The coach's browser: signed in, its cookie goes with the socket's handshake from our own page.
+  const coachContext = await browser.newContext();
+  expect((await coachContext.request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } })).status()).toBe(200);
+  const coach = await coachContext.newPage();
+  await coach.goto('/test-chat');
+  const history = await coach.evaluate((sessionId) => {
+    return new Promise<string[]>((resolve, reject) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`);
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'join_session', sessionId, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' }));
+      ws.onclose = (e) => reject(new Error(`closed ${e.code}`));
+      ws.onmessage = (e) => {
+        const frame = JSON.parse(String(e.data));
+        if (frame.type !== 'message_history') return;
+        ws.send(JSON.stringify({ type: 'send_message', sessionId, senderId: '-', senderName: '-', senderType: 'coach', message: 'Yes, see you then!' }));
+        resolve(frame.messages.map((m: { message: string }) => m.message));
+      };
+    });
+  }, chat.sessionId);
+  expect(history).toEqual(['Is my session still on?']);
+  await expect(log(grace).getByTestId('chat-message').filter({ hasText: 'Yes, see you then!' })).toContainText('Coach Ari · Coach');
+
+  // Stored, not just relayed: a reload brings the whole conversation back.
+  await grace.reload();
+  await expect(log(grace).getByTestId('chat-message')).toHaveCount(2);
+
+  const stranger = await visitor(browser, `/chat-session?session=${chat.sessionId}&token=not-the-token`);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Session Not Found' })).toBeVisible();
+  await expect(stranger.getByText("The chat session you're looking for doesn't exist or has expired.")).toBeVisible();
+  await stranger.getByRole('link', { name: 'Return Home' }).click();
+  await expect(stranger).toHaveURL(/\/$/);
+});
+
+test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk and the video test gives a link', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/test-chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat Test' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in as coach' })).toHaveAttribute('href', '/admin/sign-in?next=%2Ftest-chat');
+
+  expect((await context.request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } })).status()).toBe(200);
+  await page.reload();
+  const coachSide = page.getByRole('region', { name: 'Coach side' });
+  const clientSide = page.getByRole('region', { name: 'Client side' });
+  await expect(badge(coachSide)).toHaveText('Connected');
+  const id = tag();
+  await clientSide.getByRole('textbox', { name: 'Message' }).fill(`Client asks ${id}`);
+  await clientSide.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(coachSide.getByText(`Client asks ${id}`)).toBeVisible();
+  await coachSide.getByRole('textbox', { name: 'Message' }).fill(`Coach answers ${id}`);
+  await coachSide.getByRole('button', { name: 'Send message' }).click();
+  await expect(clientSide.getByTestId('chat-message').filter({ hasText: `Coach answers ${id}` })).toContainText('Coach Ari · Coach');
+
+  await page.getByRole('combobox', { name: 'Coach' }).click();
+  await page.getByRole('option', { name: /^Luna/ }).click();
+  await expect(coachSide.getByText('As Luna')).toBeVisible();
+  await expect(badge(coachSide)).toHaveText('Connected');
+
+  await page.getByRole('button', { name: 'Microsoft Teams' }).click();
+  await expect(page.getByText('Microsoft Teams meeting created')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^https:\/\// })).toBeVisible();
+});

@@ -1,0 +1,130 @@
+/**
+ * Managing a booking without an account (issue 10): the manage link `/manage/<token>` from the confirmation
+ * e-mail shows the booking and lets the customer cancel or move it. SPEC §9: "Reschedule or cancel at least
+ * 24 hours ahead"; the legal pages give a full refund for such a cancellation.
+ */
+import { object, string } from 'yup';
+import type { BookingStatus, PaymentStatus } from './booking';
+import type { BrandId } from './brands';
+import { VALIDATION_MESSAGES } from './messages';
+import type { CanonicalPaymentMethod, DeliveryPreference, VideoPlatform } from './payment-methods';
+import { BUSINESS_TIME_ZONE } from './scheduling';
+
+/** §9: changes are possible until this many hours before the session starts. */
+export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
+const CUTOFF_MS = BOOKING_CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
+
+export const MANAGE_BOOKING_MESSAGES = {
+  /** Shown instead of the buttons inside 24 hours, and the 403 of a cancel or reschedule attempted then. */
+  policy:
+    'Bookings can be cancelled or rescheduled up to 24 hours before the session starts. Inside 24 hours the booking can no longer be changed online; please contact us.',
+  /** 404 for any token that matches no booking, malformed or not. */
+  notFound: 'Booking not found',
+  cancelledAlready: 'This booking has already been cancelled',
+  expired: 'This booking expired because its card payment was not completed',
+  sessionPassed: 'This session has already taken place',
+  sameSlot: 'Your booking is already at this time',
+  wrongBrand: 'This time slot is not offered for your booking',
+  refundFailed: 'We could not refund your card payment right now, so nothing was changed. Please try again in a few minutes.',
+  cancelledTitle: 'Booking Cancelled',
+  cancelled: 'Your booking has been cancelled and the time is free for others.',
+  refunded: 'Your card payment has been refunded.',
+  rescheduledTitle: 'Booking Rescheduled',
+  rescheduled: (when: string) => `Your session is now on ${when}. A new confirmation e-mail is on its way.`,
+  confirmCancel: 'Cancel this booking?',
+} as const;
+
+/** POST /api/manage/:token/reschedule. */
+export const rescheduleBookingSchema = object({
+  timeSlotId: string().trim().max(100, VALIDATION_MESSAGES.timeSlotRequired).required(VALIDATION_MESSAGES.timeSlotRequired),
+});
+
+/** GET /api/manage/:token and the answer of cancel and reschedule. */
+export interface ManageBookingDto {
+  id: string;
+  brand: BrandId;
+  serviceId: string;
+  serviceName: string;
+  fullName: string;
+  email: string;
+  /** UTC ISO instants of the slot. */
+  startTime: string;
+  endTime: string;
+  /** "Saturday, November 21, 2026 at 9:00 AM EST". */
+  whenEastern: string;
+  /** The same instant in the zone the customer's browser reported when booking; null when unknown or Eastern. */
+  whenLocal: string | null;
+  timeZone: string | null;
+  deliveryPreference: DeliveryPreference;
+  videoPlatform: VideoPlatform | null;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: CanonicalPaymentMethod | null;
+  /** Integer cents. */
+  amount: number;
+  canCancel: boolean;
+  canReschedule: boolean;
+  /** The last instant a change is accepted (start − 24 h), ISO. */
+  changeDeadline: string;
+  policy: string;
+}
+
+/** The instant after which a booking starting at `startsAt` can no longer be changed. */
+export function changeDeadline(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - CUTOFF_MS);
+}
+
+/** Live (slot-holding) bookings can be changed until 24 hours before they start; nothing else can. */
+export function canChangeBooking(booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean {
+  const live = booking.status === 'confirmed' || booking.status === 'pending_payment';
+  return live && now.getTime() <= changeDeadline(booking.startsAt).getTime();
+}
+
+/** True for a zone name Intl knows; a stored zone is checked before use, as bad input must not break a page or mail. */
+export function isKnownTimeZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Saturday, November 21, 2026 at 9:00 AM EST" in `timeZone` (Eastern by default). The abbreviation comes
+ * from Intl, so DST is right; zones without a common abbreviation read "GMT+1".
+ */
+export function formatSessionWhen(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : BUSINESS_TIME_ZONE;
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+}
+
+/**
+ * The visitor's own rendering of the instant, with the zone name so "GMT+1" is unambiguous; null when no usable
+ * zone is known or it is Eastern anyway (the Eastern text already says it).
+ */
+export function formatSessionWhenLocal(instant: Date, timeZone: string | null | undefined): string | null {
+  if (!isKnownTimeZone(timeZone) || timeZone === BUSINESS_TIME_ZONE) return null;
+  if (sameWallClock(instant, timeZone)) return null;
+  return `${formatSessionWhen(instant, timeZone)} (${timeZone.replace(/_/g, ' ')})`;
+}
+
+/** Zones that read like Eastern at this instant (America/Detroit, America/Toronto…) add nothing. */
+function sameWallClock(instant: Date, timeZone: string): boolean {
+  const at = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(instant);
+  return at(timeZone) === at(BUSINESS_TIME_ZONE);
+}
