@@ -23,6 +23,8 @@ import { ContactModule } from './modules/contact/contact.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TestersModule } from './modules/testers/testers.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { BookingLifecycleModule } from './modules/booking-lifecycle/booking-lifecycle.module';
 
 /** Feature modules live under modules/<feature>/ and are listed here. */
 const FEATURE_MODULES = [
@@ -41,6 +43,8 @@ const FEATURE_MODULES = [
   ReviewsModule,
   ContactModule,
   TestersModule,
+  NotificationsModule,
+  BookingLifecycleModule,
 ];
 
 @Module({})

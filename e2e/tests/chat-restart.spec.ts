@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startApiInstance } from '../support/api-instance';
 import { BASE_URL, E2E_PORT } from '../support/env';
 
@@ -8,8 +8,15 @@ const RESTART_PORT = E2E_PORT + 10;
 const badge = (page: Page) => page.getByRole('status', { name: /^Connection:/ });
 const messages = (page: Page) => page.getByRole('log').getByTestId('chat-message');
 
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
 async function openDemo(browser: Browser, origin: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
   await page.goto(`${origin}/chat-session`);
   await expect(badge(page)).toHaveText('Connected');
   return page;

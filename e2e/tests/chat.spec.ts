@@ -1,12 +1,20 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+const contexts: BrowserContext[] = [];
 
 /** A fresh visitor (own cookies and storage) on a page. */
 async function visitor(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   const page = await context.newPage();
   await page.goto(path);
   return page;
 }
+
+// Open pages stay in the demo room and would read everyone's messages: each test leaves with its visitors.
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
 
 const badge = (scope: Page | Locator) => scope.getByRole('status', { name: /^Connection:/ }).first();
 const log = (page: Page) => page.getByRole('log');
@@ -16,25 +24,30 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 test('two visitors chat with each other in the demo session, with read ticks', async ({ browser }) => {
-  const ada = await visitor(browser, '/chat-session');
-  const bob = await visitor(browser, '/chat-session');
-  for (const page of [ada, bob]) {
-    await expect(page.getByRole('heading', { level: 1, name: 'Live Chat Demo' })).toBeVisible();
-    await expect(page.getByText('Live Session', { exact: true })).toBeVisible();
-    await expect(badge(page)).toHaveText('Connected');
-  }
   const id = tag();
+  const ada = await visitor(browser, '/chat-session');
+  await expect(ada.getByRole('heading', { level: 1, name: 'Live Chat Demo' })).toBeVisible();
+  await expect(ada.getByText('Live Session', { exact: true })).toBeVisible();
+  await expect(badge(ada)).toHaveText('Connected');
 
+  // Nobody else is in the room yet: Ada's message is stored and shows one tick.
   await composer(ada).fill(`  Hello Bob ${id}  `);
   await composer(ada).press('Enter');
-  const onBob = log(bob).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` });
-  await expect(onBob).toHaveCount(1);
-  await expect(onBob.locator('p')).toHaveText(`Hello Bob ${id}`);
+  const first = log(ada).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` });
+  await expect(first.locator('p')).toHaveText(`Hello Bob ${id}`);
+  await expect(first.getByRole('img', { name: 'Sent' })).toBeVisible();
   await expect(composer(ada)).toHaveValue('');
 
-  // Bob's page is open and focused, so Ada's message turns from one tick to two.
-  const onAda = log(ada).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` });
-  await expect(onAda.getByTitle('Read')).toBeVisible();
+  // Bob arrives: the history brings the message, he sees it, and Ada's tick turns into two.
+  const bob = await visitor(browser, '/chat-session');
+  await expect(badge(bob)).toHaveText('Connected');
+  await expect(log(bob).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` })).toHaveCount(1);
+  await expect(first.getByRole('img', { name: 'Read' })).toBeVisible();
+
+  // Live both ways from here.
+  await composer(ada).fill(`Are you there? ${id}`);
+  await composer(ada).press('Enter');
+  await expect(log(bob).getByText(`Are you there? ${id}`)).toBeVisible();
 
   // Shift+Enter starts a new line; Enter sends both lines as one message.
   await composer(bob).pressSequentially(`Hi Ada ${id}`);
@@ -75,6 +88,7 @@ test("a booking's chat link opens its session; the coach joins with the admin co
 
   // The coach's browser: signed in, its cookie goes with the socket's handshake from our own page.
   const coachContext = await browser.newContext();
+  contexts.push(coachContext);
   expect((await coachContext.request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } })).status()).toBe(200);
   const coach = await coachContext.newPage();
   await coach.goto('/test-chat');
@@ -107,6 +121,7 @@ test("a booking's chat link opens its session; the coach joins with the admin co
 
 test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk and the video test gives a link', async ({ browser }) => {
   const context = await browser.newContext();
+  contexts.push(context);
   const page = await context.newPage();
   await page.goto('/test-chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat Test' })).toBeVisible();

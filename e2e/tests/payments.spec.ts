@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_BRANDS, SANDBOX_TEST_CARDS } from '../../packages/contracts/src';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * mfe-payments in the composed site: the card window as a real pop-up, the checkout redirect and the
@@ -8,8 +7,15 @@ import { DEFAULT_BRANDS, SANDBOX_TEST_CARDS } from '../../packages/contracts/src
  * another team's page layout.
  */
 const PAYMENT_OPTIONS_PAGE = '/mfe/mfe_payments/index.html';
-const APPROVE = SANDBOX_TEST_CARDS.find((c) => c.outcome === 'approved')!.number;
-const DECLINE = SANDBOX_TEST_CARDS.find((c) => c.outcome === 'declined')!.number;
+/** The sandbox gateway's deterministic cards (contracts card-input.ts SANDBOX_TEST_CARDS). */
+const APPROVE = '4242 4242 4242 4242';
+const DECLINE = '4000 0000 0000 0002';
+
+/** The brand e-mails the site is configured with (GET /api/brands), not hard-coded defaults. */
+async function brandEmails(request: APIRequestContext): Promise<Record<'coaching' | 'lunar', string>> {
+  const brands = (await (await request.get('/api/brands')).json()) as Record<'coaching' | 'lunar', { email: string }>;
+  return { coaching: brands.coaching.email, lunar: brands.lunar.email };
+}
 
 /** The Lunar Light section of the options page (the second PaymentOptions). */
 const lunarOptions = (page: Page) => page.getByRole('region', { name: 'Payment Options' }).nth(1);
@@ -122,16 +128,17 @@ test('checkout refuses an incomplete form with "Please fill in all required fiel
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test('the Zelle tile is a mail draft to the brand e-mail with the §7 subject and the amount', async ({ page }) => {
+test('the Zelle tile is a mail draft to the brand e-mail with the §7 subject and the amount', async ({ page, request }) => {
+  const emails = await brandEmails(request);
   await page.goto(PAYMENT_OPTIONS_PAGE);
   const lunar = new URL((await lunarOptions(page).getByTestId('pay-zelle').getAttribute('href'))!);
   expect(lunar.protocol).toBe('mailto:');
-  expect(lunar.pathname).toBe(DEFAULT_BRANDS.lunar.email);
+  expect(lunar.pathname).toBe(emails.lunar);
   expect(lunar.searchParams.get('subject')).toBe('Payment for Love Reading');
   expect(lunar.searchParams.get('body')).toContain('I am sending $35 by Zelle');
 
   const coachingHref = await page.getByRole('region', { name: 'Payment Options' }).first().getByTestId('pay-zelle').getAttribute('href');
-  expect(coachingHref).toMatch(new RegExp(`^mailto:${DEFAULT_BRANDS.coaching.email}\\?subject=Monthly%20Subscription%20Payment&body=`));
+  expect(coachingHref).toMatch(new RegExp(`^mailto:${emails.coaching}\\?subject=Monthly%20Subscription%20Payment&body=`));
   expect(decodeURIComponent(coachingHref!.split('&body=')[1])).toContain('$25');
 });
 

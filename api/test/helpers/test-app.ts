@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
@@ -19,6 +22,8 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  // E-mails of this app land in their own folder (not the repo's var/outbox), removed again on close.
+  const outboxDir = join(tmpdir(), `outbox-${database.name}`);
   let app: NestFastifyApplication | undefined;
   try {
     app = await createApp({
@@ -30,6 +35,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
         // Tests send many requests from one address; a test about a limit passes RATE_LIMIT_MULTIPLIER: '1'.
         RATE_LIMIT_MULTIPLIER: '1000',
+        OUTBOX_DIR: outboxDir,
         ...env,
       },
     });
@@ -47,6 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await started.close();
       await database.drop();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ManageBookingDto } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { BookingEntity } from '../bookings/booking.entity';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
@@ -78,7 +78,7 @@ export class ManageBookingService {
   }
 
   /** A provider that is down or refuses leaves the booking as it was: the customer can try again. */
-  private async refund(manager: Parameters<PaymentRefunds['refundBookingIn']>[0], bookingId: string): Promise<number> {
+  private async refund(manager: EntityManager, bookingId: string): Promise<number> {
     try {
       return await this.refunds.refundBookingIn(manager, bookingId);
     } catch (error) {

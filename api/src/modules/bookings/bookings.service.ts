@@ -16,6 +16,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { MeetingsService } from '../meetings/meetings.service';
+import { DomainEvents } from '../notifications/domain-events';
 import { SlotGenerator } from '../scheduling/slot-generator.service';
 import type { TimeSlotEntity } from '../scheduling/time-slot.entity';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
@@ -45,6 +46,7 @@ export class BookingsService {
     private readonly customers: CustomersService,
     private readonly holds: BookingHolds,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   async create(input: CreateBookingInput): Promise<BookingDto> {
@@ -52,7 +54,7 @@ export class BookingsService {
     if (!service) throw bookingErrors.unknownService();
     if (!isUuid(input.timeSlotId)) throw bookingErrors.unknownSlot();
     await this.slotGenerator.ensureWindow();
-    return this.slotQueue.run(input.timeSlotId, async () => {
+    const booking = await this.slotQueue.run(input.timeSlotId, async () => {
       // Requests that already lost are answered without a transaction (and without holding a connection).
       const peeked = await this.timeSlots.peek(input.timeSlotId, this.clock.now());
       if (!peeked) throw bookingErrors.unknownSlot();
@@ -65,6 +67,9 @@ export class BookingsService {
         throw error;
       }
     });
+    // Committed: the confirmation e-mail, reminders and the coach's note follow (notifications module).
+    this.events.emit('booking.created', { bookingId: booking.id, manageToken: booking.manageToken!, chat: booking.chat });
+    return booking;
   }
 
   private checkSlot(slot: TimeSlotEntity, service: BookableService): void {

@@ -12,6 +12,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainEvents } from '../notifications/domain-events';
 import { ReviewEntity } from './review.entity';
 import { toPsychicReviewDto, toReviewModerationDto } from './review.mapper';
 
@@ -23,6 +24,7 @@ export class ReviewsService {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Approved reviews only, newest first (DESIGN §3). */
@@ -53,6 +55,17 @@ export class ReviewsService {
         moderationStatus: 'pending',
       }),
     );
+    // Stored: the coach is e-mailed to moderate it (notifications module).
+    this.events.emit('review.submitted', {
+      review: {
+        id: saved.id,
+        serviceId: form.serviceId,
+        customerName: form.customerName,
+        customerEmail: form.customerEmail,
+        rating: form.rating,
+        reviewText: form.reviewText,
+      },
+    });
     return { id: saved.id, moderationStatus: 'pending', message: REVIEW_MESSAGES.submitted };
   }
 

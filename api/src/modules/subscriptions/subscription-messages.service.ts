@@ -14,6 +14,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainEvents } from '../notifications/domain-events';
 import { allowancePeriod, effectiveStatus } from './subscription-allowance';
 import { SubscriptionMessageEntity } from './subscription-message.entity';
 import { SubscriptionEntity } from './subscription.entity';
@@ -61,6 +62,7 @@ export class SubscriptionMessagesService {
     @InjectRepository(SubscriptionMessageEntity) private readonly messages: Repository<SubscriptionMessageEntity>,
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The subscriber's conversation, oldest first. */
@@ -77,7 +79,7 @@ export class SubscriptionMessagesService {
    * transaction, so a refused or failed insert never costs the subscriber an allowance.
    */
   async ask(subscriptionId: string, text: string, kind: SubscriptionMessageKind): Promise<SubscriptionMessageDto> {
-    return this.messages.manager.transaction(async (manager) => {
+    const asked = await this.messages.manager.transaction(async (manager) => {
       const now = this.clock.now();
       const [rows] = (await manager.query(...spendAllowance(kind, subscriptionId, now))) as [unknown[], number];
       if (rows.length === 0) await this.refuse(manager, subscriptionId, kind, now);
@@ -86,6 +88,9 @@ export class SubscriptionMessagesService {
       );
       return toSubscriptionMessageDto(saved);
     });
+    // Committed: the coach is e-mailed (notifications module).
+    this.events.emit('subscription.question', { subscriptionId, kind, message: asked });
+    return asked;
   }
 
   /** Says why no allowance could be spent: unknown, not paid yet, over, or simply used up for the period. */

@@ -11,6 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { CustomersService } from '../customers/customers.service';
+import { DomainEvents } from '../notifications/domain-events';
 import { effectiveStatus } from './subscription-allowance';
 import { SubscriptionEntity } from './subscription.entity';
 import { toSubscriptionDto } from './subscription.mapper';
@@ -33,6 +34,7 @@ export class SubscriptionsService {
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly clock: Clock,
     private readonly customers: CustomersService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -42,7 +44,7 @@ export class SubscriptionsService {
   async create(form: SubscriptionFormValues): Promise<SubscriptionDto> {
     const plan = PLANS[form.planType];
     const now = this.clock.now();
-    return this.subscriptions.manager.transaction(async (manager) => {
+    const created = await this.subscriptions.manager.transaction(async (manager) => {
       const repo = manager.getRepository(SubscriptionEntity);
       const saved = await repo.save(
         repo.create({
@@ -70,6 +72,9 @@ export class SubscriptionsService {
       });
       return toSubscriptionDto(saved, now);
     });
+    // Committed: the welcome e-mail with payment instructions and the coach's note follow (notifications module).
+    this.events.emit('subscription.created', { subscription: created });
+    return created;
   }
 
   /** One mailbox's subscriptions, newest first; the comparison ignores case as mailboxes do in practice. */

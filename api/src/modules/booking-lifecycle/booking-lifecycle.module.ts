@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module';
+import { ChatModule } from '../chat/chat.module';
+import { CustomersModule } from '../customers/customers.module';
+import { MeetingsModule } from '../meetings/meetings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { ManageBookingController } from './manage-booking.controller';
+import { ManageBookingService } from './manage-booking.service';
+import { RescheduleBookingService } from './reschedule-booking.service';
+
+/** After booking: the manage link's view, cancellation (with refund) and rescheduling (issue 10). */
+@Module({
+  imports: [
+    BookingsModule,
+    SchedulingModule,
+    PaymentsModule,
+    MeetingsModule,
+    ChatModule,
+    CustomersModule,
+    NotificationsModule,
+  ],
+  controllers: [ManageBookingController],
+  providers: [ManageBookingService, RescheduleBookingService],
+})
+export class BookingLifecycleModule {}

@@ -1,0 +1,116 @@
+import type { ManageBookingDto, MeetingDetailsDto } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { bookingErrors, isLiveSlotConflict } from '../bookings/booking-errors';
+import { BookingHolds } from '../bookings/booking-holds.service';
+import { isUuid } from '../bookings/booking-token';
+import { BookingEntity } from '../bookings/booking.entity';
+import { ChatSessionsService } from '../chat/chat-sessions.service';
+import { CustomersService } from '../customers/customers.service';
+import { MeetingsService } from '../meetings/meetings.service';
+import { DomainEvents } from '../notifications/domain-events';
+import { BookingMailState } from '../notifications/reminders/booking-mail-state.service';
+import { SlotGenerator } from '../scheduling/slot-generator.service';
+import type { LockedSlot } from '../scheduling/time-slots.service';
+import { TimeSlotsService } from '../scheduling/time-slots.service';
+import { bookingByToken } from './booking-by-token';
+import { toManageBookingDto } from './manage-booking.mapper';
+import { manageErrors, refusalFor } from './manage-errors';
+
+/**
+ * Moves a booking to another slot in one transaction: the booking row first (two tabs of one booking queue
+ * there), then both slot rows in id order (two bookings moving onto each other's slots cannot deadlock), then one
+ * UPDATE of the booking's slot. The booking holds exactly one slot before and after, never both and never
+ * neither; the partial unique index turns a lost race into 409, whatever the locks missed.
+ */
+@Injectable()
+export class RescheduleBookingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly timeSlots: TimeSlotsService,
+    private readonly slotGenerator: SlotGenerator,
+    private readonly holds: BookingHolds,
+    private readonly meetings: MeetingsService,
+    private readonly chatSessions: ChatSessionsService,
+    private readonly customers: CustomersService,
+    private readonly mailState: BookingMailState,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async reschedule(token: string, timeSlotId: string): Promise<ManageBookingDto> {
+    if (!isUuid(timeSlotId)) throw bookingErrors.unknownSlot();
+    await this.slotGenerator.ensureWindow();
+    let outcome;
+    try {
+      outcome = await this.dataSource.transaction((manager) => this.move(manager, token, timeSlotId));
+    } catch (error) {
+      if (isLiveSlotConflict(error)) throw bookingErrors.slotTaken();
+      throw error;
+    }
+    this.events.emit('booking.rescheduled', {
+      bookingId: outcome.booking.id,
+      manageToken: token,
+      previousStartsAt: outcome.previousStartsAt,
+    });
+    return toManageBookingDto(outcome.booking, outcome.target.slot, outcome.now);
+  }
+
+  private async move(manager: EntityManager, token: string, targetId: string) {
+    const booking = await bookingByToken(manager, token, true);
+    if (!booking) throw manageErrors.notFound();
+    if (booking.timeSlotId === targetId) throw manageErrors.sameSlot();
+    const { current, target } = await this.lockBoth(manager, booking.timeSlotId, targetId);
+    if (!target) throw bookingErrors.unknownSlot();
+
+    const now = this.clock.now();
+    const refusal = refusalFor(booking, current.slot.startsAt, now);
+    if (refusal) throw refusal;
+    if (target.slot.brand !== booking.brand) throw manageErrors.wrongBrand();
+    if (target.slot.startsAt.getTime() <= now.getTime()) throw bookingErrors.pastSlot();
+    if (target.blackedOut) throw bookingErrors.slotTaken();
+    // Read after the lock: a booking that committed while this transaction waited is seen here.
+    await this.holds.expireOnSlot(manager, target.slot.id, now);
+    if (await this.holds.isSlotHeld(manager, target.slot.id)) throw bookingErrors.slotTaken();
+
+    const meetingDetails = await this.movedMeeting(booking, target);
+    Object.assign(booking, { timeSlotId: target.slot.id, meetingDetails, updatedAt: now });
+    await manager.update(
+      BookingEntity,
+      { id: booking.id },
+      { timeSlotId: target.slot.id, meetingDetails, updatedAt: now },
+    );
+    await this.chatSessions.rescheduleForBooking(manager, booking.id, target.slot.startsAt);
+    await this.mailState.rescheduledIn(manager, booking.id, target.slot.startsAt);
+    await this.customers.record(manager, {
+      type: 'booking_rescheduled',
+      email: booking.email,
+      at: now,
+      data: { bookingId: booking.id, from: current.slot.startsAt.toISOString(), to: target.slot.startsAt.toISOString() },
+    });
+    return { booking, target, previousStartsAt: current.slot.startsAt, now };
+  }
+
+  /** Both slots locked, lower id first whichever is the current one. */
+  private async lockBoth(manager: EntityManager, currentId: string, targetId: string) {
+    const [firstId, secondId] = [currentId, targetId].sort();
+    const first = await this.timeSlots.lockForBooking(manager, firstId);
+    const second = await this.timeSlots.lockForBooking(manager, secondId);
+    const current = (firstId === currentId ? first : second) as LockedSlot;
+    const target = firstId === targetId ? first : second;
+    return { current, target };
+  }
+
+  /** The room stays the same (it derives from the booking id); its instructions name the new time. */
+  private async movedMeeting(booking: BookingEntity, target: LockedSlot): Promise<MeetingDetailsDto | null> {
+    if (booking.deliveryPreference !== 'video-call' || !booking.meetingDetails) return booking.meetingDetails;
+    return this.meetings.createMeeting(booking.meetingDetails.platform, {
+      reference: booking.id,
+      customerEmail: booking.email,
+      serviceName: booking.serviceName,
+      startsAt: target.slot.startsAt,
+    });
+  }
+}
