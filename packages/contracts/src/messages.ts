@@ -214,4 +214,6 @@ export const GENERIC_MESSAGES = {
   remoteUnavailable: 'This part of the site is temporarily unavailable',
   retry: 'Retry',
   invalidBody: 'Request body must be a JSON object',
+  /** §5 generic text: a field of the wrong kind (an object where text goes) that the schema cannot even cast. */
+  invalidInput: 'Invalid input',
 } as const;

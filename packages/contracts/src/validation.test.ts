@@ -17,6 +17,15 @@ describe('validateWith', () => {
     if (!r.ok) expect(validationErrorBody(r)).toEqual({ statusCode: 400, message: 'A needed', errors: r.errors });
   });
 
+  it.each([{}, [], { nested: 1 }])('refuses %j where a trimmed string goes instead of throwing', (value) => {
+    const trimmed = object({ name: string().trim().required('Name needed') });
+    expect(validateWith(trimmed, { name: value })).toEqual({
+      ok: false,
+      message: 'Invalid input',
+      errors: { [FORM_ERROR_KEY]: 'Invalid input' },
+    });
+  });
+
   it.each([null, 'text', 42, []])('refuses a non-object body %j', (input) => {
     expect(validateWith(schema, input)).toEqual({
       ok: false,

@@ -30,6 +30,12 @@ export function validateWith<S extends AnySchema>(schema: S, input: unknown): Va
     const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as InferType<S>;
     return { ok: true, value };
   } catch (err) {
+    // yup's casts assume the right kind of value: `string().trim()` calls .trim() on an object sent where text
+    // goes and throws a TypeError. That is bad input, not a server fault: answer it like any invalid field.
+    if (err instanceof TypeError) {
+      const message = GENERIC_MESSAGES.invalidInput;
+      return { ok: false, message, errors: { [FORM_ERROR_KEY]: message } };
+    }
     if (!ValidationError.isError(err)) throw err;
     const list = err.inner.length > 0 ? err.inner : [err];
     const errors: Record<string, string> = {};

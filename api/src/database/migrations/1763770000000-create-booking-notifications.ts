@@ -3,10 +3,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Booking lifecycle e-mails (issue 10).
  *
- * booking_mail_state: per booking, the calendar invite's SEQUENCE (raised on every reschedule or cancellation, so
- * calendars replace the event instead of adding a second one) and the customer's chat link. The link carries the
- * chat token, which is otherwise stored only as a hash; it is kept because reminders and the reschedule e-mail
- * must repeat it, and it is cleared once the booking is cancelled or its last reminder has gone out.
+ * booking_mail_state: per booking, the calendar invite's SEQUENCE, raised on every reschedule or cancellation so
+ * calendars replace the event instead of adding a second one. No links: the manage and chat tokens in the
+ * confirmation e-mail exist in the database only as hashes, and that stays true.
  *
  * booking_reminder: one row per booking and kind (24 hours and 1 hour before). Workers on every API instance
  * claim due rows with SELECT … FOR UPDATE SKIP LOCKED, so each reminder is sent by exactly one of them.
@@ -19,7 +18,6 @@ export class CreateBookingNotifications1763770000000 implements MigrationInterfa
       CREATE TABLE booking_mail_state (
         booking_id    uuid PRIMARY KEY REFERENCES booking (id) ON DELETE CASCADE,
         ics_sequence  integer NOT NULL DEFAULT 0 CONSTRAINT booking_mail_state_sequence_check CHECK (ics_sequence >= 0),
-        chat_link     text,
         created_at    timestamptz NOT NULL DEFAULT now(),
         updated_at    timestamptz NOT NULL DEFAULT now()
       )

@@ -31,7 +31,10 @@ export interface BookingSnapshot {
   startsAt: Date;
   endsAt: Date;
   icsSequence: number;
-  /** The customer's chat link (chat deliveries), while the booking still needs it. */
+  /**
+   * The customer's chat link: known only while handling the new booking (the token is stored as a hash), so
+   * later mails point back to the confirmation e-mail instead.
+   */
   chatLink: string | null;
 }
 
@@ -43,7 +46,7 @@ export const SNAPSHOT_COLUMNS = `
   b.id, b.brand, b.full_name, b.email, b.phone, b.service_id, b.service_name, b.delivery_preference, b.video_platform,
   b.contact_info, b.special_requests, b.payment_method, b.status, b.payment_status, b.amount_cents, b.time_zone,
   b.meeting_details, b.hold_expires_at, s.starts_at, s.ends_at,
-  coalesce(m.ics_sequence, 0) AS ics_sequence, m.chat_link`;
+  coalesce(m.ics_sequence, 0) AS ics_sequence`;
 
 export const SNAPSHOT_JOINS = `
   JOIN time_slot s ON s.id = b.time_slot_id
@@ -73,7 +76,6 @@ export interface SnapshotRow {
   starts_at: Date | string;
   ends_at: Date | string;
   ics_sequence: number;
-  chat_link: string | null;
 }
 
 export function toBookingSnapshot(row: SnapshotRow): BookingSnapshot {
@@ -99,6 +101,6 @@ export function toBookingSnapshot(row: SnapshotRow): BookingSnapshot {
     startsAt: new Date(row.starts_at),
     endsAt: new Date(row.ends_at),
     icsSequence: Number(row.ics_sequence),
-    chatLink: row.chat_link,
+    chatLink: null,
   };
 }

@@ -42,7 +42,7 @@ export class NotificationsListener implements OnModuleInit {
     const booking = await this.bookingMails.load(bookingId);
     if (!booking) return this.logger.warn(`Booking ${bookingId} vanished before its confirmation was sent`);
     // Reminders first: they must exist even if the SMTP server is down right now.
-    if (isLive(booking)) await this.mailState.armNew(bookingId, booking.startsAt, chatLink);
+    if (isLive(booking)) await this.mailState.armNew(bookingId, booking.startsAt);
     await this.each([
       ['confirmation', () => this.bookingMails.confirmation({ ...booking, chatLink }, manageToken)],
       ['coach booking note', () => this.bookingMails.coachNewBooking(booking)],

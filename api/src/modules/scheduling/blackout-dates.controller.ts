@@ -19,6 +19,9 @@ import { AdminGuard } from '../auth/admin.guard';
 import { BlackoutDatesService } from './blackout-dates.service';
 import { BlackoutDateBody, BlackoutDateResponse } from './dto/blackout-date.response';
 
+/** The date in the path must be a real YYYY-MM-DD, with the same message as when adding one. */
+const removeParamsSchema = blackoutDateSchema.pick(['date']);
+
 const removeQuerySchema = object({
   brand: string()
     .oneOf(['coaching', 'lunar'] as const, 'Brand must be coaching or lunar')
@@ -54,10 +57,11 @@ export class BlackoutDatesController {
   @ApiOperation({ summary: 'Reopen a day (every brand, or only ?brand=); answers the updated list' })
   @ApiQuery({ name: 'brand', required: false, enum: ['coaching', 'lunar'] })
   @ApiOkResponse({ type: BlackoutDateResponse, isArray: true })
+  @ApiBadRequestResponse({ type: ApiErrorResponse })
   remove(
-    @Param('date') date: string,
+    @Param(new YupValidationPipe(removeParamsSchema)) params: { date: string },
     @Query(new YupValidationPipe(removeQuerySchema)) query: { brand?: BrandId },
   ): Promise<BlackoutDateDto[]> {
-    return this.blackouts.remove(date, query.brand);
+    return this.blackouts.remove(params.date, query.brand);
   }
 }

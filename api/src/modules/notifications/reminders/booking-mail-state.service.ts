@@ -22,13 +22,12 @@ export class BookingMailState {
     private readonly clock: Clock,
   ) {}
 
-  /** A new booking: keep its chat link, schedule the reminders still ahead of `startsAt`. Safe to repeat. */
-  async armNew(bookingId: string, startsAt: Date, chatLink: string | null): Promise<void> {
+  /** A new booking: schedule the reminders still ahead of `startsAt`. Safe to repeat. */
+  async armNew(bookingId: string, startsAt: Date): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
-        `INSERT INTO booking_mail_state (booking_id, chat_link) VALUES ($1, $2)
-         ON CONFLICT (booking_id) DO UPDATE SET chat_link = coalesce(booking_mail_state.chat_link, EXCLUDED.chat_link)`,
-        [bookingId, chatLink],
+        `INSERT INTO booking_mail_state (booking_id) VALUES ($1) ON CONFLICT (booking_id) DO NOTHING`,
+        [bookingId],
       );
       await this.schedule(manager, bookingId, startsAt);
     });
@@ -36,14 +35,14 @@ export class BookingMailState {
 
   /** In the reschedule transaction: reminders for the new time, and the next invite sequence. */
   async rescheduledIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
-    await this.raiseSequence(manager, bookingId, false);
+    await this.raiseSequence(manager, bookingId);
     await manager.query(`DELETE FROM booking_reminder WHERE booking_id = $1`, [bookingId]);
     await this.schedule(manager, bookingId, startsAt);
   }
 
-  /** In the cancel transaction: no more reminders, the chat link forgotten, the next invite sequence (CANCEL). */
+  /** In the cancel transaction: no more reminders, and the next invite sequence (for the CANCEL). */
   async cancelledIn(manager: EntityManager, bookingId: string): Promise<void> {
-    await this.raiseSequence(manager, bookingId, true);
+    await this.raiseSequence(manager, bookingId);
     await manager.query(
       `UPDATE booking_reminder SET status = 'skipped', last_error = 'booking cancelled', updated_at = now()
         WHERE booking_id = $1 AND status = 'pending'`,
@@ -51,21 +50,11 @@ export class BookingMailState {
     );
   }
 
-  /** After the last reminder the stored chat link has no further use. */
-  async forgetChatLink(manager: EntityManager, bookingId: string): Promise<void> {
-    await manager.query(`UPDATE booking_mail_state SET chat_link = NULL, updated_at = now() WHERE booking_id = $1`, [
-      bookingId,
-    ]);
-  }
-
-  private async raiseSequence(manager: EntityManager, bookingId: string, forgetChat: boolean): Promise<void> {
+  private async raiseSequence(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.query(
       `INSERT INTO booking_mail_state (booking_id, ics_sequence) VALUES ($1, 1)
-       ON CONFLICT (booking_id) DO UPDATE
-         SET ics_sequence = booking_mail_state.ics_sequence + 1,
-             chat_link = CASE WHEN $2 THEN NULL ELSE booking_mail_state.chat_link END,
-             updated_at = now()`,
-      [bookingId, forgetChat],
+       ON CONFLICT (booking_id) DO UPDATE SET ics_sequence = booking_mail_state.ics_sequence + 1, updated_at = now()`,
+      [bookingId],
     );
   }
 

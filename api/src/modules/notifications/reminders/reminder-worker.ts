@@ -12,7 +12,7 @@ import { Clock } from '../../../common/clock';
 import type { AppConfigService } from '../../../config/app-config.module';
 import { BookingMails } from '../booking-mails.service';
 import { SNAPSHOT_COLUMNS, SNAPSHOT_JOINS, type BookingSnapshot, type SnapshotRow, toBookingSnapshot } from '../booking-snapshot';
-import { BookingMailState, REMINDER_OFFSETS_MS, type ReminderKind } from './booking-mail-state.service';
+import { REMINDER_OFFSETS_MS, type ReminderKind } from './booking-mail-state.service';
 
 /** Rows claimed per transaction: small, so several instances share a burst instead of one taking it all. */
 export const REMINDER_BATCH = 10;
@@ -75,7 +75,6 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mails: BookingMails,
-    private readonly mailState: BookingMailState,
     private readonly clock: Clock,
     @Inject(ConfigService) config: AppConfigService,
   ) {
@@ -157,7 +156,6 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
       `UPDATE booking_reminder SET status = 'sent', sent_at = $2, attempts = attempts + 1, updated_at = now() WHERE id = $1`,
       [row.reminder_id, now],
     );
-    if (row.kind === '1h') await this.mailState.forgetChatLink(manager, booking.id);
     return true;
   }
 

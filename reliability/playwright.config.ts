@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+import { ADMIN_PASSWORD, BASE_URL, REPO_ROOT, SERVER_LOG, SUITE_PG_DIR, SUITE_PG_PORT, SUITE_PORT } from './support/env';
+
+/**
+ * The reliability and security suite (issue 9): runs against the production build on its own embedded PostgreSQL,
+ * NODE_ENV=production (HSTS, required admin password), behind a trusted proxy so each test client can present its
+ * own address to the per-IP rate limits.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../var/rel-test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'reliability', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node reliability/support/start-server.mjs',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(SUITE_PORT),
+      HOST: '127.0.0.1',
+      PG_DATA_DIR: SUITE_PG_DIR,
+      EMBEDDED_PG_PORT: String(SUITE_PG_PORT),
+      // debug, not info: the card-number check then also covers everything logged at the most talkative level.
+      LOG_LEVEL: 'debug',
+      ADMIN_PASSWORD,
+      TRUST_PROXY: 'true',
+      REL_SERVER_LOG: SERVER_LOG,
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

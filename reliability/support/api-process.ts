@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_PASSWORD, REPO_ROOT } from './env';
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** One more built API process (api/dist/main.js) with its own environment; DATABASE_URL only if given. */
+export async function startApiProcess(port: number, env: Record<string, string>): Promise<ApiProcess> {
+  const { DATABASE_URL: _unset, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD, TRUST_PROXY: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API on ${port} exited (${child.exitCode ?? child.signalCode}): ${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`API on ${port} did not become healthy: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Stops the PostgreSQL that still runs on a data directory (a killed API leaves it behind) and removes the
+ * directory. The postmaster's pid comes from the directory's own postmaster.pid (pg_ctl refuses to run as root).
+ */
+export async function removeCluster(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (isAlive(pid)) {
+      process.kill(pid, 'SIGINT'); // fast shutdown
+      const deadline = Date.now() + 15_000;
+      while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { rowCounts, withDb } from '../support/db';
+import { adminToken, api, bearer } from '../support/http';
+import { documentedEndpoints, fillPath, type Endpoint } from '../support/openapi';
+
+const RUNS_PER_ENDPOINT = Number(process.env.REL_FUZZ_RUNS ?? 40);
+
+/** Strings that have broken parsers before: traversal, SQL, NUL, huge, non-ASCII, numbers where ids go. */
+const nastyString = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.constantFrom('..', '%00', "' OR 1=1 --", 'null', 'undefined', '-1', '1e309', '0x10', '__proto__', 'constructor', '9'.repeat(40), 'ÿ'.repeat(300), '😀'.repeat(50), '\u0000', '{}', '[]'),
+  fc.uuid(),
+);
+
+/** JSON that is not a valid request: any value, or the body's own keys with values of the wrong kind. */
+const wrongValue = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), nastyString, fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 1 }), fc.string({ minLength: 5000, maxLength: 20000 }));
+const bodyFor = (keys: string[]) =>
+  fc.oneof(
+    fc.anything({ maxDepth: 2 }).map((v) => ({ json: v })),
+    keys.length ? fc.dictionary(fc.constantFrom(...keys), wrongValue, { maxKeys: keys.length }).map((v) => ({ json: v })) : fc.constant({ json: {} }),
+    fc.string({ maxLength: 200 }).map((raw) => ({ raw: `{${raw}`, type: 'application/json' })),
+    fc.string({ maxLength: 200 }).map((raw) => ({ raw, type: 'text/plain' })),
+    fc.constant({ raw: '{"a":'.repeat(2000), type: 'application/json' }),
+  );
+
+type Body = { json?: unknown; raw?: string; type?: string };
+
+function requestArbitrary(endpoint: Endpoint) {
+  return fc.record({
+    path: fc.record(Object.fromEntries(endpoint.pathParams.map((p) => [p, nastyString]))),
+    query: fc.dictionary(fc.constantFrom(...endpoint.queryParams, 'x', '__proto__'), nastyString, { maxKeys: 3 }),
+    // fetch refuses a body on GET; other body-less operations get junk they must ignore or refuse.
+    body: endpoint.hasBody ? bodyFor(endpoint.bodyKeys) : endpoint.method === 'GET' ? fc.constant(undefined) : fc.option(bodyFor([]), { nil: undefined }),
+  });
+}
+
+/**
+ * A malformed request may be ignored (a GET with junk query parameters, a body-less action), but one that carries
+ * a request body or names a resource must be refused with a 4xx.
+ */
+const mustRefuse = (endpoint: Endpoint) => endpoint.hasBody || endpoint.pathParams.length > 0;
+
+test('malformed input to every documented endpoint gets a 4xx, never a 5xx, and writes no row', async () => {
+  const endpoints = await documentedEndpoints();
+  expect(endpoints.length).toBeGreaterThan(20);
+  const token = await adminToken();
+  const before = await withDb(rowCounts);
+  const failures: string[] = [];
+
+  for (const endpoint of endpoints) {
+    // The sign-out of the admin session would cut the fuzzing of admin endpoints short.
+    const headers = endpoint.admin ? bearer(token) : {};
+    try {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(endpoint), async ({ path, query, body }) => {
+          const search = new URLSearchParams(query as Record<string, string>).toString();
+          const url = fillPath(endpoint.path, path as Record<string, string>) + (search ? `?${search}` : '');
+          const b = body as Body | undefined;
+          const answer = await api<{ statusCode?: number; message?: unknown }>(url, {
+            method: endpoint.method,
+            headers: { ...headers, ...(b?.type ? { 'content-type': b.type } : {}) },
+            ...(b?.raw !== undefined ? { body: b.raw } : b ? { json: b.json } : {}),
+          });
+          const context = `${endpoint.method} ${url} → ${answer.status} ${answer.text.slice(0, 200)}`;
+          if (answer.status >= 500) throw new Error(context);
+          if (mustRefuse(endpoint) && (answer.status < 400 || answer.status >= 500)) throw new Error(`accepted: ${context}`);
+          if (answer.status >= 400) {
+            // The error contract of TEAM-API.md: {statusCode, message, errors?}.
+            if (answer.body?.statusCode !== answer.status || typeof answer.body?.message !== 'string') throw new Error(`error shape: ${context}`);
+          }
+        }),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+    } catch (error) {
+      // fast-check's report: the shrunk counterexample and the assertion it broke.
+      const lines = String((error as Error).message).split('\n');
+      failures.push(lines.filter((l) => /Counterexample|→/.test(l)).join(' | ') || lines.slice(0, 3).join(' | '));
+    }
+  }
+
+  expect(failures).toEqual([]);
+  expect((await api('/api/health')).status, 'the server is still up').toBe(200);
+  const after = await withDb(rowCounts);
+  // Admin sign-ins write sessions; nothing else may have changed.
+  expect({ ...after, admin_session: 0 }).toEqual({ ...before, admin_session: 0 });
+});
