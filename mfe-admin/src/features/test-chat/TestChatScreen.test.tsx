@@ -23,6 +23,9 @@ function serve(routes: Record<string, Route>) {
 const signedIn = { 'GET /api/auth/session': { status: 200, body: { authenticated: true } } };
 const signedOut = { 'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } } };
 
+// Typing and MUI's Select through userEvent take seconds on a busy 2-core box: jest's 5 s default is too tight.
+jest.setTimeout(20_000);
+
 const realFetch = globalThis.fetch;
 beforeEach(() => FakeWebSocket.install());
 afterEach(() => {

@@ -144,10 +144,15 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
       const message = error instanceof Error ? error.message : String(error);
       const attempts = row.attempts + 1;
       await manager.query(
-        `UPDATE booking_reminder SET attempts = $2, last_error = $3, send_at = $4, updated_at = now(),
-                status = CASE WHEN $2 >= $5 THEN 'failed' ELSE 'pending' END
+        `UPDATE booking_reminder SET attempts = $2, last_error = $3, send_at = $4, status = $5, updated_at = now()
           WHERE id = $1`,
-        [row.reminder_id, attempts, message, new Date(now.getTime() + RETRY_DELAY_MS), MAX_ATTEMPTS],
+        [
+          row.reminder_id,
+          attempts,
+          message,
+          new Date(now.getTime() + RETRY_DELAY_MS),
+          attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        ],
       );
       this.logger.warn(`Reminder ${row.reminder_id} not sent (attempt ${attempts}): ${message}`);
       return false;
