@@ -16,6 +16,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       './ChatSessionPage': './src/pages/ChatSessionPage.tsx',
       './PrivacyPolicyPage': './src/pages/PrivacyPolicyPage.tsx',
       './TermsOfServicePage': './src/pages/TermsOfServicePage.tsx',
+      './ManageBookingPage': './src/pages/ManageBookingPage.tsx',
       },
     },
     argv,

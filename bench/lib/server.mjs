@@ -48,6 +48,8 @@ export function stopClusterOf(dir) {
  * instance passes the first one's URL, as two replicas on one database would run.
  */
 export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
+  // Another server already answering there would pass the health check below in this one's place.
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',

@@ -4,12 +4,15 @@ import { E2E_DATABASE_URL, REPO_ROOT } from './env';
 
 /** A second single-origin server on the e2e database, with its own environment. */
 export async function startApiInstance(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server already answering there (another run's) would pass the health check below and hide our failure to bind.
+  const occupied = await fetch(`${url}/api/health`).then(() => true, () => false);
+  if (occupied) throw new Error(`Port ${port} is already in use: cannot start a second API instance there`);
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: E2E_DATABASE_URL, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password', RATE_LIMIT_MULTIPLIER: '50', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {

@@ -12,6 +12,8 @@ export interface ApiProcess {
 
 /** One more built API process (api/dist/main.js) with its own environment; DATABASE_URL only if given. */
 export async function startApiProcess(port: number, env: Record<string, string>): Promise<ApiProcess> {
+  // Another server already answering there would pass the health check below in this one's place.
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,

@@ -24,3 +24,20 @@ export async function rowCounts(db: Client): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/**
+ * Every row of every table of every user schema as JSON text: what a pg_dump --data-only would contain, without
+ * needing a pg_dump binary of the server's major version (the embedded PostgreSQL ships none).
+ */
+export async function dumpAllRows(db: Client): Promise<string> {
+  const { rows: tables } = await db.query<{ table_schema: string; table_name: string }>(
+    `SELECT table_schema, table_name FROM information_schema.tables
+      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+  );
+  const parts: string[] = [];
+  for (const { table_schema, table_name } of tables) {
+    const { rows } = await db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${table_schema}"."${table_name}" t`);
+    parts.push(`-- ${table_schema}.${table_name}`, ...rows.map((r) => r.row));
+  }
+  return parts.join('\n');
+}

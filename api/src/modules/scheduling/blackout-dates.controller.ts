@@ -8,6 +8,7 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -56,6 +57,7 @@ export class BlackoutDatesController {
   @Delete(':date')
   @ApiOperation({ summary: 'Reopen a day (every brand, or only ?brand=); answers the updated list' })
   @ApiQuery({ name: 'brand', required: false, enum: ['coaching', 'lunar'] })
+  @ApiParam({ name: 'date', description: 'YYYY-MM-DD', example: '2027-01-12' })
   @ApiOkResponse({ type: BlackoutDateResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
   remove(

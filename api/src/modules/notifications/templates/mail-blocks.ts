@@ -84,7 +84,7 @@ function renderHtml(blocks: MailBlock[], voice: BrandVoice, brand: BrandSettings
         case 'paragraph':
           return `<p style="margin:0 0 14px;line-height:1.6">${e(block.text)}</p>`;
         case 'details':
-          return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 14px;border-collapse:collapse">${block.rows
+          return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 14px;border-collapse:collapse">${block.rows
             .map(
               ([label, value]) =>
                 `<tr><td style="padding:6px 12px 6px 0;color:${l.muted};vertical-align:top;white-space:nowrap">${e(label)}</td><td style="padding:6px 0;font-weight:600">${e(value)}</td></tr>`,
