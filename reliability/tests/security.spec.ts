@@ -11,7 +11,7 @@ const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
 test('every admin endpoint answers 401 without credentials, or with forged ones', async () => {
   const admin = (await documentedEndpoints()).filter((e) => e.admin);
   expect(admin.length).toBeGreaterThan(10);
-  const forged = [{}, { authorization: 'Bearer forged-token' }, { cookie: 'admin_session=forged' }];
+  const forged: Array<Record<string, string>> = [{}, { authorization: 'Bearer forged-token' }, { cookie: 'admin_session=forged' }];
   for (const endpoint of admin) {
     const url = fillPath(endpoint.path, Object.fromEntries(endpoint.pathParams.map((p) => [p, p === 'date' ? '2030-01-01' : '00000000-0000-4000-8000-000000000000'])));
     for (const headers of forged) {

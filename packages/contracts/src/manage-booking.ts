@@ -17,7 +17,8 @@ const CUTOFF_MS = BOOKING_CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
 export const MANAGE_BOOKING_MESSAGES = {
   /** Shown instead of the buttons inside 24 hours, and the 403 of a cancel or reschedule attempted then. */
   policy:
-    'Bookings can be cancelled or rescheduled up to 24 hours before the session starts. Inside 24 hours the booking can no longer be changed online; please contact us.',
+    'Bookings can be cancelled or rescheduled up to 24 hours before the session starts. ' +
+    'Inside 24 hours the booking can no longer be changed online; please contact us.',
   /** 404 for any token that matches no booking, malformed or not. */
   notFound: 'Booking not found',
   cancelledAlready: 'This booking has already been cancelled',
@@ -25,7 +26,8 @@ export const MANAGE_BOOKING_MESSAGES = {
   sessionPassed: 'This session has already taken place',
   sameSlot: 'Your booking is already at this time',
   wrongBrand: 'This time slot is not offered for your booking',
-  refundFailed: 'We could not refund your card payment right now, so nothing was changed. Please try again in a few minutes.',
+  refundFailed:
+    'We could not refund your card payment right now, so nothing was changed. Please try again in a few minutes.',
   cancelledTitle: 'Booking Cancelled',
   cancelled: 'Your booking has been cancelled and the time is free for others.',
   refunded: 'Your card payment has been refunded.',
@@ -36,7 +38,10 @@ export const MANAGE_BOOKING_MESSAGES = {
 
 /** POST /api/manage/:token/reschedule. */
 export const rescheduleBookingSchema = object({
-  timeSlotId: string().trim().max(100, VALIDATION_MESSAGES.timeSlotRequired).required(VALIDATION_MESSAGES.timeSlotRequired),
+  timeSlotId: string()
+    .trim()
+    .max(100, VALIDATION_MESSAGES.timeSlotRequired)
+    .required(VALIDATION_MESSAGES.timeSlotRequired),
 });
 
 /** GET /api/manage/:token and the answer of cancel and reschedule. */
@@ -109,7 +114,8 @@ export function formatSessionWhen(instant: Date, timeZone: string = BUSINESS_TIM
     timeZoneName: 'short',
   });
   for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+  const { weekday, month, day, year, hour, minute, dayPeriod, timeZoneName } = parts;
+  return `${weekday}, ${month} ${day}, ${year} at ${hour}:${minute} ${dayPeriod} ${timeZoneName}`;
 }
 
 /**

@@ -75,7 +75,12 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
         // A production remote's standalone page first loads the federation runtime the shell would provide.
-        templateParameters: { title: options.title, standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : '' },
+        // The site's icon lives in the shell's public/ folder (without one the browser's /favicon.ico request 404s).
+        templateParameters: {
+          title: options.title,
+          standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : '',
+          favicon: options.isHost ? '/icons/icon-192.png' : '',
+        },
         // The remote's own page only matters standalone; the shell's is the site.
         filename: 'index.html',
         chunks: ['main'],

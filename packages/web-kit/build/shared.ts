@@ -41,9 +41,13 @@ export function sharedDependencies(): Record<string, SharedEntry> {
   }
   shared['react/jsx-runtime'] = singleton(versions.react);
   shared['react-dom/client'] = singleton(versions['react-dom']);
-  // Apps import MUI by path (`@mui/material/Button`) so each app only ships the components it uses;
-  // the trailing-slash keys share every such path module as a singleton too.
-  shared['@mui/material/'] = singleton(versions['@mui/material']);
+  // MUI: what carries context is shared — the theme (`@mui/material/styles`, and @mui/system, which MUI's own
+  // files import by package name for the theme, default props and colour-scheme contexts) and emotion. Components
+  // (`@mui/material/Button`, imported by path) are not: each app bundles the ones it uses into its own chunks.
+  // Sharing every path module made one tiny chunk per component, a share-table entry per component in every
+  // remoteEntry, and still copied MUI's relative internals into each of those chunks (issue 9, first-load JS).
+  delete shared['@mui/material'];
+  shared['@mui/material/styles'] = singleton(versions['@mui/material']);
   // Both router packages come from one trimmed module (see shared-react-router.ts); a local module has no package
   // version of its own, so the version is stated.
   for (const key of ['react-router', 'react-router-dom'] as const) {

@@ -88,7 +88,11 @@ export class RescheduleBookingService {
       type: 'booking_rescheduled',
       email: booking.email,
       at: now,
-      data: { bookingId: booking.id, from: current.slot.startsAt.toISOString(), to: target.slot.startsAt.toISOString() },
+      data: {
+        bookingId: booking.id,
+        from: current.slot.startsAt.toISOString(),
+        to: target.slot.startsAt.toISOString(),
+      },
     });
     return { booking, target, previousStartsAt: current.slot.startsAt, now };
   }

@@ -7,7 +7,7 @@ import type { AppConfigService } from '../../config/app-config.module';
 import { BOOKING_SNAPSHOT_SQL, type BookingSnapshot, type SnapshotRow, toBookingSnapshot } from './booking-snapshot';
 import { buildSessionInvite } from './calendar/session-invite';
 import { Mailer } from './mailer/mailer.service';
-import type { MailType, OutgoingMail } from './mailer/outgoing-mail';
+import type { MailAddress, MailType, OutgoingMail } from './mailer/outgoing-mail';
 import type { ReminderKind } from './reminders/booking-mail-state.service';
 import { SiteLinks } from './site-links';
 import { coachCancelled, coachNewBooking, coachRescheduled } from './templates/coach.templates';
@@ -50,7 +50,8 @@ export class BookingMails {
 
   async reminder(booking: BookingSnapshot, kind: ReminderKind): Promise<void> {
     const ctx = this.context(booking);
-    await this.toCustomer(ctx, kind === '24h' ? 'booking-reminder-24h' : 'booking-reminder-1h', bookingReminder(ctx, kind));
+    const type = kind === '24h' ? 'booking-reminder-24h' : 'booking-reminder-1h';
+    await this.toCustomer(ctx, type, bookingReminder(ctx, kind));
   }
 
   async rescheduled(booking: BookingSnapshot, manageToken: string, previousStartsAt: Date): Promise<void> {
@@ -106,11 +107,12 @@ export class BookingMails {
   }
 
   private async toCoach(ctx: BookingMailContext, type: MailType, mail: ComposedMail): Promise<void> {
-    await this.mailer.send(this.coachMail(ctx.brand, type, mail, { name: ctx.booking.fullName, address: ctx.booking.email }));
+    const customer = { name: ctx.booking.fullName, address: ctx.booking.email };
+    await this.mailer.send(this.coachMail(ctx.brand, type, mail, customer));
   }
 
   /** Coach notes come from and go to the brand's address; replying answers the customer. */
-  coachMail(brand: BrandSettings, type: MailType, mail: ComposedMail, customer: { name: string; address: string }): OutgoingMail {
+  coachMail(brand: BrandSettings, type: MailType, mail: ComposedMail, customer: MailAddress): OutgoingMail {
     return {
       type,
       from: { name: brand.name, address: brand.email },

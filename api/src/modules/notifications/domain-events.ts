@@ -45,7 +45,7 @@ export class DomainEvents implements BeforeApplicationShutdown {
   }
 }
 
-/** Global so that emitting from bookings, subscriptions or reviews is one constructor parameter, not a module import. */
+/** Global: emitting from bookings, subscriptions or reviews takes a constructor parameter, not a module import. */
 @Global()
 @Module({ providers: [DomainEvents], exports: [DomainEvents] })
 export class DomainEventsModule {}

@@ -53,7 +53,10 @@ export class NotificationsListener implements OnModuleInit {
     const booking = await this.bookingMails.load(event.bookingId);
     if (!booking) return;
     await this.each([
-      ['reschedule confirmation', () => this.bookingMails.rescheduled(booking, event.manageToken, event.previousStartsAt)],
+      [
+        'reschedule confirmation',
+        () => this.bookingMails.rescheduled(booking, event.manageToken, event.previousStartsAt),
+      ],
       ['coach reschedule note', () => this.bookingMails.coachRescheduled(booking, event.previousStartsAt)],
     ]);
   }

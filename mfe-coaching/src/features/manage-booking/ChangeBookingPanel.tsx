@@ -33,8 +33,8 @@ export function ChangeBookingPanel({ booking, token }: { booking: ManageBookingD
           Need to change your plans?
         </Typography>
         <Typography color="text.secondary">
-          You can move or cancel this {word} online until {formatSessionWhen(new Date(booking.changeDeadline))}, 24 hours
-          before it starts. After that, please contact us.
+          You can move or cancel this {word} online until {formatSessionWhen(new Date(booking.changeDeadline))},
+          24 hours before it starts. After that, please contact us.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
           <Button
@@ -53,7 +53,12 @@ export function ChangeBookingPanel({ booking, token }: { booking: ManageBookingD
         </Box>
         <Box id="reschedule-panel">
           {picking && (
-            <RescheduleSection booking={booking} pending={rescheduling} onMove={onMove} onClose={() => setPicking(false)} />
+            <RescheduleSection
+              booking={booking}
+              pending={rescheduling}
+              onMove={onMove}
+              onClose={() => setPicking(false)}
+            />
           )}
         </Box>
       </CardContent>

@@ -13,6 +13,7 @@ import { ThemeToggleButton } from '../../layout/ThemeToggleButton';
 import { brandBackdrop } from './brandBackdrop';
 
 const HOME: Record<BrandId, string> = { coaching: '/', lunar: '/lunar-light' };
+const page = { minHeight: '100vh', display: 'flex', flexDirection: 'column', color: 'text.primary' } as const;
 
 /**
  * The manage page's own frame in the booking's brand: a slim header (brand home link, theme toggle), the one h1
@@ -22,7 +23,7 @@ export function ManageBookingFrame({ brand, children }: { brand: BrandId; childr
   const settings = useBrandSettings(brand);
   const Icon = brand === 'lunar' ? MoonIcon : GrowthIcon;
   return (
-    <Box sx={[{ minHeight: '100vh', display: 'flex', flexDirection: 'column', color: 'text.primary' }, brandBackdrop(brand)]}>
+    <Box sx={[page, brandBackdrop(brand)]}>
       <Box
         component="header"
         sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: (t) => alpha(t.palette.background.paper, 0.85) }}

@@ -13,6 +13,7 @@ const BOOKING_PAGE = { coaching: '/booking', lunar: '/lunar-booking' } as const;
 export function ManageBookingView({ booking, token }: { booking: ManageBookingDto; token: string }) {
   const live = booking.status === 'confirmed' || booking.status === 'pending_payment';
   const word = booking.brand === 'lunar' ? 'reading' : 'session';
+  const refunded = booking.paymentStatus === 'refunded' ? ` ${MANAGE_BOOKING_MESSAGES.refunded}` : '';
   return (
     <Box>
       <BookingSummaryCard booking={booking} />
@@ -24,12 +25,16 @@ export function ManageBookingView({ booking, token }: { booking: ManageBookingDt
           {booking.policy}
         </Alert>
       ) : (
-        <Alert severity={booking.status === 'cancelled' ? 'success' : 'warning'} sx={{ mt: 3 }} data-testid="released-notice">
+        <Alert
+          severity={booking.status === 'cancelled' ? 'success' : 'warning'}
+          sx={{ mt: 3 }}
+          data-testid="released-notice"
+        >
           <AlertTitle>
             {booking.status === 'cancelled' ? `This ${word} is cancelled` : `This ${word} has expired`}
           </AlertTitle>
           {booking.status === 'cancelled'
-            ? `The time is free for others.${booking.paymentStatus === 'refunded' ? ` ${MANAGE_BOOKING_MESSAGES.refunded}` : ''}`
+            ? `The time is free for others.${refunded}`
             : MANAGE_BOOKING_MESSAGES.expired}
           <Box sx={{ mt: 1.5 }}>
             <Button component={RouterLink} to={BOOKING_PAGE[booking.brand]} variant="contained" size="small">

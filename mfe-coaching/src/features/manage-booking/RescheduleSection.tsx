@@ -21,6 +21,11 @@ export function RescheduleSection({ booking, pending, onMove, onClose }: Props) 
   const now = useNow();
   const view = useMemo(() => buildSlotView(slots.data, now), [slots.data, now]);
   const [chosen, setChosen] = useState<TimeSlotDto | null>(null);
+  const label = pending
+    ? 'Moving...'
+    : chosen
+      ? `Move to ${dateHeading(chosen.date, view.today)}, ${chosen.time} ET`
+      : 'Choose a new time';
 
   return (
     <Box component="section" aria-labelledby="reschedule-heading" sx={{ mt: 3 }}>
@@ -56,7 +61,7 @@ export function RescheduleSection({ booking, pending, onMove, onClose }: Props) 
         }}
       >
         <Button variant="contained" disabled={!chosen || pending} onClick={() => chosen && onMove(chosen)}>
-          {pending ? 'Moving...' : chosen ? `Move to ${dateHeading(chosen.date, view.today)}, ${chosen.time} ET` : 'Choose a new time'}
+          {label}
         </Button>
         <Button onClick={onClose} disabled={pending}>
           Keep the current time

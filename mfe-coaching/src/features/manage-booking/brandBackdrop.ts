@@ -17,8 +17,12 @@ export function brandBackdrop(brand: BrandId) {
     const dark = theme.palette.mode === 'dark';
     const star = dark ? alpha('#ffffff', 0.7) : alpha(theme.palette.primary.main, 0.25);
     const gold = alpha(theme.palette.secondary.main, dark ? 0.8 : 0.45);
-    const dots = STARS.map(([x, y, r], i) => `radial-gradient(${r}px ${r}px at ${x}% ${y}%, ${i % 4 === 0 ? gold : star} 99%, transparent 100%)`);
-    const glow = `radial-gradient(ellipse 90% 50% at 50% -10%, ${alpha(theme.palette.primary.main, dark ? 0.22 : 0.12)}, transparent 70%)`;
+    const dots = STARS.map(([x, y, r], i) => {
+      const colour = i % 4 === 0 ? gold : star;
+      return `radial-gradient(${r}px ${r}px at ${x}% ${y}%, ${colour} 99%, transparent 100%)`;
+    });
+    const tint = alpha(theme.palette.primary.main, dark ? 0.22 : 0.12);
+    const glow = `radial-gradient(ellipse 90% 50% at 50% -10%, ${tint}, transparent 70%)`;
     return {
       bgcolor: 'background.default',
       backgroundImage: [glow, ...dots].join(', '),

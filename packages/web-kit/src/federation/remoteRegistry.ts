@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export interface RemoteEntry {
   name: string;
@@ -43,4 +43,15 @@ export async function loadFederated<T>(id: string): Promise<T> {
   const mod = await loadRemote<T>(id);
   if (!mod) throw new Error(`Remote module ${id} is unavailable`);
   return mod;
+}
+
+/**
+ * Starts downloading `mfe_x/Expose` (its remote's manifest, remoteEntry and the expose's own chunks) without running
+ * it. The shell calls this for the current route before its own bootstrap chunks arrive, so the two downloads
+ * overlap instead of running one after the other. Failures are left to the real load, which shows the fallback.
+ */
+export async function preloadFederated(id: string): Promise<void> {
+  const [name, expose] = id.split('/');
+  await ensureRemotes();
+  await preloadRemote([{ nameOrAlias: name, exposes: [`./${expose}`], resourceCategory: 'sync', share: false }]);
 }

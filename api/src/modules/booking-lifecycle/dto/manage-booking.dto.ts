@@ -24,11 +24,16 @@ export class ManageBookingResponse implements ManageBookingDto {
   @ApiProperty({ format: 'date-time' }) startTime!: string;
   @ApiProperty({ format: 'date-time' }) endTime!: string;
   @ApiProperty({ example: 'Saturday, November 21, 2026 at 9:00 AM EST' }) whenEastern!: string;
-  @ApiProperty({ nullable: true, type: String, example: 'Saturday, November 21, 2026 at 3:00 PM GMT+1 (Europe/Berlin)' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Saturday, November 21, 2026 at 3:00 PM GMT+1 (Europe/Berlin)',
+  })
   whenLocal!: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Europe/Berlin' }) timeZone!: string | null;
   @ApiProperty({ enum: ['chat', 'video-call', 'prerecorded-video'] }) deliveryPreference!: DeliveryPreference;
-  @ApiProperty({ nullable: true, enum: ['google-meet', 'zoom', 'microsoft-teams'] }) videoPlatform!: VideoPlatform | null;
+  @ApiProperty({ nullable: true, enum: ['google-meet', 'zoom', 'microsoft-teams'] })
+  videoPlatform!: VideoPlatform | null;
   @ApiProperty({ enum: ['confirmed', 'pending_payment', 'cancelled', 'expired'] }) status!: BookingStatus;
   @ApiProperty({ enum: ['awaiting', 'paid', 'refunded', 'not_required'] }) paymentStatus!: PaymentStatus;
   @ApiProperty({ nullable: true, enum: ['cashapp', 'venmo', 'zelle', 'zelle-qr', 'paypal', 'credit-card'] })

@@ -1,4 +1,4 @@
-/** Every kind of e-mail the site sends; written to the X-App-Message-Type header so logs and tests can tell them apart. */
+/** Every kind of e-mail the site sends; the X-App-Message-Type header names it for logs and tests. */
 export const MAIL_TYPES = [
   'booking-confirmation',
   'booking-rescheduled',

@@ -41,7 +41,10 @@ describe(decideReminder.name, () => {
 
   it('skips released bookings and card holds that ran out, but reminds a hold that is still running', () => {
     const now = before(HOUR - 1000);
-    expect(decideReminder(booking({ status: 'cancelled' }), '1h', now)).toEqual({ act: 'skip', reason: 'booking cancelled' });
+    expect(decideReminder(booking({ status: 'cancelled' }), '1h', now)).toEqual({
+      act: 'skip',
+      reason: 'booking cancelled',
+    });
     expect(decideReminder(booking({ status: 'expired' }), '1h', now).act).toBe('skip');
     const ranOut = booking({ status: 'pending_payment', holdExpiresAt: new Date(now.getTime() - 1) });
     expect(decideReminder(ranOut, '1h', now).act).toBe('skip');

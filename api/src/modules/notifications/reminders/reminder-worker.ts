@@ -11,7 +11,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import type { AppConfigService } from '../../../config/app-config.module';
 import { BookingMails } from '../booking-mails.service';
-import { SNAPSHOT_COLUMNS, SNAPSHOT_JOINS, type BookingSnapshot, type SnapshotRow, toBookingSnapshot } from '../booking-snapshot';
+import {
+  SNAPSHOT_COLUMNS,
+  SNAPSHOT_JOINS,
+  type BookingSnapshot,
+  type SnapshotRow,
+  toBookingSnapshot,
+} from '../booking-snapshot';
 import { REMINDER_OFFSETS_MS, type ReminderKind } from './booking-mail-state.service';
 
 /** Rows claimed per transaction: small, so several instances share a burst instead of one taking it all. */
@@ -158,7 +164,8 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
       return false;
     }
     await manager.query(
-      `UPDATE booking_reminder SET status = 'sent', sent_at = $2, attempts = attempts + 1, updated_at = now() WHERE id = $1`,
+      `UPDATE booking_reminder SET status = 'sent', sent_at = $2, attempts = attempts + 1, updated_at = now()
+        WHERE id = $1`,
       [row.reminder_id, now],
     );
     return true;

@@ -41,8 +41,10 @@ const VOICES: Record<BrandId, BrandVoice> = {
     subjectMark: '',
     confirmedHeading: 'Your coaching session is booked',
     confirmedIntro:
-      'Thank you for booking. You have taken the first step; here is everything you need for a focused, productive session.',
-    prepare: 'To get the most from our time, note the one goal or decision you most want to move forward before we meet.',
+      'Thank you for booking. You have taken the first step; here is everything you need for a focused, ' +
+      'productive session.',
+    prepare:
+      'To get the most from our time, note the one goal or decision you most want to move forward before we meet.',
     reminder24Heading: 'Your coaching session is tomorrow',
     reminder24Intro: 'A quick reminder: your coaching session is 24 hours away.',
     reminder1Heading: 'Your coaching session starts in 1 hour',
@@ -72,7 +74,8 @@ const VOICES: Record<BrandId, BrandVoice> = {
     subjectMark: '🌙 ',
     confirmedHeading: 'Your reading is confirmed',
     confirmedIntro:
-      'Thank you for trusting Lunar Light with your questions. Your reading is set, and all you need is gathered below.',
+      'Thank you for trusting Lunar Light with your questions. Your reading is set, and all you need is ' +
+      'gathered below.',
     prepare: 'Before your reading, find a quiet moment, breathe, and hold your question gently in mind.',
     reminder24Heading: 'Your reading is tomorrow',
     reminder24Intro: 'The moon turns once more before we meet: your reading is 24 hours away.',

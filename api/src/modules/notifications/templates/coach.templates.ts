@@ -29,6 +29,19 @@ function consoleButton(links: SiteLinks): MailBlock {
   return { kind: 'button', label: 'Open the coach console', url: links.coachConsole() };
 }
 
+const customerTime = ([label, value]: [string, string]): [string, string] => [
+  label === 'Your time' ? "Customer's time" : label,
+  value,
+];
+
+function paymentLine(b: BookingMailContext['booking']): string {
+  return `${methodText(b.paymentMethod)}, ${PAYMENT_STATUS_TEXT[b.paymentStatus]} (${formatDollars(b.amountCents)})`;
+}
+
+function noteBlocks(note: string | null): MailBlock[] {
+  return note ? [{ kind: 'section', title: 'Their note' }, { kind: 'quote', text: note }] : [];
+}
+
 function bookingRows(ctx: BookingMailContext): MailBlock {
   const b = ctx.booking;
   return {
@@ -38,10 +51,10 @@ function bookingRows(ctx: BookingMailContext): MailBlock {
       ['E-mail', b.email],
       ...(b.phone ? [['Phone', b.phone] as [string, string]] : []),
       ['Service', b.serviceName],
-      ...whenRows(b).map(([label, value]): [string, string] => [label === 'Your time' ? "Customer's time" : label, value]),
+      ...whenRows(b).map(customerTime),
       ['How', deliveryText(b)],
       ...(b.contactInfo ? [['Contact', b.contactInfo] as [string, string]] : []),
-      ['Payment', `${methodText(b.paymentMethod)}, ${PAYMENT_STATUS_TEXT[b.paymentStatus]} (${formatDollars(b.amountCents)})`],
+      ['Payment', paymentLine(b)],
       ['Reference', bookingReference(b.id)],
     ],
   };
@@ -54,7 +67,7 @@ export function coachNewBooking(ctx: BookingMailContext): ComposedMail {
     blocks: [
       { kind: 'heading', text: 'New booking' },
       bookingRows(ctx),
-      ...(b.specialRequests ? [{ kind: 'section', title: 'Their note' } as MailBlock, { kind: 'quote', text: b.specialRequests } as MailBlock] : []),
+      ...noteBlocks(b.specialRequests),
       consoleButton(ctx.links),
     ],
   };
@@ -66,7 +79,12 @@ export function coachRescheduled(ctx: BookingMailContext, previousStartsAt: Date
     subject: `[${ctx.brand.name}] Rescheduled: ${b.fullName}, ${b.serviceName}, now ${formatSessionWhen(b.startsAt)}`,
     blocks: [
       { kind: 'heading', text: 'A booking was rescheduled' },
-      { kind: 'paragraph', text: `${b.fullName} moved their ${b.serviceName} from ${formatSessionWhen(previousStartsAt)}; that time is free again.` },
+      {
+        kind: 'paragraph',
+        text:
+          `${b.fullName} moved their ${b.serviceName} from ${formatSessionWhen(previousStartsAt)}; ` +
+          'that time is free again.',
+      },
       bookingRows(ctx),
       consoleButton(ctx.links),
     ],
@@ -92,7 +110,7 @@ function coachRefundText(ctx: BookingMailContext, refundedCents: number): string
   if (refundedCents > 0) return `${formatDollars(refundedCents)} was refunded to their card automatically.`;
   if (b.paymentStatus === 'paid') {
     const by = b.paymentMethod ? ` by ${PAYMENT_METHOD_LABELS[b.paymentMethod]}` : '';
-    return `They paid ${formatDollars(b.amountCents)}${by}: please refund it yourself (cancelled at least 24 hours ahead).`;
+    return `They paid ${formatDollars(b.amountCents)}${by}: please refund it yourself (cancelled 24+ hours ahead).`;
   }
   return 'No payment had been received, so there is nothing to refund.';
 }
@@ -136,7 +154,14 @@ export function coachQuestion(
     subject: `[${brand.name}] New ${what} from ${who.customerName} (${PLANS[who.planType].name})`,
     blocks: [
       { kind: 'heading', text: `New subscriber ${what}` },
-      { kind: 'details', rows: [['Subscriber', who.customerName], ['E-mail', who.customerEmail], ['Plan', PLANS[who.planType].name]] },
+      {
+        kind: 'details',
+        rows: [
+          ['Subscriber', who.customerName],
+          ['E-mail', who.customerEmail],
+          ['Plan', PLANS[who.planType].name],
+        ],
+      },
       { kind: 'quote', text: message.customerMessage },
       { kind: 'paragraph', text: 'Subscribers expect an answer the same day.' },
       consoleButton(links),
@@ -144,7 +169,11 @@ export function coachQuestion(
   };
 }
 
-export function coachReview(brand: BrandSettings, links: SiteLinks, review: DomainEventMap['review.submitted']['review']): ComposedMail {
+export function coachReview(
+  brand: BrandSettings,
+  links: SiteLinks,
+  review: DomainEventMap['review.submitted']['review'],
+): ComposedMail {
   const stars = '★'.repeat(review.rating) + '☆'.repeat(Math.max(0, 5 - review.rating));
   return {
     subject: `[${brand.name}] New review to moderate: ${review.rating}/5 from ${review.customerName}`,

@@ -114,11 +114,18 @@ export function bookingCancelled(ctx: BookingMailContext, refundedCents: number)
 function customerRefundText(ctx: BookingMailContext, refundedCents: number): string {
   const b = ctx.booking;
   if (refundedCents > 0) {
-    return `We refunded ${formatDollars(refundedCents)} to your card. Your bank usually shows it within 5 to 10 business days.`;
+    const amount = formatDollars(refundedCents);
+    return `We refunded ${amount} to your card. Your bank usually shows it within 5 to 10 business days.`;
   }
   if (b.paymentStatus === 'paid' && b.paymentMethod) {
-    return `${ctx.brand.coachName} will return your ${formatDollars(b.amountCents)} by ${PAYMENT_METHOD_LABELS[b.paymentMethod]}.`;
+    const amount = formatDollars(b.amountCents);
+    return `${ctx.brand.coachName} will return your ${amount} by ${PAYMENT_METHOD_LABELS[b.paymentMethod]}.`;
   }
-  if (b.paymentStatus === 'paid') return `${ctx.brand.coachName} will return your ${formatDollars(b.amountCents)} payment.`;
-  return 'No payment was recorded for this booking. If you already sent one, reply to this e-mail and we will return it.';
+  if (b.paymentStatus === 'paid') {
+    return `${ctx.brand.coachName} will return your ${formatDollars(b.amountCents)} payment.`;
+  }
+  return (
+    'No payment was recorded for this booking. If you already sent one, reply to this e-mail and we will ' +
+    'return it.'
+  );
 }

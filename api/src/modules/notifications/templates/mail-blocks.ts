@@ -70,49 +70,82 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Table layout and inline styles: what mail clients (Outlook included) render reliably. */
-function renderHtml(blocks: MailBlock[], voice: BrandVoice, brand: BrandSettings): string {
-  const l = voice.look;
+/** Inline styles per element: mail clients (Outlook included) ignore style sheets but honour style attributes. */
+function styles(l: BrandVoice['look']) {
+  return {
+    h1: `margin:0 0 16px;font-family:${l.headingFont};font-size:26px;line-height:1.25;color:${l.text}`,
+    h2: `margin:24px 0 8px;font-family:${l.headingFont};font-size:18px;color:${l.accent}`,
+    p: 'margin:0 0 14px;line-height:1.6',
+    table: 'margin:0 0 14px;border-collapse:collapse',
+    label: `padding:6px 12px 6px 0;color:${l.muted};vertical-align:top;white-space:nowrap`,
+    value: 'padding:6px 0;font-weight:600',
+    list: 'margin:0 0 14px;padding-left:20px;line-height:1.6',
+    button:
+      `display:inline-block;padding:12px 22px;border-radius:8px;background:${l.accent};color:${l.accentText};` +
+      'font-weight:600;text-decoration:none',
+    link: `color:${l.accent};word-break:break-all`,
+    quote:
+      `margin:0 0 14px;padding:10px 14px;border-left:4px solid ${l.accent};background:${l.page};` +
+      'white-space:pre-wrap',
+    body: `margin:0;padding:0;background:${l.page};color:${l.text};font-family:${l.bodyFont};font-size:16px`,
+    card: `max-width:600px;background:${l.panel};border-radius:12px;overflow:hidden`,
+    header:
+      `background:${l.header};color:${l.headerText};padding:18px 28px;font-family:${l.headingFont};` +
+      'font-size:22px;font-weight:700',
+    footer: `padding:16px 28px;border-top:1px solid #e4e4ee;color:${l.muted};font-size:13px`,
+  };
+}
+
+const TABLE = 'role="presentation" cellpadding="0" cellspacing="0"';
+
+function blockHtml(block: MailBlock, st: ReturnType<typeof styles>): string {
   const e = escapeHtml;
-  const body = blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'heading':
-          return `<h1 style="margin:0 0 16px;font-family:${l.headingFont};font-size:26px;line-height:1.25;color:${l.text}">${e(block.text)}</h1>`;
-        case 'section':
-          return `<h2 style="margin:24px 0 8px;font-family:${l.headingFont};font-size:18px;color:${l.accent}">${e(block.title)}</h2>`;
-        case 'paragraph':
-          return `<p style="margin:0 0 14px;line-height:1.6">${e(block.text)}</p>`;
-        case 'details':
-          return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 14px;border-collapse:collapse">${block.rows
-            .map(
-              ([label, value]) =>
-                `<tr><td style="padding:6px 12px 6px 0;color:${l.muted};vertical-align:top;white-space:nowrap">${e(label)}</td><td style="padding:6px 0;font-weight:600">${e(value)}</td></tr>`,
-            )
-            .join('')}</table>`;
-        case 'list':
-          return `<ul style="margin:0 0 14px;padding-left:20px;line-height:1.6">${block.items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
-        case 'button':
-          return `<p style="margin:8px 0 18px"><a href="${e(block.url)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${l.accent};color:${l.accentText};font-weight:600;text-decoration:none">${e(block.label)}</a></p>`;
-        case 'link':
-          return `<p style="margin:0 0 10px">${e(block.label)}: <a href="${e(block.url)}" style="color:${l.accent};word-break:break-all">${e(block.url)}</a></p>`;
-        case 'quote':
-          return `<blockquote style="margin:0 0 14px;padding:10px 14px;border-left:4px solid ${l.accent};background:${l.page};white-space:pre-wrap">${e(block.text)}</blockquote>`;
-        case 'signoff':
-          return `<p style="margin:24px 0 0;line-height:1.6">${block.lines.map(e).join('<br>')}</p>`;
-      }
-    })
-    .join('\n');
+  switch (block.kind) {
+    case 'heading':
+      return `<h1 style="${st.h1}">${e(block.text)}</h1>`;
+    case 'section':
+      return `<h2 style="${st.h2}">${e(block.title)}</h2>`;
+    case 'paragraph':
+      return `<p style="${st.p}">${e(block.text)}</p>`;
+    case 'details': {
+      const rows = block.rows.map(
+        ([label, value]) => `<tr><td style="${st.label}">${e(label)}</td><td style="${st.value}">${e(value)}</td></tr>`,
+      );
+      return `<table ${TABLE} style="${st.table}">${rows.join('')}</table>`;
+    }
+    case 'list':
+      return `<ul style="${st.list}">${block.items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
+    case 'button':
+      return `<p style="margin:8px 0 18px"><a href="${e(block.url)}" style="${st.button}">${e(block.label)}</a></p>`;
+    case 'link': {
+      const anchor = `<a href="${e(block.url)}" style="${st.link}">${e(block.url)}</a>`;
+      return `<p style="margin:0 0 10px">${e(block.label)}: ${anchor}</p>`;
+    }
+    case 'quote':
+      return `<blockquote style="${st.quote}">${e(block.text)}</blockquote>`;
+    case 'signoff':
+      return `<p style="margin:24px 0 0;line-height:1.6">${block.lines.map(e).join('<br>')}</p>`;
+  }
+}
+
+/** Table layout: what mail clients render reliably, narrow screens included (the card is max 600 px wide). */
+function renderHtml(blocks: MailBlock[], voice: BrandVoice, brand: BrandSettings): string {
+  const st = styles(voice.look);
+  const e = escapeHtml;
+  const body = blocks.map((block) => blockHtml(block, st)).join('\n');
+  const mailto = `<a href="mailto:${e(brand.email)}" style="color:inherit">${e(brand.email)}</a>`;
+  const contact = `${e(brand.name)} · ${e(brand.phone)} · ${mailto}`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(brand.name)}</title></head>
-<body style="margin:0;padding:0;background:${l.page};color:${l.text};font-family:${l.bodyFont};font-size:16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${l.page}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${l.panel};border-radius:12px;overflow:hidden">
-<tr><td style="background:${l.header};color:${l.headerText};padding:18px 28px;font-family:${l.headingFont};font-size:22px;font-weight:700">${e(brand.name)}</td></tr>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${e(brand.name)}</title></head>
+<body style="${st.body}">
+<table ${TABLE} width="100%" style="background:${voice.look.page}"><tr><td align="center" style="padding:24px 12px">
+<table ${TABLE} width="100%" style="${st.card}">
+<tr><td style="${st.header}">${e(brand.name)}</td></tr>
 <tr><td style="padding:28px">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e4e4ee;color:${l.muted};font-size:13px">${e(brand.name)} · ${e(brand.phone)} · <a href="mailto:${e(brand.email)}" style="color:${l.muted}">${e(brand.email)}</a></td></tr>
+<tr><td style="${st.footer}">${contact}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;

@@ -49,7 +49,8 @@ function awaitingBlocks(p: PaymentInstructions, amount: string): MailBlock[] {
         {
           kind: 'paragraph',
           text: p.cardHold
-            ? `Pay ${amount} by card to secure this time. An unpaid card booking is released ${CARD_HOLD_MINUTES} minutes after it was made.`
+            ? `Pay ${amount} by card to secure this time. An unpaid card booking is released ` +
+              `${CARD_HOLD_MINUTES} minutes after it was made.`
             : `Pay ${amount} by card to activate it.`,
         },
         { kind: 'button', label: `Pay ${amount} by card`, url: p.cardUrl },

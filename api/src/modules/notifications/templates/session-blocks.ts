@@ -32,7 +32,9 @@ export function bookingReference(id: string): string {
 }
 
 export function deliveryText(b: BookingSnapshot): string {
-  if (b.deliveryPreference === 'video-call' && b.videoPlatform) return `Video call on ${VIDEO_PLATFORM_LABELS[b.videoPlatform]}`;
+  if (b.deliveryPreference === 'video-call' && b.videoPlatform) {
+    return `Video call on ${VIDEO_PLATFORM_LABELS[b.videoPlatform]}`;
+  }
   return DELIVERY_PREFERENCE_LABELS[b.deliveryPreference];
 }
 
@@ -68,7 +70,10 @@ export function joinBlocks(ctx: BookingMailContext): MailBlock[] {
       title,
       { kind: 'paragraph', text: `Join the video call a minute or two before your ${word} starts.` },
       { kind: 'button', label: `Join on ${VIDEO_PLATFORM_LABELS[m.platform]}`, url: m.meetingUrl },
-      { kind: 'details', rows: [['Meeting ID', m.meetingId], ...(m.password ? [['Passcode', m.password] as [string, string]] : [])] },
+      {
+        kind: 'details',
+        rows: [['Meeting ID', m.meetingId], ...(m.password ? [['Passcode', m.password] as [string, string]] : [])],
+      },
     ];
   }
   if (b.deliveryPreference === 'chat') {

@@ -29,7 +29,9 @@ export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks,
       { kind: 'paragraph', text: voice.greeting(firstName(s.customerName)) },
       {
         kind: 'paragraph',
-        text: `Thank you for choosing ${plan.name}. Ongoing coaching is where real progress happens, and we are glad to be part of yours.`,
+        text:
+          `Thank you for choosing ${plan.name}. Ongoing coaching is where real progress happens, ` +
+          'and we are glad to be part of yours.',
       },
       { kind: 'details', rows: [['Plan', plan.name], ['Price', price], ['Status', 'Awaiting payment']] },
       { kind: 'list', items: allowances },
