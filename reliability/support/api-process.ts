@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ADMIN_PASSWORD, REPO_ROOT } from './env';
 
@@ -10,8 +11,24 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
-/** One more built API process (api/dist/main.js) with its own environment; DATABASE_URL only if given. */
+/**
+ * One more built API process (api/dist/main.js) with its own environment; DATABASE_URL only if given.
+ * The embedded PostgreSQL ports (544xx) lie inside Linux's ephemeral range: right after a load test, a client
+ * socket of this very process may still hold the port, and postgres then cannot bind it. That clears within
+ * seconds (idle keep-alive sockets close), so such a start is tried again.
+ */
 export async function startApiProcess(port: number, env: Record<string, string>): Promise<ApiProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(port, env);
+    } catch (error) {
+      if (attempt >= 4 || !/Address already in use/.test(String(error))) throw error;
+      await new Promise((r) => setTimeout(r, 5_000));
+    }
+  }
+}
+
+async function startOnce(port: number, env: Record<string, string>): Promise<ApiProcess> {
   // Another server already answering there would pass the health check below in this one's place.
   if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const { DATABASE_URL: _unset, ...inherited } = process.env;
@@ -67,8 +84,8 @@ export async function removeCluster(dataDir: string): Promise<void> {
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (isAlive(pid)) {
-      process.kill(pid, 'SIGINT'); // fast shutdown
-      const deadline = Date.now() + 15_000;
+      process.kill(pid, 'SIGQUIT'); // immediate shutdown: the data is thrown away next
+      const deadline = Date.now() + 30_000;
       while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -82,4 +99,21 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The first of `ports` nobody holds. The 544xx ports lie inside Linux's ephemeral range, so a client socket (a
+ * database pool's connection of another server, a keep-alive HTTP connection) can hold one as its local port for as
+ * long as it lives; binding the port here is the same check postgres will make.
+ */
+export async function firstFreePort(ports: number[]): Promise<number> {
+  for (const port of ports) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`none of the ports ${ports.join(', ')} is free`);
 }

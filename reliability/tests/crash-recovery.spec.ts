@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { removeCluster, startApiProcess, type ApiProcess } from '../support/api-process';
+import { firstFreePort, removeCluster, startApiProcess, type ApiProcess } from '../support/api-process';
 import { bookingForm, coachingServiceId, freeSlots, type Slot } from '../support/booking';
 import { withDb } from '../support/db';
 import { databaseUrl, KILL_PG_DIR, KILL_PG_PORT, KILL_PORT } from '../support/env';
 import { api } from '../support/http';
 
 // Its own API on its own embedded PostgreSQL (DATABASE_URL unset), started and killed by the test.
-const ENV = { PG_DATA_DIR: KILL_PG_DIR, EMBEDDED_PG_PORT: String(KILL_PG_PORT) };
+const env = (pgPort: number) => ({ PG_DATA_DIR: KILL_PG_DIR, EMBEDDED_PG_PORT: String(pgPort) });
 const IN_FLIGHT = 16;
 
 test.afterAll(async () => {
@@ -15,6 +15,8 @@ test.afterAll(async () => {
 
 test('SIGKILL under booking load loses no confirmed booking, leaves no orphan, and the embedded database comes back', async () => {
   await removeCluster(KILL_PG_DIR);
+  const pgPort = await firstFreePort([KILL_PG_PORT, KILL_PG_PORT + 1, KILL_PG_PORT - 1]);
+  const ENV = env(pgPort);
   let server: ApiProcess = await startApiProcess(KILL_PORT, ENV);
   const serviceId = await coachingServiceId(server.url);
   const slots: Slot[] = [...(await freeSlots('coaching', server.url))];
@@ -63,7 +65,7 @@ test('SIGKILL under booking load loses no confirmed booking, leaves no orphan, a
       expect(chatOrphans.rows, 'no chat session without its booking').toEqual([]);
       const chatless = await db.query(`SELECT b.id FROM booking b LEFT JOIN chat_session c ON c.booking_id = b.id WHERE b.delivery_preference = 'chat' AND c.id IS NULL`);
       expect(chatless.rows, 'no chat booking without its session (half-written booking)').toEqual([]);
-    }, databaseUrl(KILL_PG_PORT));
+    }, databaseUrl(pgPort));
 
     // And it takes new bookings.
     const free = await freeSlots('coaching', server.url);

@@ -52,7 +52,7 @@ export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: 
       </IconButton>
       <DialogContent>
         <Typography id="tour-description">{current.description}</Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 3 }} role="group" aria-label="Tour steps">
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, mt: 3 }} role="group" aria-label="Tour steps">
           {TOUR_STEPS.map((s, i) => (
             <Box
               key={s.id}
