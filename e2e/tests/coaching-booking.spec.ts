@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { APPROVE_CARD, DECLINE_CARD, fillCard } from '../support/card-window';
 
 /**
  * Booking journeys of the life-coaching brand against the real API: the home page's booking section and
@@ -114,8 +115,8 @@ test('books from /booking paying with Zelle, which opens the QR dialog', async (
   await expect(page.getByTestId('booking-completed')).toContainText('Zelle');
 });
 
-test('books from /booking by card: the pay panel replaces Confirm Booking and opens the card window', async ({ page }) => {
-  await fillBookingPage(page, 'card@example.com');
+async function openCardWindowFromBooking(page: Page, email: string): Promise<Page> {
+  await fillBookingPage(page, email);
   await page.getByRole('radio', { name: 'Debit/Credit Card' }).check();
   await expect(page.getByTestId('card-pay-panel')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
@@ -126,6 +127,31 @@ test('books from /booking by card: the pay panel replaces Confirm Booking and op
   expect(popup.url()).toMatch(/\/square-payment\?serviceId=personal-development&price=40&serviceName=Personal/);
   expect(popup.url()).toMatch(/bookingId=/);
   await expect(page.getByText('Slot Reserved')).toBeVisible();
+  return popup;
+}
+
+test('books from /booking by card: the pay panel replaces Confirm Booking and opens the card window', async ({ page }) => {
+  await openCardWindowFromBooking(page, 'card@example.com');
+});
+
+test('pays a /booking card booking in the pop-up with a sandbox card: the booking page hears it was paid', async ({ page }) => {
+  const popup = await openCardWindowFromBooking(page, 'card-paid@example.com');
+  await fillCard(popup, APPROVE_CARD);
+  const answer = popup.waitForResponse((r) => r.url().endsWith('/api/square-payment'));
+  await popup.getByRole('button', { name: 'Pay $40' }).click();
+  expect((await answer).status()).toBeLessThan(300);
+  await expect(page.getByText('Card payment received. Thank you!')).toBeVisible();
+});
+
+test('a declined sandbox card leaves the /booking card window open with the failure', async ({ page }) => {
+  const popup = await openCardWindowFromBooking(page, 'card-declined@example.com');
+  await fillCard(popup, DECLINE_CARD);
+  const answer = popup.waitForResponse((r) => r.url().endsWith('/api/square-payment'));
+  await popup.getByRole('button', { name: 'Pay $40' }).click();
+  expect((await answer).status()).toBe(402);
+  await expect(popup.getByText('Payment Failed')).toBeVisible();
+  expect(popup.isClosed()).toBe(false);
+  await expect(page.getByText('Card payment received. Thank you!')).toHaveCount(0);
 });
 
 test('/booking asks for the missing fields with "Missing Information"', async ({ page }) => {

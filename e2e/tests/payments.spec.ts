@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { APPROVE_CARD, DECLINE_CARD, fillCard } from '../support/card-window';
 
 /**
  * mfe-payments in the composed site: the card window as a real pop-up, the checkout redirect and the
@@ -7,9 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * another team's page layout.
  */
 const PAYMENT_OPTIONS_PAGE = '/mfe/mfe_payments/index.html';
-/** The sandbox gateway's deterministic cards (contracts card-input.ts SANDBOX_TEST_CARDS). */
-const APPROVE = '4242 4242 4242 4242';
-const DECLINE = '4000 0000 0000 0002';
+const APPROVE = APPROVE_CARD;
+const DECLINE = DECLINE_CARD;
 
 /** The brand e-mails the site is configured with (GET /api/brands), not hard-coded defaults. */
 async function brandEmails(request: APIRequestContext): Promise<Record<'coaching' | 'lunar', string>> {
@@ -37,17 +37,6 @@ async function openCardWindow(page: Page) {
   );
   await expect(popup.getByRole('heading', { level: 1, name: 'Secure Card Payment' })).toBeVisible();
   return popup;
-}
-
-async function fillCard(popup: Page, cardNumber: string) {
-  await popup.getByLabel('Email').fill('ada@example.com');
-  await popup.getByLabel('First name').fill('Ada');
-  await popup.getByLabel('Last name').fill('Lovelace');
-  await popup.getByLabel('Card number').fill(cardNumber);
-  await popup.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-  await popup.getByLabel('CVV').fill('123');
-  await popup.getByLabel('Billing ZIP').fill('02139');
-  await expect(popup.getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
 }
 
 test('a card payment in the /square-payment pop-up is approved, reported to the opener, and the window closes', async ({ page }) => {
