@@ -1,5 +1,6 @@
 import { withStore } from '../app/withStore';
 import { AboutSection } from '../features/about/AboutSection';
+import { CommunityButton } from '../features/community/CommunityButton';
 import { HeroSection } from '../features/hero/HeroSection';
 import { LunarPageFrame } from '../features/layout/LunarPageFrame';
 import { useScrollToHash } from '../features/layout/useScrollToHash';
@@ -29,6 +30,7 @@ function LunarLightPage() {
       <ReviewFormSection />
       <ThemePreferencesSection />
       <Walkthrough />
+      <CommunityButton />
     </LunarPageFrame>
   );
 }

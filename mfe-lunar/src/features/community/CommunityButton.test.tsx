@@ -1,0 +1,15 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@app/web-kit/testing';
+import { CommunityButton } from './CommunityButton';
+
+describe(CommunityButton.name, () => {
+  it('opens the Lunar Light variant of the community dialog, with reading tips and a sample forum', () => {
+    renderWithProviders(<CommunityButton />, { brand: 'lunar', route: '/lunar-light' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Community' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lunar Light Circle' });
+    expect(dialog).toHaveTextContent('Tips for a clear reading');
+    expect(dialog).toHaveTextContent('Discussion forum');
+    expect(dialog).not.toHaveTextContent('Tips from your coach');
+  });
+});
