@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Ports and data directory of the bench (TEAM.md gives this helper 3206..3209 and 54406..54409). */
+/** Ports and data directory of the bench (TEAM.md gives this helper 3206..3209 and 25406..25409). */
 export const BENCH = {
   port: Number(process.env.BENCH_PORT ?? 3207),
   secondPort: Number(process.env.BENCH_SECOND_PORT ?? 3209),
-  pgPort: Number(process.env.BENCH_PG_PORT ?? 54407),
+  pgPort: Number(process.env.BENCH_PG_PORT ?? 25407),
   pgDir: process.env.BENCH_PG_DIR ?? path.join(REPO, 'var', 'pg-rel-bench'),
 };
 export const ADMIN_PASSWORD = 'bench-admin-password';

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /** The e2e server: a fresh single-origin build on its own embedded PostgreSQL. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54349);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 25349);
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const E2E_PG_DIR = process.env.E2E_PG_DIR ?? path.join(REPO_ROOT, 'var', 'pg-e2e');
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;

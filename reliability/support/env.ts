@@ -1,15 +1,15 @@
 import path from 'node:path';
 
-/** Ports and data directories of this suite (TEAM.md gives it 3206..3209 and 54406..54409, var/pg-rel-*). */
+/** Ports and data directories of this suite: PostgreSQL ports sit below the ephemeral range (32768+) so a client socket cannot hold them. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const SUITE_PORT = Number(process.env.REL_PORT ?? 3206);
-export const SUITE_PG_PORT = Number(process.env.REL_PG_PORT ?? 54406);
+export const SUITE_PG_PORT = Number(process.env.REL_PG_PORT ?? 25406);
 export const SUITE_PG_DIR = path.join(REPO_ROOT, 'var', 'pg-rel-suite');
 /** A second API instance on the suite's database (remote outage test). */
 export const SECOND_PORT = Number(process.env.REL_SECOND_PORT ?? 3207);
 /** The crash-recovery test's own API and embedded PostgreSQL. */
 export const KILL_PORT = Number(process.env.REL_KILL_PORT ?? 3208);
-export const KILL_PG_PORT = Number(process.env.REL_KILL_PG_PORT ?? 54408);
+export const KILL_PG_PORT = Number(process.env.REL_KILL_PG_PORT ?? 25408);
 export const KILL_PG_DIR = path.join(REPO_ROOT, 'var', 'pg-rel-kill');
 
 export const BASE_URL = `http://127.0.0.1:${SUITE_PORT}`;

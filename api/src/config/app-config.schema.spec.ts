@@ -10,7 +10,7 @@ describe(loadAppConfig.name, () => {
       logLevel: 'info',
       databaseUrl: undefined,
       pgDataDir: `${REPO_ROOT}/var/pg`,
-      embeddedPgPort: 54329,
+      embeddedPgPort: 25329,
       staticRoot: REPO_ROOT,
       serveStatic: true,
       remoteUrls: {},

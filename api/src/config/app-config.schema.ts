@@ -104,7 +104,7 @@ const envSchema = yup.object({
     .string()
     .matches(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
   PG_DATA_DIR: yup.string().default(resolve(REPO_ROOT, 'var', 'pg')),
-  EMBEDDED_PG_PORT: portField('EMBEDDED_PG_PORT', 54329, 1),
+  EMBEDDED_PG_PORT: portField('EMBEDDED_PG_PORT', 25329, 1),
   ADMIN_PASSWORD: yup.string().when('NODE_ENV', {
     is: 'production',
     then: (s) => s.required('ADMIN_PASSWORD is required when NODE_ENV=production'),
