@@ -16,3 +16,4 @@ export {
   type ChatSocket,
   type UseChatSocketOptions,
 } from './chat/useChatSocket';
+export { CommunityDialog, type CommunityDialogProps, type CommunityThread } from './widgets/CommunityDialog';
