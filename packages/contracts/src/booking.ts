@@ -262,4 +262,6 @@ export interface BookingDto {
   chat?: { sessionId: string; token: string };
   /** Returned once, at creation: lets the customer manage (cancel) the booking without an account. */
   manageToken?: string;
+  /** ISO; while a card booking is held (pending_payment): when the hold lapses and the slot is released. */
+  holdExpiresAt?: string | null;
 }

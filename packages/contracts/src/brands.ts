@@ -1,3 +1,5 @@
+import { VIDEO_PLATFORMS, type VideoPlatform } from './payment-methods';
+
 /** Brand settings shared by the API (served at /api/brands) and the frontends. */
 export type BrandId = 'coaching' | 'lunar';
 
@@ -13,6 +15,24 @@ export interface PaymentLinks {
   paypal: string;
 }
 
+/**
+ * A brand's real meeting rooms per video platform (issue 13), e.g. the coach's personal Zoom link. Configured by
+ * BRAND_<COACHING|LUNAR>_MEETING_<ZOOM|MEET|TEAMS>_URL; a platform with no room is not offered. No default:
+ * nothing is invented.
+ */
+export type MeetingRooms = Partial<Record<VideoPlatform, string>>;
+
+export const MEETING_ROOM_ENV_SUFFIX: Readonly<Record<VideoPlatform, string>> = {
+  zoom: 'MEETING_ZOOM_URL',
+  'google-meet': 'MEETING_MEET_URL',
+  'microsoft-teams': 'MEETING_TEAMS_URL',
+};
+
+/** The video platforms a brand offers: those with a configured room, in the usual order. */
+export function offeredVideoPlatforms(brand: Pick<BrandSettings, 'meetingRooms'>): VideoPlatform[] {
+  return VIDEO_PLATFORMS.filter((p) => !!brand.meetingRooms?.[p]);
+}
+
 export interface BrandSettings {
   id: BrandId;
   name: string;
@@ -24,6 +44,7 @@ export interface BrandSettings {
   paymentLinks: PaymentLinks;
   zelleRecipient: string;
   zelleAccountHolder: string;
+  meetingRooms: MeetingRooms;
 }
 
 const EASTERN_HOURS: BrandHours = {
@@ -48,6 +69,7 @@ export const DEFAULT_BRANDS: Readonly<Record<BrandId, BrandSettings>> = {
     },
     zelleRecipient: 'coach@example.com',
     zelleAccountHolder: 'Ari Coaching LLC',
+    meetingRooms: {},
   },
   lunar: {
     id: 'lunar',
@@ -64,6 +86,7 @@ export const DEFAULT_BRANDS: Readonly<Record<BrandId, BrandSettings>> = {
     },
     zelleRecipient: 'readings@example.com',
     zelleAccountHolder: 'Lunar Light Readings',
+    meetingRooms: {},
   },
 };
 
@@ -89,6 +112,12 @@ export function brandsFromEnv(env: Record<string, string | undefined>): Record<B
         venmo: key('VENMO_URL') ?? base.paymentLinks.venmo,
         paypal: key('PAYPAL_URL') ?? base.paymentLinks.paypal,
       },
+      meetingRooms: Object.fromEntries(
+        VIDEO_PLATFORMS.flatMap((p) => {
+          const url = key(MEETING_ROOM_ENV_SUFFIX[p])?.trim();
+          return url ? [[p, url]] : [];
+        }),
+      ) as MeetingRooms,
     };
   };
   return { coaching: pick('coaching'), lunar: pick('lunar') };

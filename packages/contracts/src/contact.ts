@@ -9,7 +9,11 @@ import { emailString, optionalText } from './validation';
 
 export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 200, message: 5000 } as const;
 
+export const CONTACT_BRANDS = ['coaching', 'lunar'] as const;
+
 export const contactSchema = object({
+  /** Which brand's inbox receives it (issue 13); the coaching site's form when absent. */
+  brand: string().oneOf(CONTACT_BRANDS, 'Unknown brand').default('coaching'),
   name: string()
     .trim()
     .required(M.nameMin)
@@ -35,3 +39,26 @@ export interface ContactResponseDto {
   id: string;
   receivedAt: string;
 }
+
+/** Coach console Messages inbox (issue 13). */
+export const CONTACT_MESSAGE_STATUSES = ['unread', 'handled'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** GET /api/coach/contact-messages?status=unread|handled (admin). Newest first. */
+export interface ContactMessageDto {
+  id: string;
+  brand: (typeof CONTACT_BRANDS)[number];
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: ContactMessageStatus;
+  receivedAt: string;
+  handledAt: string | null;
+}
+
+/** PATCH /api/coach/contact-messages/:id (admin). */
+export const contactMessageStatusSchema = object({
+  status: string().oneOf(CONTACT_MESSAGE_STATUSES, 'Status must be unread or handled').required('Status must be unread or handled'),
+});

@@ -4,6 +4,7 @@
  * page use them without any booking.
  */
 import { object, string } from 'yup';
+import type { BrandId } from './brands';
 import { VIDEO_PLATFORMS, type VideoPlatform } from './payment-methods';
 import { emailString, optionalText } from './validation';
 import { VALIDATION_MESSAGES } from './messages';
@@ -22,6 +23,8 @@ export interface VideoMeetingTestRequest {
   serviceName?: string;
   /** ISO instant. */
   dateTime?: string;
+  /** Whose room to check (issue 13: rooms are configured per brand). Default coaching. */
+  brand?: BrandId;
 }
 
 /** §7: {platform, meetingUrl, instructions} or an error body. */
@@ -42,4 +45,8 @@ export const videoMeetingTestSchema = object({
     'Please enter a valid date and time',
     (v) => v === undefined || !Number.isNaN(Date.parse(v)),
   ),
+  brand: string()
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .oneOf(['coaching', 'lunar'] as const, 'Unknown brand')
+    .optional(),
 });

@@ -2,6 +2,8 @@
  * The /square-payment window tells the page that opened it how the payment ended (window.postMessage, same
  * origin only), so a booking page can move on without polling. Both sides import this one definition.
  */
+import type { BrandId } from './brands';
+
 export const PAYMENT_WINDOW_MESSAGE_TYPE = 'payment-window-result';
 
 export interface PaymentWindowMessage {
@@ -13,6 +15,10 @@ export interface PaymentWindowMessage {
   amount: number;
   plan?: string;
   bookingId?: string;
+  /** Issue 13: the subscription a plan payment activated, so the opener can refresh that very plan. */
+  subscriptionId?: string;
+  /** Whose order it was (the quote's brand). */
+  brand?: BrandId;
   paymentId?: string;
 }
 

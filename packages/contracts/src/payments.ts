@@ -9,6 +9,7 @@ import { cardDigits, splitExpiry } from './card-input';
 import { FORM_TOASTS, PAYMENT_MESSAGES, VALIDATION_MESSAGES as M, type ToastText } from './messages';
 import { PLAN_TYPES, type PlanType } from './plans';
 import { blankToUndefined, emailString, optionalText } from './validation';
+import type { BrandId } from './brands';
 
 // ---- /checkout ------------------------------------------------------------------------------------------
 
@@ -38,7 +39,11 @@ export const checkoutSchema = object({
 });
 export type CheckoutFormValues = InferType<typeof checkoutSchema>;
 
-/** POST /api/square/create-payment (§7). Card fields are not sent. */
+/**
+ * POST /api/square/create-payment (§7). Issue 13: /checkout's card fields are sent (sandbox) or tokenized
+ * (`sourceId`, square) and go through the same gateway as the card window; without either the sandbox refuses
+ * (400) — it never marks anything paid without a card form submission. `amount` is informational only.
+ */
 export interface CreatePaymentRequest {
   /** Integer cents. */
   amount: number;
@@ -50,22 +55,13 @@ export interface CreatePaymentRequest {
   idempotencyKey?: string;
   /** The square provider's tokenized card; without it the square provider answers a hosted checkoutUrl. */
   sourceId?: string;
+  /** Sandbox only: the card as typed on /checkout (never stored; brand and last 4 are kept). */
+  card?: SquarePaymentRequest['card'];
+  /** For `serviceId: general`: which brand's general payment. Default coaching. */
+  brand?: BrandId;
 }
 
-export const createPaymentRequestSchema = object({
-  amount: number().typeError('Amount must be a number').integer('Amount must be in whole cents').min(0).required(),
-  currency: string().oneOf(['USD'] as const, 'Only USD is accepted').default('USD'),
-  serviceId: required(M.serviceRequired).max(100, M.serviceRequired),
-  bookingId: optionalText(100, 'Booking'),
-  idempotencyKey: optionalText(64, 'Idempotency key'),
-  sourceId: optionalText(500, 'Payment token'),
-  customerInfo: object({
-    name: required(M.checkoutMissing).max(100, 'Name is too long'),
-    email: emailString().required(M.checkoutMissing),
-  })
-    .default(undefined)
-    .required(M.checkoutMissing),
-});
+// createPaymentRequestSchema is defined below the card schema it shares with /square-payment.
 
 /** What both payment calls answer. Success on /checkout is any 2xx (§7). */
 export interface SquarePaymentResponse {
@@ -113,7 +109,11 @@ export function cardPaymentToast(result: { message: string; errors: Record<strin
   return match ?? { title: PAYMENT_MESSAGES.failedTitle, description: result.message };
 }
 
-/** Query parameters /square-payment reads (§2): price in whole dollars, plan only for subscriptions. */
+/**
+ * Query parameters /square-payment reads (§2): price in whole dollars, plan only for subscriptions. Issue 13: the
+ * page shows the server's quote (GET /api/payments/quote by bookingId / subscriptionId / general+brand); `price`
+ * and `serviceName` from the URL are never shown as the amount.
+ */
 export interface SquarePaymentQuery {
   serviceId: string;
   price: number;
@@ -121,6 +121,7 @@ export interface SquarePaymentQuery {
   plan?: PlanType;
   bookingId?: string;
   subscriptionId?: string;
+  brand?: BrandId;
 }
 
 /** POST /api/square-payment (§7). `sourceId` is the square provider's tokenized card, used instead of `card`. */
@@ -138,7 +139,25 @@ export interface SquarePaymentRequest {
   customer: { email: string; firstName: string; lastName: string; phone?: string };
   card?: { number: string; expiryMonth: string; expiryYear: string; cvv: string; billingZip: string };
   sourceId?: string;
+  /** For `serviceId: general`: which brand's general payment. Default coaching. */
+  brand?: BrandId;
 }
+
+/** The card as the sandbox takes it (both payment calls); required unless a token (`sourceId`) is given. */
+const cardFields = () =>
+  object({
+    number: required(M.cardMissing).test('card-number', M.cardNumberInvalid, cardNumberOk),
+    expiryMonth: required(M.cardMissing).matches(/^(0[1-9]|1[0-2])$/, M.cardExpiryInvalid),
+    expiryYear: required(M.cardMissing).matches(/^\d{2}(\d{2})?$/, M.cardExpiryInvalid),
+    cvv: required(M.cardMissing).test('cvv', M.cardCvvInvalid, cvvOk),
+    billingZip: required(M.cardMissing).max(10, 'ZIP code must be at most 10 characters'),
+  }).default(undefined);
+
+const brandField = () =>
+  string()
+    .transform(blankToUndefined)
+    .oneOf(['coaching', 'lunar'] as const, 'Unknown brand')
+    .optional();
 
 export const squarePaymentRequestSchema = object({
   serviceId: required(M.serviceRequired).max(100, M.serviceRequired),
@@ -157,19 +176,30 @@ export const squarePaymentRequestSchema = object({
     .default(undefined)
     .required(M.cardMissing),
   sourceId: optionalText(500, 'Payment token'),
-  card: object({
-    number: required(M.cardMissing).test('card-number', M.cardNumberInvalid, cardNumberOk),
-    expiryMonth: required(M.cardMissing).matches(/^(0[1-9]|1[0-2])$/, M.cardExpiryInvalid),
-    expiryYear: required(M.cardMissing).matches(/^\d{2}(\d{2})?$/, M.cardExpiryInvalid),
-    cvv: required(M.cardMissing).test('cvv', M.cardCvvInvalid, cvvOk),
-    billingZip: required(M.cardMissing).max(10, 'ZIP code must be at most 10 characters'),
+  card: cardFields().when('sourceId', {
+    is: (v: unknown) => typeof v === 'string' && v.length > 0,
+    then: (s) => s.optional(),
+    otherwise: (s) => s.required(M.cardMissing),
+  }),
+  brand: brandField(),
+});
+
+export const createPaymentRequestSchema = object({
+  amount: number().typeError('Amount must be a number').integer('Amount must be in whole cents').min(0).required(),
+  currency: string().oneOf(['USD'] as const, 'Only USD is accepted').default('USD'),
+  serviceId: required(M.serviceRequired).max(100, M.serviceRequired),
+  bookingId: optionalText(100, 'Booking'),
+  idempotencyKey: optionalText(64, 'Idempotency key'),
+  sourceId: optionalText(500, 'Payment token'),
+  // Optional here: the square provider can answer a hosted checkout without card data; the sandbox refuses that.
+  card: cardFields().optional(),
+  brand: brandField(),
+  customerInfo: object({
+    name: required(M.checkoutMissing).max(100, 'Name is too long'),
+    email: emailString().required(M.checkoutMissing),
   })
     .default(undefined)
-    .when('sourceId', {
-      is: (v: unknown) => typeof v === 'string' && v.length > 0,
-      then: (s) => s.optional(),
-      otherwise: (s) => s.required(M.cardMissing),
-    }),
+    .required(M.checkoutMissing),
 });
 
 /** Build the API request from the validated card form and the page's query. Strips card-number spaces. */
@@ -186,6 +216,7 @@ export function toSquarePaymentRequest(
     plan: query.plan,
     bookingId: query.bookingId,
     subscriptionId: query.subscriptionId,
+    brand: query.brand,
     idempotencyKey,
     customer: { email: form.email, firstName: form.firstName, lastName: form.lastName, phone: form.phone },
     card: {

@@ -96,18 +96,34 @@ describe('toConversation', () => {
     isAnswered: false,
     createdAt: '2026-11-19T10:00:00.000Z',
     answeredAt: null,
+    answers: [],
     ...over,
   });
+  const answer = (id: string, questionId: string, message: string, createdAt: string) => ({
+    id,
+    questionId,
+    message,
+    createdAt,
+  });
 
-  it('turns each message into a question and, once answered, a reply, in time order', () => {
+  it('threads every answer under its question, questions in time order', () => {
     const out = toConversation([
       msg({ id: 'm2', customerMessage: 'Q2', createdAt: '2026-11-19T12:00:00.000Z' }),
-      msg({ coachResponse: 'A1', isAnswered: true, answeredAt: '2026-11-19T13:00:00.000Z' }),
+      msg({
+        coachResponse: 'A1b',
+        isAnswered: true,
+        answeredAt: '2026-11-19T14:00:00.000Z',
+        answers: [
+          answer('a2', 'm1', 'A1b', '2026-11-19T14:00:00.000Z'),
+          answer('a1', 'm1', 'A1', '2026-11-19T13:00:00.000Z'),
+        ],
+      }),
     ]);
     expect(out).toEqual([
-      { id: 'm1:q', timestamp: '2026-11-19T10:00:00.000Z', sender: 'customer', message: 'Q1' },
-      { id: 'm2:q', timestamp: '2026-11-19T12:00:00.000Z', sender: 'customer', message: 'Q2' },
-      { id: 'm1:a', timestamp: '2026-11-19T13:00:00.000Z', sender: 'coach', message: 'A1' },
+      { id: 'm1', timestamp: '2026-11-19T10:00:00.000Z', sender: 'customer', message: 'Q1' },
+      { id: 'a1', timestamp: '2026-11-19T13:00:00.000Z', sender: 'coach', message: 'A1', replyTo: 'm1' },
+      { id: 'a2', timestamp: '2026-11-19T14:00:00.000Z', sender: 'coach', message: 'A1b', replyTo: 'm1' },
+      { id: 'm2', timestamp: '2026-11-19T12:00:00.000Z', sender: 'customer', message: 'Q2' },
     ]);
   });
 });

@@ -91,14 +91,26 @@ export interface SubscriptionDto {
   expiresAt: string;
 }
 
+/** One coach answer (issue 13): every answer is kept as its own message, threaded under its question. */
+export interface SubscriptionAnswerDto {
+  id: string;
+  /** The question it answers. */
+  questionId: string;
+  message: string;
+  createdAt: string;
+}
+
 export interface SubscriptionMessageDto {
   id: string;
   subscriptionId: string;
   customerMessage: string;
+  /** The latest answer's text (SPEC §3 field); `answers` holds every answer, oldest first. */
   coachResponse: string | null;
   isAnswered: boolean;
   createdAt: string;
+  /** When the latest answer was given. */
   answeredAt: string | null;
+  answers: SubscriptionAnswerDto[];
 }
 
 /** A question spends the daily allowance; a video request (Premium) spends the monthly video allowance. */
@@ -118,22 +130,22 @@ export interface ConversationEntry {
   timestamp: string;
   sender: 'customer' | 'coach';
   message: string;
+  /** For a coach answer: the question (entry id) it is threaded under. */
+  replyTo?: string;
 }
 
 /**
- * §3 display form: each stored message is a question and, once answered, a reply. Entries are in time
- * order; ids get a suffix because one stored row becomes two rows on screen (React keys must differ).
+ * §3 display form, threaded: each question (in time order) followed by every answer to it, oldest first. A
+ * question's entry id is the message id; an answer's is its own id.
  */
 export function toConversation(messages: readonly SubscriptionMessageDto[]): ConversationEntry[] {
-  const out: ConversationEntry[] = [];
-  for (const m of messages) {
-    out.push({ id: `${m.id}:q`, timestamp: m.createdAt, sender: 'customer', message: m.customerMessage });
-    if (m.isAnswered && m.coachResponse) {
-      out.push({ id: `${m.id}:a`, timestamp: m.answeredAt ?? m.createdAt, sender: 'coach', message: m.coachResponse });
-    }
-  }
-  // Stable sort keeps a question before its reply when both carry the same instant.
-  return out.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  const questions = [...messages].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  return questions.flatMap((m) => [
+    { id: m.id, timestamp: m.createdAt, sender: 'customer' as const, message: m.customerMessage },
+    ...[...(m.answers ?? [])]
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+      .map((a) => ({ id: a.id, timestamp: a.createdAt, sender: 'coach' as const, message: a.message, replyTo: m.id })),
+  ]);
 }
 
 /** Coach console: answering a question. */

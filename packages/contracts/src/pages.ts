@@ -1,0 +1,17 @@
+/**
+ * What every exposed page module tells the shell besides its component (`export const meta: PageMeta`): the
+ * server renderer writes it into the document's head before the page streams, and the browser sets it again on
+ * client-side navigation. Each page has its own title and description (search results, tabs, shared links).
+ */
+export interface PageMeta {
+  /** The whole `<title>`, brand included ("Book a Session | Professional Life Coaching"). */
+  title: string;
+  /** One or two sentences for `<meta name="description">` (about 150 characters at most). */
+  description: string;
+}
+
+/** The module shape of an exposed page: its component as default export and its meta. */
+export interface PageModule<P = Record<string, never>> {
+  default: (props: P) => unknown;
+  meta?: PageMeta;
+}
