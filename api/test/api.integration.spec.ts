@@ -1,5 +1,5 @@
-import { COACHING_SERVICES, DEFAULT_BRANDS } from '@app/contracts';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { brandsFromEnv, COACHING_SERVICES, DEFAULT_BRANDS } from '@app/contracts';
+import { startTestApp, TEST_MEETING_ROOMS, type TestApp } from './helpers/test-app';
 
 describe('API (integration)', () => {
   let sut: TestApp;
@@ -25,7 +25,9 @@ describe('API (integration)', () => {
 
   it('serves both brands’ settings', async () => {
     const response = await sut.http.get('/api/brands').expect(200);
-    expect(response.body).toEqual(DEFAULT_BRANDS);
+    // The defaults, with the meeting rooms the test app configures (helpers/test-app.ts).
+    expect(response.body).toEqual(brandsFromEnv(TEST_MEETING_ROOMS));
+    expect(brandsFromEnv({})).toEqual(DEFAULT_BRANDS);
   });
 
   it('publishes the OpenAPI document and the Swagger UI', async () => {

@@ -22,6 +22,13 @@ describe('card holds (integration)', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
+  const released = async (bookingId: string): Promise<number> =>
+    (
+      await db.query(`SELECT 1 FROM domain_event WHERE type = 'booking.released' AND payload = $1::jsonb`, [
+        JSON.stringify({ bookingId }),
+      ])
+    ).length;
+
   it('holds a card booking as pending_payment for 15 minutes, then releases the slot', async () => {
     setNow(sut, NOW);
     const slot = await freeSlot(sut);
@@ -66,5 +73,36 @@ describe('card holds (integration)', () => {
     expect(await sut.app.get(BookingHolds).sweep()).toBeGreaterThanOrEqual(1);
     const [row] = await db.query('SELECT status FROM booking WHERE id = $1', [held.body.id]);
     expect(row.status).toBe('expired');
+    // The visitor is told, from the outbox row written with the release; a second sweep announces nothing again.
+    expect(await released(held.body.id)).toBe(1);
+    await sut.app.get(BookingHolds).sweep();
+    expect(await released(held.body.id)).toBe(1);
+  });
+
+  it('announces a hold released lazily when its slot is booked again', async () => {
+    setNow(sut, NOW);
+    const slot = await freeSlot(sut, 'coaching', 3);
+    const held = await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: slot.id, paymentMethod: 'credit-card', email: 'lazy@example.com' }))
+      .expect(201);
+    setNow(sut, '2027-01-11T15:16:00Z');
+    await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: slot.id, email: 'next@example.com' }))
+      .expect(201);
+    expect(await released(held.body.id)).toBe(1);
+  });
+
+  it('announces nothing for a hold still running', async () => {
+    setNow(sut, NOW);
+    const slot = await freeSlot(sut, 'coaching', 4);
+    const held = await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: slot.id, paymentMethod: 'credit-card', email: 'keeps@example.com' }))
+      .expect(201);
+    setNow(sut, '2027-01-11T15:14:00Z');
+    await sut.app.get(BookingHolds).sweep();
+    expect(await released(held.body.id)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { BookingDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { bookingForm, coachingPagePayload, psychicBookingForm } from './factories/booking.factory';
 import { availableSlots, freeSlot } from './helpers/slots';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, TEST_MEETING_ROOMS, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 
 const NOW = '2027-01-11T15:00:00Z'; // Monday 10:00 AM ET
@@ -44,10 +44,15 @@ describe('POST /api/bookings (integration)', () => {
       paymentStatus: 'awaiting',
       amount: 2500,
       startTime: slot.startTime,
+      holdExpiresAt: null,
       manageToken: expect.any(String),
       chat: { sessionId: expect.any(String), token: expect.any(String) },
     });
     expect(booking.meetingDetails).toBeUndefined();
+    // Its e-mails follow from the outbox row written in the booking's own transaction.
+    expect(await db.query(`SELECT payload FROM domain_event WHERE type = 'booking.created'`)).toContainEqual({
+      payload: { bookingId: booking.id },
+    });
     expect((await availableSlots(sut)).some((s) => s.id === slot.id)).toBe(false);
   });
 
@@ -86,12 +91,15 @@ describe('POST /api/bookings (integration)', () => {
         contactInfo: 'ada@example.com',
       }),
     ).expect(201);
+    // The brand's configured room, and nothing made up: no meeting id or passcode a standing room does not have.
     expect(response.body.meetingDetails).toEqual({
       platform: 'zoom',
-      meetingUrl: expect.stringMatching(/^https:\/\/zoom\.us\/j\/\d{11}\?pwd=\d{6}$/),
-      meetingId: expect.stringMatching(/^\d{3} \d{4} \d{4}$/),
-      password: expect.stringMatching(/^\d{6}$/),
-      instructions: expect.stringContaining('Zoom'),
+      meetingUrl: TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_ZOOM_URL,
+      meetingId: '',
+      password: '',
+      instructions: expect.stringContaining(
+        `Eastern Time. Join at ${TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_ZOOM_URL} a few minutes early.`,
+      ),
     });
     expect(response.body.chat).toBeUndefined();
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM chat_session WHERE booking_id = $1', [
@@ -107,7 +115,17 @@ describe('POST /api/bookings (integration)', () => {
     ).expect(201);
     expect(response.body.meetingDetails).toMatchObject({
       platform: 'microsoft-teams',
-      meetingUrl: expect.stringMatching(/^https:\/\/teams\.microsoft\.com\//),
+      meetingUrl: TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_TEAMS_URL,
+    });
+  });
+
+  it('holds a card booking for 15 minutes and says until when', async () => {
+    const slot = await freeSlot(sut, 'coaching', 4);
+    const response = await book(bookingForm({ timeSlotId: slot.id, paymentMethod: 'credit-card' })).expect(201);
+    expect(response.body).toMatchObject({
+      status: 'pending_payment',
+      paymentStatus: 'awaiting',
+      holdExpiresAt: '2027-01-11T15:15:00.000Z',
     });
   });
 
@@ -249,5 +267,66 @@ describe('POST /api/bookings (integration)', () => {
     }
     expect(await count()).toEqual(before);
     expect((await availableSlots(sut)).some((s) => s.id === slot.id)).toBe(true);
+  });
+});
+
+describe('video-call bookings without a configured room (integration)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    // Coaching has Google Meet only; Lunar Light has no room at all.
+    sut = await startTestApp({
+      BRAND_COACHING_MEETING_ZOOM_URL: '',
+      BRAND_COACHING_MEETING_TEAMS_URL: '',
+      BRAND_LUNAR_MEETING_ZOOM_URL: '',
+      BRAND_LUNAR_MEETING_MEET_URL: '',
+      BRAND_LUNAR_MEETING_TEAMS_URL: '',
+    });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  beforeEach(() => setNow(sut, NOW));
+  afterEach(() => jest.restoreAllMocks());
+
+  const videoBooking = async (brand: 'coaching' | 'lunar', overrides: Record<string, unknown>) => {
+    const slot = await freeSlot(sut, brand);
+    const form = brand === 'coaching' ? bookingForm : psychicBookingForm;
+    const video = { deliveryPreference: 'video-call', contactInfo: 'ada@example.com' };
+    const body = form({ timeSlotId: slot.id, ...video, ...overrides });
+    return sut.http.post('/api/bookings').send(body);
+  };
+
+  it('refuses a platform the brand has no room for, naming the ones it has, and books nothing', async () => {
+    const response = await videoBooking('coaching', { videoPlatform: 'zoom' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Video calls by Zoom are not available. Available: Google Meet.',
+      errors: { videoPlatform: 'Video calls by Zoom are not available. Available: Google Meet.' },
+    });
+    const [{ count }] = await sut.app.get(DataSource).query('SELECT count(*)::int AS count FROM booking');
+    expect(count).toBe(0);
+  });
+
+  it('books the platform that has a room', async () => {
+    const response = await videoBooking('coaching', { videoPlatform: 'google-meet' });
+    expect(response.status).toBe(201);
+    expect(response.body.meetingDetails.meetingUrl).toBe(TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_MEET_URL);
+  });
+
+  it('asks for chat when a brand has no room at all', async () => {
+    const response = await videoBooking('lunar', { videoPlatform: 'google-meet' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Video calls are not available right now; please choose chat.');
+  });
+
+  it('lists the rooms each brand offers in GET /api/brands', async () => {
+    const { body } = await sut.http.get('/api/brands').expect(200);
+    const meet = TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_MEET_URL;
+    expect(body.coaching.meetingRooms).toEqual({ 'google-meet': meet });
+    expect(body.lunar.meetingRooms).toEqual({});
   });
 });

@@ -86,7 +86,9 @@ describe('card numbers and customer tokens never reach the database or the logs 
       chat: { sessionId: string; token: string };
       manageToken: string;
     };
-    expect((await post('/api/square-payment', { ...withCard(CARDS.booking), bookingId })).status).toBe(201);
+    // American Express: its CVV has 4 digits.
+    const amex = withCard(CARDS.booking, { cvv: '1234' });
+    expect((await post('/api/square-payment', { ...amex, bookingId })).status).toBe(201);
     const chatView = await fetch(
       `${api.baseUrl}/api/chat-sessions/${chat.sessionId}?token=${encodeURIComponent(chat.token)}`,
     );

@@ -42,6 +42,14 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
     await sut?.close();
   });
 
+  const paidEvents = async (bookingId: string) =>
+    (
+      (await db.query(
+        `SELECT payload FROM domain_event WHERE type = 'booking.paid' AND payload->>'bookingId' = $1 ORDER BY id`,
+        [bookingId],
+      )) as Array<{ payload: unknown }>
+    ).map((row) => row.payload);
+
   it('needs an admin session for the agenda, mark-paid and the chat list', async () => {
     for (const call of [
       sut.http.get('/api/coach/bookings'),
@@ -96,6 +104,10 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
     expect(again.body.paymentStatus).toBe('paid');
     const [customer] = await db.query(`SELECT total_spent FROM user_state WHERE email = 'ada@example.com'`);
     expect(customer.total_spent).toBe(2500);
+    // One announcement for the one change: it was confirmed before (an off-site method), now paid by the coach.
+    expect(await paidEvents(coachingChat.id)).toEqual([
+      { bookingId: coachingChat.id, via: 'coach', wasConfirmed: true },
+    ]);
   });
 
   it('confirms a pending card booking the coach marks paid', async () => {
@@ -104,6 +116,7 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
       .set('Authorization', authorization)
       .expect(200);
     expect(response.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await paidEvents(lunarCard.id)).toEqual([{ bookingId: lunarCard.id, via: 'coach', wasConfirmed: false }]);
   });
 
   it('answers 404 for an unknown booking', async () => {

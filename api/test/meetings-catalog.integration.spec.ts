@@ -1,5 +1,5 @@
 import { PSYCHIC_SERVICES } from '@app/contracts';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, TEST_MEETING_ROOMS, type TestApp } from './helpers/test-app';
 
 describe('psychic services, video meeting test and OpenAPI (integration)', () => {
   let sut: TestApp;
@@ -19,10 +19,10 @@ describe('psychic services, video meeting test and OpenAPI (integration)', () =>
   });
 
   it.each([
-    ['google-meet', /^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/, 'Google Meet'],
-    ['zoom', /^https:\/\/zoom\.us\/j\/\d{11}\?pwd=\d{6}$/, 'Zoom'],
-    ['microsoft-teams', /^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//, 'Microsoft Teams'],
-  ])('creates a %s test link', async (platform, url, label) => {
+    ['google-meet', TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_MEET_URL, 'Google Meet'],
+    ['zoom', TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_ZOOM_URL, 'Zoom'],
+    ['microsoft-teams', TEST_MEETING_ROOMS.BRAND_COACHING_MEETING_TEAMS_URL, 'Microsoft Teams'],
+  ])("answers the brand's configured %s room", async (platform, room, label) => {
     const response = await sut.http
       .post('/api/video-meeting/test')
       .send({
@@ -34,12 +34,19 @@ describe('psychic services, video meeting test and OpenAPI (integration)', () =>
       .expect(200);
     expect(response.body).toEqual({
       platform,
-      meetingUrl: expect.stringMatching(url),
-      instructions: expect.any(String),
+      meetingUrl: room,
+      instructions:
+        `Your Video Test session is on ${label} on Monday, January 11, 2027 at 9:00 AM Eastern Time. ` +
+        `Join at ${room} a few minutes early. These details are also sent to coach@example.com.`,
     });
-    expect(response.body.instructions).toContain(
-      `Your Video Test session is on ${label} on Monday, January 11, 2027 at 9:00 AM Eastern Time.`,
-    );
+  });
+
+  it("checks the other brand's rooms when asked", async () => {
+    const response = await sut.http
+      .post('/api/video-meeting/test')
+      .send({ platform: 'zoom', customerEmail: 'luna@example.com', brand: 'lunar' })
+      .expect(200);
+    expect(response.body.meetingUrl).toBe(TEST_MEETING_ROOMS.BRAND_LUNAR_MEETING_ZOOM_URL);
   });
 
   it.each([
@@ -76,6 +83,8 @@ describe('psychic services, video meeting test and OpenAPI (integration)', () =>
         'POST /api/square-payment',
         'POST /api/square/create-payment',
         'POST /api/square/webhook',
+        'GET /api/payments/quote',
+        'GET /api/payments/{id}',
       ]),
     );
     const schemas = body.components.schemas;
@@ -83,5 +92,30 @@ describe('psychic services, video meeting test and OpenAPI (integration)', () =>
     expect(schemas.TimeSlotResponse.properties.time.example).toBe('9:00 AM');
     expect(body.paths['/api/square-payment'].post.responses['402']).toBeDefined();
     expect(body.paths['/api/bookings'].post.responses['409']).toBeDefined();
+  });
+});
+
+describe('the video meeting test without a configured room (integration)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await startTestApp({ BRAND_LUNAR_MEETING_TEAMS_URL: '' });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('answers 400 naming the setting that is missing', async () => {
+    const response = await sut.http
+      .post('/api/video-meeting/test')
+      .send({ platform: 'microsoft-teams', customerEmail: 'luna@example.com', brand: 'lunar' })
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message:
+        'Failed to create meeting link: no Microsoft Teams room is configured for Lunar Light ' +
+        '(set BRAND_LUNAR_MEETING_TEAMS_URL).',
+    });
   });
 });

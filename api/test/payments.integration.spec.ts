@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { BookingHolds } from '../src/modules/bookings/booking-holds.service';
+import { BookingPaymentsService } from '../src/modules/bookings/booking-payments.service';
 import { bookingForm } from './factories/booking.factory';
 import { APPROVED_CARD, createPaymentBody, DECLINED_CARD, squarePaymentBody } from './factories/payment.factory';
 import { adminAuthorization } from './helpers/admin-session';
@@ -40,15 +42,27 @@ describe('card payments, sandbox provider (integration)', () => {
     expect(response.body).toEqual({ provider: 'sandbox' });
   });
 
-  it('charges the fixed $25 general payment whatever amount the page sends, keeping brand and last 4 only', async () => {
-    const response = await pay(squarePaymentBody({ amount: 1 })).expect(201);
+  const events = async (type: string, key: string, id: string) =>
+    (
+      (await db.query(`SELECT payload FROM domain_event WHERE type = $1 AND payload->>$2 = $3 ORDER BY id`, [
+        type,
+        key,
+        id,
+      ])) as Array<{ payload: Record<string, unknown> }>
+    ).map((row) => row.payload);
+  const cardWith = (card: Record<string, string>) => ({ ...(squarePaymentBody().card as object), ...card });
+  const paymentCount = async () => (await db.query('SELECT count(*)::int AS n FROM payment'))[0].n as number;
+
+  it('charges the fixed $25 general payment whatever the page sends, keeping brand and last 4 only', async () => {
+    const response = await pay(squarePaymentBody({ amount: 1, serviceName: 'Love Reading' })).expect(201);
     expect(response.body).toEqual({
       success: true,
-      message: 'Thank you! Your payment of $25 for General Payment was received.',
+      message: 'Payment received — $25 general payment',
       paymentId: expect.any(String),
     });
     expect(await paymentRow(response.body.paymentId)).toMatchObject({
       purpose: 'general',
+      brand: 'coaching',
       service_id: 'general',
       amount_cents: 2500,
       currency: 'USD',
@@ -58,39 +72,93 @@ describe('card payments, sandbox provider (integration)', () => {
       card_last4: '4242',
       customer_email: 'payer@example.com',
       customer_name: 'Pat Payer',
+      booking_id: null,
+      subscription_id: null,
       provider_reference: expect.stringMatching(/^sandbox_/),
+    });
+    expect(await events('payment.approved', 'paymentId', response.body.paymentId)).toHaveLength(1);
+    const [customer] = await db.query(`SELECT total_spent FROM user_state WHERE email = 'payer@example.com'`);
+    expect(customer.total_spent).toBeGreaterThanOrEqual(2500);
+  });
+
+  it("records a Lunar Light general payment as Lunar Light's, in its own words", async () => {
+    const response = await pay(squarePaymentBody({ brand: 'lunar' })).expect(201);
+    expect(await paymentRow(response.body.paymentId)).toMatchObject({ purpose: 'general', brand: 'lunar' });
+    const receipt = await sut.http.get(`/api/payments/${response.body.paymentId}`).expect(200);
+    expect(receipt.body).toMatchObject({
+      purpose: 'general',
+      brand: 'lunar',
+      serviceName: 'General Payment',
+      description: 'General payment to Lunar Light',
+      amountCents: 2500,
     });
   });
 
   it.each([
-    ['personal-development', 4000],
-    ['chat-questions', 1100],
-    ['love-reading', 3500],
-  ])('prices %s from the catalogue (%i cents)', async (serviceId, cents) => {
-    const response = await pay(squarePaymentBody({ serviceId, amount: 999 })).expect(201);
-    expect((await paymentRow(response.body.paymentId)).amount_cents).toBe(cents);
+    ['personal-development', 'square-payment'],
+    ['chat-questions', 'square-payment'],
+    ['love-reading', 'square-payment'],
+    ['strategic-decision', 'square/create-payment'],
+  ])('refuses to charge %s without its booking (%s), and records nothing', async (serviceId, path) => {
+    const before = await paymentCount();
+    const body =
+      path === 'square-payment'
+        ? squarePaymentBody({ serviceId, amount: 999 })
+        : createPaymentBody({ serviceId, card: squarePaymentBody().card });
+    const response = await sut.http.post(`/api/${path}`).send(body).expect(400);
+    const message = 'Choose a time for your session first: a session is paid with its booking.';
+    expect(response.body).toEqual({ statusCode: 400, message, errors: { bookingId: message } });
+    expect(await paymentCount()).toBe(before);
   });
 
-  it('prices a plan payment from the plan', async () => {
-    const response = await pay(squarePaymentBody({ serviceId: 'premium', plan: 'premium', amount: 1 })).expect(201);
-    expect(await paymentRow(response.body.paymentId)).toMatchObject({ purpose: 'subscription', amount_cents: 4400 });
+  it('refuses to charge a plan without the subscription it was started for', async () => {
+    const response = await pay(squarePaymentBody({ serviceId: 'premium', plan: 'premium', amount: 1 })).expect(400);
+    expect(response.body.message).toBe(
+      'Start your plan first: a plan is paid for the subscription it was started with.',
+    );
   });
 
   it('answers a declined card with 402 {success: false, message}', async () => {
-    const response = await pay(
-      squarePaymentBody({ card: { ...(squarePaymentBody().card as object), number: DECLINED_CARD } }),
-    ).expect(402);
+    const response = await pay(squarePaymentBody({ card: cardWith({ number: DECLINED_CARD }) })).expect(402);
     expect(response.body).toEqual({
       success: false,
       message: 'Your card was declined.',
       paymentId: expect.any(String),
     });
     expect(await paymentRow(response.body.paymentId)).toMatchObject({ status: 'declined', card_last4: '0002' });
+    expect(await events('payment.approved', 'paymentId', response.body.paymentId)).toEqual([]);
+  });
+
+  it('declines a card that expired (01/20) with 402 "Your card has expired."', async () => {
+    const response = await pay(squarePaymentBody({ card: cardWith({ expiryMonth: '01', expiryYear: '20' }) })).expect(
+      402,
+    );
+    expect(response.body).toEqual({ success: false, message: 'Your card has expired.', paymentId: expect.any(String) });
+    expect(await paymentRow(response.body.paymentId)).toMatchObject({
+      status: 'declined',
+      failure_message: 'Your card has expired.',
+    });
+    // Good through the end of its month: January 2027 still pays on January 11th.
+    await pay(squarePaymentBody({ card: cardWith({ expiryMonth: '01', expiryYear: '2027' }) })).expect(201);
+  });
+
+  it('refuses a CVV of the wrong length for the card, before anything is attempted', async () => {
+    const short = await pay(squarePaymentBody({ card: cardWith({ cvv: '12' }) })).expect(400);
+    expect(short.body.message).toBe('Please enter a valid CVV code.');
+    // American Express has 4 digits: 3 is refused by the gateway's rules, 4 pays.
+    const amex = await pay(squarePaymentBody({ card: cardWith({ number: '378282246310005', cvv: '123' }) })).expect(
+      400,
+    );
+    expect(amex.body).toEqual({
+      statusCode: 400,
+      message: 'Please enter a valid CVV code.',
+      errors: { 'card.cvv': 'Please enter a valid CVV code.' },
+    });
+    await pay(squarePaymentBody({ card: cardWith({ number: '378282246310005', cvv: '1234' }) })).expect(201);
   });
 
   it('refuses a number that fails the Luhn check before anything is attempted', async () => {
-    const card = { ...(squarePaymentBody().card as object), number: '4242424242424241' };
-    const response = await pay(squarePaymentBody({ card })).expect(400);
+    const response = await pay(squarePaymentBody({ card: cardWith({ number: '4242424242424241' }) })).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
       message: 'Please enter a valid card number.',
@@ -115,19 +183,18 @@ describe('card payments, sandbox provider (integration)', () => {
     ],
     [{ serviceId: '' }, 'Please select a service'],
     [{ serviceId: 'astrology' }, 'Please select a service'],
+    [{ brand: 'acme' }, 'Unknown brand'],
   ])('refuses %j with "%s"', async (override, message) => {
     const response = await pay(squarePaymentBody(override)).expect(400);
     expect(response.body.message).toBe(message);
   });
 
-  it('confirms a pending card booking when it is paid, and records the money on the customer', async () => {
+  it('confirms a pending card booking when it is paid, records the money and announces both in one go', async () => {
     const booking = await cardBooking(0, 'booked-payer@example.com');
-    const response = await pay(squarePaymentBody({ bookingId: booking.id, serviceId: 'strategic-decision' })).expect(
-      201,
-    );
-    expect(response.body.message).toBe(
-      "Thank you! Your Strategic Decision Coaching session has been booked. You'll receive confirmation details via email.",
-    );
+    const response = await pay(
+      squarePaymentBody({ bookingId: booking.id, serviceId: 'personal-development', amount: 1 }),
+    ).expect(201);
+    expect(response.body.message).toBe('Payment received — your Strategic Decision Coaching session is confirmed');
     const [row] = await db.query('SELECT status, payment_status, hold_expires_at, paid_at FROM booking WHERE id = $1', [
       booking.id,
     ]);
@@ -135,7 +202,9 @@ describe('card payments, sandbox provider (integration)', () => {
     expect(new Date(row.paid_at).toISOString()).toBe(new Date(NOW).toISOString());
     expect(await paymentRow(response.body.paymentId)).toMatchObject({
       purpose: 'booking',
+      brand: 'coaching',
       booking_id: booking.id,
+      service_id: 'strategic-decision',
       amount_cents: 2500,
     });
     const [customer] = await db.query(`SELECT * FROM user_state WHERE email = 'booked-payer@example.com'`);
@@ -146,9 +215,17 @@ describe('card payments, sandbox provider (integration)', () => {
       current_state: 'paying_customer',
       previous_state: 'booked',
     });
+    expect(await events('booking.paid', 'bookingId', booking.id)).toEqual([
+      { bookingId: booking.id, via: 'card', wasConfirmed: false },
+    ]);
+    expect(await events('payment.approved', 'paymentId', response.body.paymentId)).toHaveLength(1);
 
     const again = await pay(squarePaymentBody({ bookingId: booking.id })).expect(409);
     expect(again.body).toEqual({ statusCode: 409, message: 'This booking is already paid' });
+    // Paid: the hold sweep leaves it alone.
+    setNow(sut, '2027-01-11T16:00:00Z');
+    await sut.app.get(BookingHolds).sweep();
+    expect(await events('booking.released', 'bookingId', booking.id)).toEqual([]);
   });
 
   it('revives a run-out hold when its slot is still free', async () => {
@@ -166,25 +243,43 @@ describe('card payments, sandbox provider (integration)', () => {
       .post('/api/bookings')
       .send(bookingForm({ timeSlotId: booking.timeSlotId, email: 'x@example.com' }))
       .expect(201);
-    const [{ before }] = await db.query('SELECT count(*)::int AS before FROM payment');
+    const before = await paymentCount();
     const response = await pay(squarePaymentBody({ bookingId: booking.id })).expect(409);
     expect(response.body.message).toBe('This time slot is no longer available');
-    const [{ after }] = await db.query('SELECT count(*)::int AS after FROM payment');
-    expect(after).toBe(before);
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('refunds a charge whose booking was cancelled while the card was being charged', async () => {
+    const booking = await cardBooking(4, 'raced@example.com');
+    const bookings = sut.app.get(BookingPaymentsService);
+    // The check passed just before the cancellation committed: the charge goes through, the booking is gone.
+    const payable = bookings.payable.bind(bookings);
+    jest.spyOn(bookings, 'payable').mockImplementationOnce(async (id) => {
+      const checked = await payable(id);
+      await db.query(`UPDATE booking SET status = 'cancelled' WHERE id = $1`, [id]);
+      return checked;
+    });
+    const response = await pay(squarePaymentBody({ bookingId: booking.id })).expect(409);
+    expect(response.body.message).toBe('This booking was cancelled. Your payment has been refunded.');
+    const [row] = await db.query(`SELECT id, status, failure_message FROM payment WHERE booking_id = $1`, [booking.id]);
+    expect(row).toMatchObject({ status: 'refunded', failure_message: 'This booking was cancelled' });
+    expect(await events('payment.refunded', 'paymentId', row.id)).toEqual([
+      { paymentId: row.id, reason: 'This booking was cancelled' },
+    ]);
+    expect(await events('payment.approved', 'paymentId', row.id)).toEqual([]);
+    expect(await events('booking.paid', 'bookingId', booking.id)).toEqual([]);
   });
 
   it('answers a retried submit from its idempotency key without charging twice', async () => {
     const body = squarePaymentBody({ idempotencyKey: 'retry-key-1' });
     const first = await pay(body).expect(201);
     const second = await pay(body).expect(201);
-    expect(second.body.paymentId).toBe(first.body.paymentId);
+    expect(second.body).toEqual(first.body);
     const [{ count }] = await db.query(
       `SELECT count(*)::int AS count FROM payment WHERE idempotency_key = 'retry-key-1'`,
     );
     expect(count).toBe(1);
-    const reused = await pay(
-      squarePaymentBody({ idempotencyKey: 'retry-key-1', serviceId: 'personal-development' }),
-    ).expect(409);
+    const reused = await pay(squarePaymentBody({ idempotencyKey: 'retry-key-1', brand: 'lunar' })).expect(409);
     expect(reused.body.message).toBe('This payment request was already used for a different payment.');
   });
 
@@ -194,19 +289,39 @@ describe('card payments, sandbox provider (integration)', () => {
     await pay(squarePaymentBody({ card: undefined, sourceId: 'cnon:card-nonce-declined' })).expect(402);
   });
 
-  it('pays from /checkout (no card fields): approved at once in the sandbox, and confirms the booking', async () => {
-    const plain = await sut.http
-      .post('/api/square/create-payment')
-      .send(createPaymentBody({ amount: 1 }))
-      .expect(201);
-    expect(plain.body).toMatchObject({ success: true, paymentId: expect.any(String) });
-    expect((await paymentRow(plain.body.paymentId)).amount_cents).toBe(2500);
-
+  it('refuses /checkout without card fields in the sandbox, and pays nothing', async () => {
     const booking = await cardBooking(3);
-    await sut.http
+    const before = await paymentCount();
+    const response = await sut.http
       .post('/api/square/create-payment')
       .send(createPaymentBody({ bookingId: booking.id }))
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Please enter your card details to pay.',
+      errors: { card: 'Please enter your card details to pay.' },
+    });
+    expect(await paymentCount()).toBe(before);
+    const [row] = await db.query('SELECT status, payment_status FROM booking WHERE id = $1', [booking.id]);
+    expect(row).toEqual({ status: 'pending_payment', payment_status: 'awaiting' });
+  });
+
+  it('pays a booking from /checkout with the card typed there, through the same rules', async () => {
+    const booking = await cardBooking(5);
+    const declined = await sut.http
+      .post('/api/square/create-payment')
+      .send(createPaymentBody({ bookingId: booking.id, card: cardWith({ number: DECLINED_CARD }) }))
+      .expect(402);
+    expect(declined.body.message).toBe('Your card was declined.');
+    await sut.http
+      .post('/api/square/create-payment')
+      .send(createPaymentBody({ bookingId: booking.id, card: cardWith({ cvv: '1' }) }))
+      .expect(400);
+    const paid = await sut.http
+      .post('/api/square/create-payment')
+      .send(createPaymentBody({ bookingId: booking.id, amount: 1, card: squarePaymentBody().card }))
       .expect(201);
+    expect((await paymentRow(paid.body.paymentId)).amount_cents).toBe(2500);
     const agenda = await sut.http
       .get('/api/coach/bookings')
       .set('Authorization', await adminAuthorization(sut))
@@ -215,6 +330,12 @@ describe('card payments, sandbox provider (integration)', () => {
       status: 'confirmed',
       paymentStatus: 'paid',
     });
+
+    const general = await sut.http
+      .post('/api/square/create-payment')
+      .send(createPaymentBody({ serviceId: 'general', brand: 'lunar', card: squarePaymentBody().card }))
+      .expect(201);
+    expect(await paymentRow(general.body.paymentId)).toMatchObject({ purpose: 'general', brand: 'lunar' });
   });
 
   it.each([
@@ -223,7 +344,9 @@ describe('card payments, sandbox provider (integration)', () => {
     [{ currency: 'EUR' }, 'Only USD is accepted'],
     [{ bookingId: '00000000-0000-4000-8000-000000000000' }, 'Booking not found'],
   ])('create-payment refuses %j with "%s"', async (override, message) => {
-    const response = await sut.http.post('/api/square/create-payment').send(createPaymentBody(override));
+    const response = await sut.http
+      .post('/api/square/create-payment')
+      .send(createPaymentBody({ card: squarePaymentBody().card, ...override }));
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.body.message).toBe(message);
   });

@@ -48,9 +48,14 @@ describe('rate limits of the subscription, review and contact routes (integratio
   });
 
   it('limits new subscriptions', async () => {
+    let n = 0;
+    // A new address each time: the same plan for the same address would answer the pending one (200).
     await expectLimited(
       RATE_LIMITS.subscriptionCreates.limit,
-      () => sut.http.post('/api/subscriptions').send(subscriptionForm()),
+      () => {
+        n += 1;
+        return sut.http.post('/api/subscriptions').send(subscriptionForm({ customerEmail: `limit-${n}@example.com` }));
+      },
       [201],
     );
   });

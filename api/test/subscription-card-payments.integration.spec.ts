@@ -37,6 +37,14 @@ describe('paying a subscription by card (integration)', () => {
         card: { ...(squarePaymentBody().card as object), number: card },
       }),
     );
+  const published = async (type: string, key: string, id: string) =>
+    (
+      (await db.query(`SELECT payload FROM domain_event WHERE type = $1 AND payload->>$2 = $3 ORDER BY id`, [
+        type,
+        key,
+        id,
+      ])) as Array<{ payload: unknown }>
+    ).map((row) => row.payload);
   const lookup = async (email: string) =>
     ((await sut.http.get('/api/subscriptions').query({ email }).expect(200)).body as SubscriptionDto[])[0];
 
@@ -63,10 +71,36 @@ describe('paying a subscription by card (integration)', () => {
       expiresAt: '2026-04-11T09:30:00.000Z',
     });
 
+    // The very subscription it was started for, announced with the receipt in the payment's transaction.
+    expect(await published('subscription.activated', 'subscriptionId', subscription.id)).toEqual([
+      { subscriptionId: subscription.id, via: 'card' },
+    ]);
+    expect(await published('payment.approved', 'paymentId', response.body.paymentId)).toHaveLength(1);
+    expect(response.body.message).toBe('Payment received — your Premium Coaching plan is active');
+    expect((await sut.http.get(`/api/payments/${response.body.paymentId}`).expect(200)).body).toMatchObject({
+      purpose: 'subscription',
+      serviceId: 'premium',
+      serviceName: 'Premium Coaching',
+      subscriptionId: subscription.id,
+      subscription: { status: 'active', planType: 'premium' },
+    });
+
     await sut.http
       .post(`/api/subscriptions/${subscription.id}/messages`)
       .send({ question: 'Ready when you are?' })
       .expect(201);
+  });
+
+  it('announces the coach marking a plan paid once, as the coach', async () => {
+    const admin = await adminAuthorization(sut);
+    const subscription = await subscribe({ customerEmail: 'coach-paid@example.com' });
+    for (let i = 0; i < 2; i++) {
+      const markPaid = sut.http.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`);
+      await markPaid.set('Authorization', admin).expect(200);
+    }
+    expect(await published('subscription.activated', 'subscriptionId', subscription.id)).toEqual([
+      { subscriptionId: subscription.id, via: 'coach' },
+    ]);
   });
 
   it('leaves the subscription pending when the card is declined', async () => {

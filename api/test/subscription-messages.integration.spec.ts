@@ -1,7 +1,9 @@
 import { SUBSCRIPTION_MESSAGES, type SubscriptionDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
+import { CreateSubscriptionAnswer1763810020000 } from '../src/database/migrations/1763810020000-create-subscription-answer';
 import { subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';
+import { outboxOf } from './helpers/outbox';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 
@@ -76,6 +78,7 @@ describe('subscription messages and the coach (integration)', () => {
       isAnswered: false,
       createdAt: expect.any(String),
       answeredAt: null,
+      answers: [],
     });
 
     await sut.http.get('/api/coach/questions?answered=false').expect(401);
@@ -99,6 +102,14 @@ describe('subscription messages and the coach (integration)', () => {
       coachResponse: 'Start with one small, kind "no" this week.',
       isAnswered: true,
       answeredAt: '2026-03-10T15:00:00.000Z',
+      answers: [
+        {
+          id: expect.any(String),
+          questionId: asked.body.id,
+          message: 'Start with one small, kind "no" this week.',
+          createdAt: '2026-03-10T15:00:00.000Z',
+        },
+      ],
     });
 
     const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).expect(200);
@@ -111,6 +122,73 @@ describe('subscription messages and the coach (integration)', () => {
     expect(stillQueued.body.map((q: { id: string }) => q.id)).not.toContain(asked.body.id);
     const done = await sut.http.get('/api/coach/questions?answered=true').set('Authorization', admin).expect(200);
     expect(done.body.map((q: { id: string }) => q.id)).toContain(asked.body.id);
+  });
+
+  it('keeps every answer as its own message under its question, oldest first, and e-mails each one', async () => {
+    setNow(sut, '2026-03-10T15:00:00.000Z');
+    const subscription = await create({ customerName: 'Tess Thread', customerEmail: 'thread@example.com' });
+    await markPaid(subscription.id);
+    const asked = await sut.http
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .send({ question: 'How do I plan my week?' })
+      .expect(201);
+    const answer = (response: string) =>
+      sut.http.post(`/api/coach/questions/${asked.body.id}/answer`).set('Authorization', admin).send({ response }).expect(200);
+
+    await answer('Start on Sunday evening with three priorities.');
+    setNow(sut, '2026-03-10T16:30:00.000Z');
+    const second = await answer('And block time for the first one before anything else.');
+    expect(second.body).toMatchObject({
+      coachResponse: 'And block time for the first one before anything else.',
+      answeredAt: '2026-03-10T16:30:00.000Z',
+    });
+    expect(second.body.answers.map((a: { message: string; createdAt: string }) => [a.message, a.createdAt])).toEqual([
+      ['Start on Sunday evening with three priorities.', '2026-03-10T15:00:00.000Z'],
+      ['And block time for the first one before anything else.', '2026-03-10T16:30:00.000Z'],
+    ]);
+    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).expect(200);
+    expect(conversation.body).toEqual([second.body]);
+    const queue = await sut.http.get('/api/coach/questions?answered=true').set('Authorization', admin).expect(200);
+    expect(queue.body.find((q: { id: string }) => q.id === asked.body.id).answers).toEqual(second.body.answers);
+
+    const mails = (await outboxOf(sut)).filter((m) => m.type === 'subscription-answered' && m.to === 'thread@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Coach Ari answered your question', 'Coach Ari answered your question']);
+    const [first, latest] = mails;
+    expect(first.text).toContain('Hi Tess,');
+    expect(first.text).toContain('> How do I plan my week?');
+    expect(first.text).toContain('> Start on Sunday evening with three priorities.');
+    expect(first.text).toMatch(/Open your conversation: http:\/\/localhost:\d+\/subscriptions/);
+    expect(latest.text).toContain('> And block time for the first one before anything else.');
+    expect(latest.text).not.toContain('Start on Sunday evening');
+  });
+
+  it("turns the answers stored before threading (coach_response) into each question's first answer", async () => {
+    setNow(sut, '2026-03-10T15:00:00.000Z');
+    const subscription = await create({ customerEmail: 'legacy@example.com' });
+    await markPaid(subscription.id);
+    const asked = await sut.http
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .send({ question: 'An old question?' })
+      .expect(201);
+    const db = sut.app.get(DataSource);
+    const migration = new CreateSubscriptionAnswer1763810020000();
+    const runner = db.createQueryRunner();
+    try {
+      // The schema as it was: no answers table, the answer in coach_response.
+      await migration.down(runner);
+      await db.query(
+        `UPDATE subscription_message SET coach_response = 'An old answer.', is_answered = true,
+                answered_at = '2026-03-09T12:00:00Z' WHERE id = $1`,
+        [asked.body.id],
+      );
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).expect(200);
+    expect(conversation.body[0].answers).toEqual([
+      { id: expect.any(String), questionId: asked.body.id, message: 'An old answer.', createdAt: '2026-03-09T12:00:00.000Z' },
+    ]);
   });
 
   it('lists a conversation oldest first', async () => {

@@ -73,8 +73,12 @@ describe('subscriptions (integration)', () => {
     });
 
     it('records the card method under its one canonical name', async () => {
-      expect((await create({ paymentMethod: 'square' })).paymentMethod).toBe('credit-card');
-      expect((await create({ paymentMethod: 'zelle-qr' })).paymentMethod).toBe('zelle-qr');
+      expect((await create({ paymentMethod: 'square', customerEmail: 'square@example.com' })).paymentMethod).toBe(
+        'credit-card',
+      );
+      expect((await create({ paymentMethod: 'zelle-qr', customerEmail: 'qr@example.com' })).paymentMethod).toBe(
+        'zelle-qr',
+      );
     });
 
     it.each([
@@ -86,6 +90,74 @@ describe('subscriptions (integration)', () => {
     ])('answers 400 when %s is %j: %s', async (field, value, message) => {
       const response = await sut.http.post('/api/subscriptions').send(subscriptionForm({ [field]: value })).expect(400);
       expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+    });
+  });
+
+  describe('one live plan per e-mail and plan', () => {
+    const start = (overrides: Record<string, unknown>) =>
+      sut.http.post('/api/subscriptions').send(subscriptionForm({ planType: 'premium', ...overrides }));
+    const rows = (email: string) =>
+      sut.app
+        .get(DataSource)
+        .query('SELECT id, status FROM subscription WHERE lower(customer_email) = $1 ORDER BY created_at', [email]);
+    const createdEvents = async (id: string) =>
+      (
+        await sut.app
+          .get(DataSource)
+          .query(`SELECT 1 FROM domain_event WHERE type = 'subscription.created' AND payload->>'subscriptionId' = $1`, [
+            id,
+          ])
+      ).length;
+
+    it('answers a second start of a pending plan with that same subscription, updated (200)', async () => {
+      setNow(sut, '2026-03-10T15:00:00.000Z');
+      const first = (await start({ customerEmail: 'again@example.com', paymentMethod: 'pending' }).expect(201)).body;
+      const second = await start({
+        customerEmail: 'Again@Example.com',
+        customerName: 'Ada King',
+        customerPhone: '555-0100',
+        paymentMethod: 'zelle-qr',
+      }).expect(200);
+      expect(second.body).toMatchObject({
+        id: first.id,
+        customerName: 'Ada King',
+        customerPhone: '555-0100',
+        paymentMethod: 'zelle-qr',
+        status: 'pending_payment',
+      });
+      expect(await rows('again@example.com')).toEqual([{ id: first.id, status: 'pending_payment' }]);
+      // One welcome e-mail: the second start is the same subscription.
+      expect(await createdEvents(first.id)).toBe(1);
+      // Another plan is another subscription.
+      await start({ customerEmail: 'again@example.com', planType: 'standard' }).expect(201);
+    });
+
+    it('answers 409 while the same plan is active, and lets a new one start once its month is over', async () => {
+      setNow(sut, '2026-03-10T15:00:00.000Z');
+      const first = (await start({ customerEmail: 'active@example.com' }).expect(201)).body;
+      await sut.http.post(`/api/coach/subscriptions/${first.id}/mark-paid`).set('Authorization', admin).expect(200);
+      const refused = await start({ customerEmail: 'active@example.com' }).expect(409);
+      expect(refused.body).toEqual({
+        statusCode: 409,
+        message: 'You already have an active Premium Coaching plan for this e-mail.',
+      });
+
+      setNow(sut, '2026-04-11T15:00:00.000Z');
+      const renewed = (await start({ customerEmail: 'active@example.com' }).expect(201)).body;
+      expect(await rows('active@example.com')).toEqual([
+        { id: first.id, status: 'expired' },
+        { id: renewed.id, status: 'pending_payment' },
+      ]);
+    });
+
+    it('keeps one subscription when the same plan is started many times at once', async () => {
+      setNow(sut, '2026-03-10T15:00:00.000Z');
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => start({ customerEmail: 'racer@example.com' })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(await rows('racer@example.com')).toHaveLength(1);
     });
   });
 

@@ -24,7 +24,14 @@ describe('admin, rate limit, proxy and payment configuration', () => {
     expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(
       'Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production',
     );
-    expect(loadAppConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'pw' }).adminPassword).toBe('pw');
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'pw',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PUBLIC_URL: 'https://coach.example.com',
+      TOKEN_SECRET: 'x'.repeat(40),
+    };
+    expect(loadAppConfig(production).adminPassword).toBe('pw');
   });
 
   it.each(['0', '-2', 'lots'])('refuses RATE_LIMIT_MULTIPLIER=%s', (value) => {

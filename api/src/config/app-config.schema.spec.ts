@@ -13,6 +13,7 @@ describe(loadAppConfig.name, () => {
       embeddedPgPort: 25329,
       staticRoot: REPO_ROOT,
       serveStatic: true,
+      renderTimeoutMs: 300,
       remoteUrls: {},
       corsOrigins: DEFAULT_CORS_ORIGINS,
     });
@@ -23,6 +24,9 @@ describe(loadAppConfig.name, () => {
     const sut = loadAppConfig({
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'required-in-production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PUBLIC_URL: 'https://coach.example.com',
+      TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
       PORT: '8080',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -73,6 +77,12 @@ describe(loadAppConfig.name, () => {
     expect(message).toContain('REMOTE_MFE_ADMIN_URL must be an http(s) URL (got "nope")');
     expect(message).not.toContain('hunter2');
     expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('takes a render budget in whole milliseconds, 0 turning server rendering off', () => {
+    expect(loadAppConfig({ RENDER_TIMEOUT_MS: '0' }).renderTimeoutMs).toBe(0);
+    expect(loadAppConfig({ RENDER_TIMEOUT_MS: '1500' }).renderTimeoutMs).toBe(1500);
+    expect(() => loadAppConfig({ RENDER_TIMEOUT_MS: 'fast' })).toThrow('RENDER_TIMEOUT_MS must be a whole number of milliseconds');
   });
 
   it('rejects a CORS origin that is not an http(s) origin', () => {

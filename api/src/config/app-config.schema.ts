@@ -15,11 +15,15 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 /** Never echoed back in error messages. */
 const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SQUARE_ACCESS_TOKEN', 'SQUARE_WEBHOOK_SIGNATURE_KEY']);
-// An SMTP URL carries its password.
+// An SMTP URL carries its password; the token secret signs every manage and chat link.
 SECRET_KEYS.add('SMTP_URL');
+SECRET_KEYS.add('TOKEN_SECRET');
 export const PAYMENT_PROVIDERS = ['sandbox', 'square'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 const SQUARE_ENVIRONMENTS = ['sandbox', 'production'] as const;
+export const SANDBOX_IN_PRODUCTION =
+  'PAYMENT_PROVIDER=sandbox takes no real payments and is refused when NODE_ENV=production: set PAYMENT_PROVIDER=square ' +
+  '(with its SQUARE_* settings), or ALLOW_SANDBOX_PAYMENTS=true for a demo site';
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
@@ -51,16 +55,37 @@ export interface AppConfig {
   /** Fastify trustProxy: true, a hop count, or addresses/CIDRs. Needed behind a proxy so rate limits see client IPs. */
   trustProxy: TrustProxy;
   paymentProvider: PaymentProviderName;
+  /** Production only starts on the sandbox provider when this is set (ALLOW_SANDBOX_PAYMENTS=true). */
+  allowSandboxPayments: boolean;
   square?: SquareConfig;
   /** The repository root: shell/dist and mfe-* /dist live under it. */
   staticRoot: string;
   serveStatic: boolean;
+  /**
+   * Budget for server-rendering a page with the shell's built renderer (loading the route's remote included); past
+   * it, or when the remote fails, the page goes out client-rendered. 0: always client-rendered.
+   */
+  renderTimeoutMs: number;
   /** A remote's mf-manifest.json URL when it is deployed elsewhere; unset means served here under /mfe/<name>/. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   corsOrigins: string[];
   brands: Record<BrandId, BrandSettings>;
-  /** The site's public origin, for links in e-mails (manage, chat, payment). No trailing slash. */
+  /**
+   * The site's public origin, for links in e-mails (manage, chat, payment). No trailing slash. Unset: the server's
+   * own address (http://localhost:<PORT>) outside production; production refuses to start without it.
+   */
   publicUrl: string;
+  /**
+   * Signs manage and chat links (HMAC), so any later e-mail can rebuild them from ids. Unset outside production:
+   * one is generated once and kept in the database (app_secret), so replicas agree and restarts keep links valid.
+   */
+  tokenSecret?: string;
+  /** How often each instance looks for due domain events (besides LISTEN); 0 turns this instance's dispatcher off. */
+  eventPollIntervalMs: number;
+  /** How often lapsed card holds are released (and their visitors told); 0 = only lazily, when the slot is booked. */
+  holdSweepIntervalMs: number;
+  /** How often each instance looks for e-mails to deliver (besides LISTEN); 0 turns this instance's mail worker off. */
+  mailPollIntervalMs: number;
   /** Unset: e-mails are written as .eml files under outboxDir instead of being sent. */
   smtpUrl?: string;
   outboxDir: string;
@@ -87,6 +112,11 @@ const httpUrl = (key: string, originOnly = false) =>
       return false;
     }
   });
+
+const pollInterval = (key: string, what: string, fallback: number) => {
+  const message = `${key} must be a whole number of milliseconds (0 turns ${what} off on this instance)`;
+  return yup.number().typeError(message).integer(message).min(0, message).default(fallback);
+};
 
 const remoteUrlFields = Object.fromEntries(
   FEDERATED_REMOTES.map(({ name }) => [remoteUrlEnvKey(name), httpUrl(remoteUrlEnvKey(name))]),
@@ -118,7 +148,17 @@ const envSchema = yup.object({
   PAYMENT_PROVIDER: yup
     .string()
     .oneOf(PAYMENT_PROVIDERS, `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}`)
-    .default('sandbox'),
+    .default('sandbox')
+    // The sandbox approves test cards and takes no money: a production site on it would sell for nothing.
+    .when(['NODE_ENV', 'ALLOW_SANDBOX_PAYMENTS'], ([nodeEnv, allowSandbox], s) =>
+      nodeEnv === 'production' && allowSandbox !== true
+        ? s.test('no-sandbox-in-production', SANDBOX_IN_PRODUCTION, (value) => value !== 'sandbox')
+        : s,
+    ),
+  ALLOW_SANDBOX_PAYMENTS: yup
+    .boolean()
+    .typeError('ALLOW_SANDBOX_PAYMENTS must be true or false')
+    .default(false),
   SQUARE_ENVIRONMENT: yup
     .string()
     .oneOf(SQUARE_ENVIRONMENTS, `SQUARE_ENVIRONMENT must be one of ${SQUARE_ENVIRONMENTS.join(', ')}`)
@@ -140,6 +180,7 @@ const envSchema = yup.object({
   }),
   STATIC_ROOT: yup.string().default(REPO_ROOT),
   SERVE_STATIC: yup.boolean().typeError('SERVE_STATIC must be true or false').default(true),
+  RENDER_TIMEOUT_MS: pollInterval('RENDER_TIMEOUT_MS', 'server rendering', 300),
   CORS_ORIGINS: yup
     .array(httpUrl('CORS_ORIGINS', true).required())
     .transform((_, raw: unknown) =>
@@ -152,7 +193,17 @@ const envSchema = yup.object({
     )
     .default(DEFAULT_CORS_ORIGINS),
   ...remoteUrlFields,
-  PUBLIC_URL: httpUrl('PUBLIC_URL').default('http://localhost:3000'),
+  PUBLIC_URL: httpUrl('PUBLIC_URL').when('NODE_ENV', {
+    is: 'production',
+    then: (s) => s.required('PUBLIC_URL is required when NODE_ENV=production (the address e-mail links point at)'),
+  }),
+  TOKEN_SECRET: yup
+    .string()
+    .min(32, 'TOKEN_SECRET must be at least 32 characters')
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (s) => s.required('TOKEN_SECRET is required when NODE_ENV=production (it signs manage and chat links)'),
+    }),
   SMTP_URL: yup.string().matches(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'),
   OUTBOX_DIR: yup.string().default(resolve(REPO_ROOT, 'var', 'outbox')),
   REMINDER_POLL_INTERVAL_MS: yup
@@ -161,6 +212,9 @@ const envSchema = yup.object({
     .integer('REMINDER_POLL_INTERVAL_MS must be a whole number of milliseconds (0 turns reminders off)')
     .min(0, 'REMINDER_POLL_INTERVAL_MS must be a whole number of milliseconds (0 turns reminders off)')
     .default(60_000),
+  EVENT_POLL_INTERVAL_MS: pollInterval('EVENT_POLL_INTERVAL_MS', 'the event dispatcher', 1000),
+  MAIL_POLL_INTERVAL_MS: pollInterval('MAIL_POLL_INTERVAL_MS', 'mail delivery', 1000),
+  HOLD_SWEEP_INTERVAL_MS: pollInterval('HOLD_SWEEP_INTERVAL_MS', 'the card-hold sweep', 60_000),
 });
 
 /**
@@ -216,6 +270,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     rateLimitMultiplier: v.RATE_LIMIT_MULTIPLIER,
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     paymentProvider: v.PAYMENT_PROVIDER as PaymentProviderName,
+    allowSandboxPayments: v.ALLOW_SANDBOX_PAYMENTS,
     square:
       v.PAYMENT_PROVIDER === 'square'
         ? {
@@ -229,14 +284,20 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
         : undefined,
     staticRoot: resolve(v.STATIC_ROOT),
     serveStatic: v.SERVE_STATIC,
+    renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     remoteUrls: Object.fromEntries(
       FEDERATED_REMOTES.map(({ name }) => [name, present[remoteUrlEnvKey(name)]]).filter(([, url]) => url),
     ),
     corsOrigins: v.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     brands: brandsFromEnv(env),
-    publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
+    // Unset locally: links point at this very server, whatever port it runs on.
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    tokenSecret: v.TOKEN_SECRET,
     smtpUrl: v.SMTP_URL,
     outboxDir: resolve(v.OUTBOX_DIR),
     reminderPollIntervalMs: v.REMINDER_POLL_INTERVAL_MS,
+    eventPollIntervalMs: v.EVENT_POLL_INTERVAL_MS,
+    holdSweepIntervalMs: v.HOLD_SWEEP_INTERVAL_MS,
+    mailPollIntervalMs: v.MAIL_POLL_INTERVAL_MS,
   };
 }

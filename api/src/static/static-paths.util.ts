@@ -13,8 +13,9 @@ export function isReservedPath(url: string): boolean {
 }
 
 /**
- * A client-side route of the shell (`/lunar-light`, `/checkout?amount=25`, `/does-not-exist`): not reserved and
- * without a file extension. It gets index.html with 200; the shell renders its own 404 page.
+ * A page of the shell (`/lunar-light`, `/checkout?amount=25`, `/does-not-exist`): not reserved and without a file
+ * extension. The shell's renderer answers it (200, or 404 with the shell's 404 page); without a built renderer it
+ * gets index.html and the browser renders it.
  */
 export function isSpaRoute(url: string): boolean {
   const path = pathOnly(url);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config.schema';
 import { FEDERATED_REMOTES } from '../config/federated-remotes.constants';
 import { buildRemotesManifest } from './remotes-manifest.util';
 import { cacheControlFor, isReservedPath, isSpaRoute } from './static-paths.util';
+import { PageRendererHost } from './page-renderer';
 
 /**
  * Single-origin mode: the built shell at `/`, each remote under `/mfe/<name>/`, `/remotes.json`, and the SPA
@@ -16,7 +17,8 @@ import { cacheControlFor, isReservedPath, isSpaRoute } from './static-paths.util
  */
 export async function registerStaticSite(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  const manifest = JSON.stringify(buildRemotesManifest(config.remoteUrls));
+  const remotes = buildRemotesManifest(config.remoteUrls);
+  const manifest = JSON.stringify(remotes);
 
   // Served even without the static files: a shell hosted elsewhere (dev server, compose) may read it from here.
   fastify.get('/remotes.json', (_request, reply) => {
@@ -54,10 +56,33 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
     suppressWarning: true,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
-  fastify.get('/*', (request, reply) => {
+  const pages = new PageRendererHost(fastify, config, remotes);
+  // Load and warm the renderer as soon as this server answers (it fetches the remotes' containers from itself),
+  // so the first visitor gets a server-rendered page rather than the cold-start fallback.
+  fastify.addHook('onListen', async () => {
+    void pages.get();
+  });
+  fastify.get('/*', async (request, reply) => {
     if (isReservedPath(request.url)) return reply.callNotFound();
-    if (isSpaRoute(request.url)) return reply.sendFile('index.html');
-    return reply.sendFile((request.params as { '*': string })['*']);
+    if (!isSpaRoute(request.url)) return reply.sendFile((request.params as { '*': string })['*']);
+    const renderer = await pages.get();
+    if (!renderer) return reply.sendFile('index.html');
+    // The renderer writes the whole response itself (status 200 or 404, its own encoding); fastify's security
+    // headers are copied onto the raw response first.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    reply.hijack();
+    try {
+      await renderer.render(
+        { url: request.url, cookie: request.headers.cookie, acceptEncoding: request.headers['accept-encoding'] },
+        reply.raw,
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'Server render failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        reply.raw.end(readFileSync(join(config.staticRoot, 'shell', 'dist', 'index.html')));
+      } else reply.raw.end();
+    }
   });
 }
 

@@ -9,6 +9,8 @@ export interface ApiProcess {
   output(): string;
   /** SIGTERM, then wait for the exit, so the logger has flushed its last lines. */
   stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-whatever, as in a crash or an OOM kill. Resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -70,6 +72,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
+        await exited;
+      }
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
         await exited;
       }
     },

@@ -9,6 +9,7 @@ import type { TestApp } from './test-app';
 export interface OutboxMail {
   file: string;
   type: MailType;
+  messageId: string;
   to: string;
   replyTo: string | undefined;
   subject: string;
@@ -34,6 +35,7 @@ export async function readOutboxDir(dir: string): Promise<OutboxMail[]> {
       return {
         file,
         type: mail.headers.get('x-app-message-type') as MailType,
+        messageId: mail.messageId ?? '',
         to: addressesOf(mail.to),
         replyTo: mail.replyTo ? addressesOf(mail.replyTo) : undefined,
         subject: mail.subject ?? '',
@@ -51,7 +53,7 @@ function addressesOf(field: ParsedMail['to']): string {
   return list.flatMap((f) => f.value.map((v) => v.address ?? '')).join(', ');
 }
 
-/** The app's outbox once every e-mail its handlers started has been written. */
+/** The app's outbox once every due event is handled and every due e-mail delivered (DomainEvents.idle). */
 export async function outboxOf(testApp: TestApp): Promise<OutboxMail[]> {
   await testApp.app.get(DomainEvents).idle();
   return readOutboxDir(testApp.app.get(Mailer).outbox!);

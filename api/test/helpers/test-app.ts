@@ -6,6 +6,19 @@ import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+/**
+ * Every brand's meeting rooms in a test app, as a configured site has them (issue 13: nothing is invented without
+ * them). A test about a missing room passes that variable as '' (blank counts as unset).
+ */
+export const TEST_MEETING_ROOMS: Readonly<Record<string, string>> = {
+  BRAND_COACHING_MEETING_ZOOM_URL: 'https://zoom.us/j/5550102200',
+  BRAND_COACHING_MEETING_MEET_URL: 'https://meet.google.com/ari-coac-hing',
+  BRAND_COACHING_MEETING_TEAMS_URL: 'https://teams.microsoft.com/l/meetup-join/coach-ari',
+  BRAND_LUNAR_MEETING_ZOOM_URL: 'https://zoom.us/j/5550104400',
+  BRAND_LUNAR_MEETING_MEET_URL: 'https://meet.google.com/lun-arli-ght',
+  BRAND_LUNAR_MEETING_TEAMS_URL: 'https://teams.microsoft.com/l/meetup-join/luna',
+};
+
 /** The admin password every test app starts with (see helpers/admin-session.ts). */
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
@@ -36,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         // Tests send many requests from one address; a test about a limit passes RATE_LIMIT_MULTIPLIER: '1'.
         RATE_LIMIT_MULTIPLIER: '1000',
         OUTBOX_DIR: outboxDir,
+        ...TEST_MEETING_ROOMS,
         ...env,
       },
     });

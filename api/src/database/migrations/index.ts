@@ -11,6 +11,12 @@ import { CreateReview1763750100000 } from './1763750100000-create-review';
 import { CreateContactMessage1763750200000 } from './1763750200000-create-contact-message';
 import { CreateTestingUser1763750300000 } from './1763750300000-create-testing-user';
 import { CreateBookingNotifications1763770000000 } from './1763770000000-create-booking-notifications';
+import { CreateDomainEvent1763800000000 } from './1763800000000-create-domain-event';
+import { CreateMailOutbox1763810000000 } from './1763810000000-create-mail-outbox';
+import { ContactInbox1763810010000 } from './1763810010000-contact-inbox';
+import { CreateSubscriptionAnswer1763810020000 } from './1763810020000-create-subscription-answer';
+import { PaymentBrand1763820000000 } from './1763820000000-payment-brand';
+import { SubscriptionLivePlan1763820010000 } from './1763820010000-subscription-live-plan';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -30,4 +36,10 @@ export const MIGRATIONS = [
   CreateContactMessage1763750200000,
   CreateTestingUser1763750300000,
   CreateBookingNotifications1763770000000,
+  CreateDomainEvent1763800000000,
+  CreateMailOutbox1763810000000,
+  ContactInbox1763810010000,
+  CreateSubscriptionAnswer1763810020000,
+  PaymentBrand1763820000000,
+  SubscriptionLivePlan1763820010000,
 ];

@@ -64,16 +64,17 @@ export class ManageBookingService {
         { status: 'cancelled', holdExpiresAt: null, paymentStatus: booking.paymentStatus, updatedAt: now },
       );
       await this.chatSessions.endForBooking(manager, booking.id);
-      await this.mailState.cancelledIn(manager, booking.id);
+      const icsSequence = await this.mailState.cancelledIn(manager, booking.id);
       await this.customers.record(manager, {
         type: 'booking_cancelled',
         email: booking.email,
         at: now,
         data: { bookingId: booking.id, serviceId: booking.serviceId, refundedCents, via: 'manage-link' },
       });
+      // In the same transaction: the cancellation e-mails exist if and only if the cancellation committed.
+      await this.events.publish(manager, 'booking.cancelled', { bookingId: booking.id, refundedCents, icsSequence });
       return { booking, slot, refundedCents, now };
     });
-    this.events.emit('booking.cancelled', { bookingId: outcome.booking.id, refundedCents: outcome.refundedCents });
     return toManageBookingDto(outcome.booking, outcome.slot, outcome.now);
   }
 

@@ -50,11 +50,6 @@ export class RescheduleBookingService {
       if (isLiveSlotConflict(error)) throw bookingErrors.slotTaken();
       throw error;
     }
-    this.events.emit('booking.rescheduled', {
-      bookingId: outcome.booking.id,
-      manageToken: token,
-      previousStartsAt: outcome.previousStartsAt,
-    });
     return toManageBookingDto(outcome.booking, outcome.target.slot, outcome.now);
   }
 
@@ -75,7 +70,7 @@ export class RescheduleBookingService {
     await this.holds.expireOnSlot(manager, target.slot.id, now);
     if (await this.holds.isSlotHeld(manager, target.slot.id)) throw bookingErrors.slotTaken();
 
-    const meetingDetails = await this.movedMeeting(booking, target);
+    const meetingDetails = this.movedMeeting(booking, target);
     Object.assign(booking, { timeSlotId: target.slot.id, meetingDetails, updatedAt: now });
     await manager.update(
       BookingEntity,
@@ -83,7 +78,7 @@ export class RescheduleBookingService {
       { timeSlotId: target.slot.id, meetingDetails, updatedAt: now },
     );
     await this.chatSessions.rescheduleForBooking(manager, booking.id, target.slot.startsAt);
-    await this.mailState.rescheduledIn(manager, booking.id, target.slot.startsAt);
+    const icsSequence = await this.mailState.rescheduledIn(manager, booking.id, target.slot.startsAt);
     await this.customers.record(manager, {
       type: 'booking_rescheduled',
       email: booking.email,
@@ -93,6 +88,14 @@ export class RescheduleBookingService {
         from: current.slot.startsAt.toISOString(),
         to: target.slot.startsAt.toISOString(),
       },
+    });
+    // The reschedule e-mails rebuild the manage link from the booking id; no token travels in the event.
+    await this.events.publish(manager, 'booking.rescheduled', {
+      bookingId: booking.id,
+      previousStartsAt: current.slot.startsAt.toISOString(),
+      startsAt: target.slot.startsAt.toISOString(),
+      endsAt: target.slot.endsAt.toISOString(),
+      icsSequence,
     });
     return { booking, target, previousStartsAt: current.slot.startsAt, now };
   }
@@ -107,11 +110,16 @@ export class RescheduleBookingService {
     return { current, target };
   }
 
-  /** The room stays the same (it derives from the booking id); its instructions name the new time. */
-  private async movedMeeting(booking: BookingEntity, target: LockedSlot): Promise<MeetingDetailsDto | null> {
+  /**
+   * The brand's standing room stays the same; its instructions name the new time. A room no longer configured
+   * leaves the details as they were rather than refusing the move.
+   */
+  private movedMeeting(booking: BookingEntity, target: LockedSlot): MeetingDetailsDto | null {
     if (booking.deliveryPreference !== 'video-call' || !booking.meetingDetails) return booking.meetingDetails;
-    return this.meetings.createMeeting(booking.meetingDetails.platform, {
-      reference: booking.id,
+    const { platform } = booking.meetingDetails;
+    if (!this.meetings.offered(booking.brand).includes(platform)) return booking.meetingDetails;
+    return this.meetings.createMeeting(platform, {
+      brand: booking.brand,
       customerEmail: booking.email,
       serviceName: booking.serviceName,
       startsAt: target.slot.startsAt,

@@ -1,15 +1,17 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ConfigService } from '@nestjs/config';
 import { Clock } from '../../common/clock';
+import type { AppConfigService } from '../../config/app-config.module';
+import { DomainEvents } from '../notifications/domain-events';
 
-/** How often run-out card holds are swept; booking and listing also treat them as free before the sweep. */
-export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Card bookings hold their slot as pending_payment for CARD_HOLD_MINUTES (DESIGN §3). A hold that ran out is
  * turned into `expired` here: by a sweep every minute, and lazily on the slot right before it is booked again,
- * so a customer never waits for the sweeper.
+ * so a customer never waits for the sweeper. Each release publishes `booking.released` in the same transaction,
+ * so the visitor is told the time was let go (with a link to book again) exactly when it was.
  */
 @Injectable()
 export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,14 +21,19 @@ export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
+    @Inject(ConfigService) private readonly config: AppConfigService,
   ) {}
 
+  /** Every HOLD_SWEEP_INTERVAL_MS (default a minute); booking and listing also treat lapsed holds as free before it. */
   onApplicationBootstrap(): void {
+    const intervalMs = this.config.get('holdSweepIntervalMs', { infer: true });
+    if (intervalMs <= 0) return;
     this.timer = setInterval(() => {
       this.sweep().catch((error: unknown) => {
         this.logger.error(`Hold sweep failed: ${error instanceof Error ? error.message : String(error)}`);
       });
-    }, HOLD_SWEEP_INTERVAL_MS);
+    }, intervalMs);
     this.timer.unref();
   }
 
@@ -36,7 +43,8 @@ export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Expires every run-out hold; returns how many slots were released. */
   async sweep(): Promise<number> {
-    return this.expire(this.dataSource.manager, this.clock.now());
+    const now = this.clock.now();
+    return this.dataSource.transaction((manager) => this.expire(manager, now));
   }
 
   /** Inside a booking transaction that already locked the slot. */
@@ -52,13 +60,28 @@ export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdo
     return rows.length > 0;
   }
 
+  /** Whether another live booking (not a lapsed hold) has the slot: read-only, for quoting a lapsed hold. */
+  async isHeldByAnother(booking: { id: string; timeSlotId: string }, now: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM booking
+        WHERE time_slot_id = $1 AND id <> $2
+          AND (status = 'confirmed' OR (status = 'pending_payment' AND hold_expires_at > $3))
+        LIMIT 1`,
+      [booking.timeSlotId, booking.id, now],
+    );
+    return rows.length > 0;
+  }
+
   private async expire(manager: EntityManager, now: Date, slotId?: string): Promise<number> {
-    const [, affected]: [unknown, number] = await manager.query(
+    // RETURNING names exactly the rows this statement released: a concurrent sweep cannot announce them twice.
+    const [released]: [Array<{ id: string }>, number] = await manager.query(
       `UPDATE booking SET status = 'expired', updated_at = $1
-        WHERE status = 'pending_payment' AND hold_expires_at <= $1 ${slotId ? 'AND time_slot_id = $2' : ''}`,
+        WHERE status = 'pending_payment' AND hold_expires_at <= $1 ${slotId ? 'AND time_slot_id = $2' : ''}
+        RETURNING id`,
       slotId ? [now, slotId] : [now],
     );
-    if (affected > 0 && !slotId) this.logger.log(`Released ${affected} unpaid card hold(s)`);
-    return affected;
+    for (const { id } of released) await this.events.publish(manager, 'booking.released', { bookingId: id });
+    if (released.length > 0 && !slotId) this.logger.log(`Released ${released.length} unpaid card hold(s)`);
+    return released.length;
   }
 }

@@ -1,11 +1,12 @@
-import type { BookingDto } from '@app/contracts';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BOOKING_MESSAGES, type BookingDto } from '@app/contracts';
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { CustomersService } from '../customers/customers.service';
+import { DomainEvents } from '../notifications/domain-events';
+import { OrderNotPayableError } from '../payments/order-not-payable.error';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { bookingErrors } from './booking-errors';
 import { isUuid } from './booking-token';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
@@ -15,9 +16,16 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const BOOKING_CANCELLED = 'This booking was cancelled';
 export const BOOKING_ALREADY_PAID = 'This booking is already paid';
 
-/** What a card payment needs to know about the booking it pays for. */
+/** What a card payment, its quote and its receipt need to know about the booking it pays for. */
 export interface PayableBooking {
   id: string;
+  brand: BookingEntity['brand'];
+  status: BookingEntity['status'];
+  paymentStatus: BookingEntity['paymentStatus'];
+  holdExpiresAt: Date | null;
+  timeSlotId: string;
+  /** The slot's start. */
+  startsAt: Date;
   serviceId: string;
   serviceName: string;
   amountCents: number;
@@ -25,10 +33,13 @@ export interface PayableBooking {
   fullName: string;
 }
 
+export const BOOKING_NEEDS_NO_PAYMENT = 'This booking needs no payment';
+
 /**
  * Payment state of bookings: the coach marking an off-site payment received, and the card gateway confirming a
  * pending_payment booking. Both go through `markPaidIn` so the rules are one: paid confirms the booking, a hold
- * that ran out is revived only if its slot is still free, a cancelled booking is never marked paid.
+ * that ran out is revived only if its slot is still free, a cancelled booking is never marked paid. What can no
+ * longer be paid is an OrderNotPayableError (409), on which a card payment that already went through is refunded.
  */
 @Injectable()
 export class BookingPaymentsService {
@@ -38,22 +49,48 @@ export class BookingPaymentsService {
     private readonly holds: BookingHolds,
     private readonly customers: CustomersService,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
-  /** Checked before charging a card, so a card is never charged for a booking that cannot be confirmed. */
+  /**
+   * Checked before charging a card (and for the quote), so a card is never charged for a booking that cannot be
+   * confirmed: 404 unknown; 409 cancelled, paid, free, or a lapsed hold whose slot someone else has now.
+   */
   async payable(bookingId: string): Promise<PayableBooking> {
-    const booking = isUuid(bookingId)
-      ? await this.dataSource.manager.findOneBy(BookingEntity, { id: bookingId })
-      : null;
+    const booking = await this.describe(bookingId);
     if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
-    if (booking.status === 'cancelled') throw new ConflictException(BOOKING_CANCELLED);
-    if (booking.paymentStatus === 'paid') throw new ConflictException(BOOKING_ALREADY_PAID);
-    if (booking.status === 'expired') {
-      await this.holds.sweep();
-      if (await this.holds.isSlotHeld(this.dataSource.manager, booking.timeSlotId)) throw bookingErrors.slotTaken();
+    if (booking.status === 'cancelled') throw new OrderNotPayableError(BOOKING_CANCELLED);
+    if (booking.paymentStatus === 'paid') throw new OrderNotPayableError(BOOKING_ALREADY_PAID);
+    if (booking.paymentStatus === 'not_required') throw new OrderNotPayableError(BOOKING_NEEDS_NO_PAYMENT);
+    const now = this.clock.now();
+    const lapsed =
+      booking.status === 'expired' ||
+      (booking.status === 'pending_payment' && booking.holdExpiresAt!.getTime() <= now.getTime());
+    if (lapsed && (await this.holds.isHeldByAnother(booking, now))) {
+      throw new OrderNotPayableError(BOOKING_MESSAGES.slotTaken);
     }
+    return booking;
+  }
+
+  /** The booking as a payment's receipt shows it, whatever its state; null when there is none. */
+  async describe(bookingId: string): Promise<PayableBooking | null> {
+    if (!isUuid(bookingId)) return null;
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(BookingEntity, 'b')
+      .innerJoin('time_slot', 's', 's.id = b.time_slot_id')
+      .addSelect('s.starts_at', 'slot_starts_at')
+      .where('b.id = :bookingId', { bookingId })
+      .getRawAndEntities();
+    const booking = rows.entities[0];
+    if (!booking) return null;
     return {
       id: booking.id,
+      brand: booking.brand,
+      status: booking.status,
+      paymentStatus: booking.paymentStatus,
+      holdExpiresAt: booking.holdExpiresAt,
+      timeSlotId: booking.timeSlotId,
+      startsAt: new Date((rows.raw[0] as { slot_starts_at: Date }).slot_starts_at),
       serviceId: booking.serviceId,
       serviceName: booking.serviceName,
       amountCents: booking.amountCents,
@@ -74,11 +111,16 @@ export class BookingPaymentsService {
       where: { id: bookingId },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
+    if (!booking) throw new OrderNotPayableError(BOOKING_NOT_FOUND, HttpStatus.NOT_FOUND);
     const slot = await this.timeSlots.lockForBooking(manager, booking.timeSlotId);
-    if (!slot) throw new NotFoundException(BOOKING_NOT_FOUND);
-    if (booking.paymentStatus === 'paid') return toBookingDto(booking, { startsAt: slot.slot.startsAt });
-    if (booking.status === 'cancelled') throw new ConflictException(BOOKING_CANCELLED);
+    if (!slot) throw new OrderNotPayableError(BOOKING_NOT_FOUND, HttpStatus.NOT_FOUND);
+    if (booking.paymentStatus === 'paid') {
+      // The coach's second click changes nothing; a card charge for a booking paid meanwhile is given back.
+      if (via === 'card') throw new OrderNotPayableError(BOOKING_ALREADY_PAID);
+      return toBookingDto(booking, { startsAt: slot.slot.startsAt });
+    }
+    if (booking.status === 'cancelled') throw new OrderNotPayableError(BOOKING_CANCELLED);
+    const wasConfirmed = booking.status === 'confirmed';
 
     const now = this.clock.now();
     if (booking.status === 'expired' || (booking.status === 'pending_payment' && booking.holdExpiresAt! <= now)) {
@@ -86,7 +128,9 @@ export class BookingPaymentsService {
       booking.status = 'expired';
       await manager.update(BookingEntity, { id: booking.id }, { status: 'expired' });
       await this.holds.expireOnSlot(manager, booking.timeSlotId, now);
-      if (await this.holds.isSlotHeld(manager, booking.timeSlotId)) throw bookingErrors.slotTaken();
+      if (await this.holds.isSlotHeld(manager, booking.timeSlotId)) {
+        throw new OrderNotPayableError(BOOKING_MESSAGES.slotTaken);
+      }
     }
     booking.status = 'confirmed';
     booking.paymentStatus = 'paid';
@@ -107,6 +151,8 @@ export class BookingPaymentsService {
       state: 'paying_customer',
       data: { bookingId: booking.id, serviceId: booking.serviceId, via },
     });
+    // A held booking now confirmed gets its confirmation with the invite; an off-site one the coach's receipt note.
+    await this.events.publish(manager, 'booking.paid', { bookingId: booking.id, via, wasConfirmed });
     return toBookingDto(booking, { startsAt: slot.slot.startsAt });
   }
 }

@@ -1,8 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
-/** A fresh manage token and the hash that is stored (the token itself is shown once). */
-export function newManageToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString('base64url');
+/**
+ * A booking's manage token and the hash that is stored. The token is derived from the booking id by LinkTokens
+ * (notifications), so later e-mails can rebuild the manage link; only its SHA-256 is kept in the row.
+ */
+export function manageTokenPair(token: string): { token: string; hash: string } {
   return { token, hash: hashManageToken(token) };
 }
 

@@ -29,6 +29,7 @@ export function toBookingDto(entity: BookingEntity, extras: BookingExtras): Book
     amount: entity.amountCents,
     createdAt: entity.createdAt.toISOString(),
     startTime: extras.startsAt.toISOString(),
+    holdExpiresAt: entity.holdExpiresAt?.toISOString() ?? null,
     ...(entity.meetingDetails ? { meetingDetails: entity.meetingDetails } : {}),
     ...(extras.chat ? { chat: extras.chat } : {}),
     ...(extras.manageToken ? { manageToken: extras.manageToken } : {}),

@@ -3,8 +3,8 @@ import {
   type BookingDto,
   CARD_HOLD_MINUTES,
   type CreateBookingInput,
-  DEFAULT_VIDEO_PLATFORM,
   initialBookingState,
+  type VideoPlatform,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -17,19 +17,21 @@ import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { MeetingsService } from '../meetings/meetings.service';
 import { DomainEvents } from '../notifications/domain-events';
+import { LinkTokens } from '../notifications/link-tokens.service';
 import { SlotGenerator } from '../scheduling/slot-generator.service';
 import type { TimeSlotEntity } from '../scheduling/time-slot.entity';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
 import { bookingErrors, isLiveSlotConflict } from './booking-errors';
-import { newManageToken, isUuid } from './booking-token';
+import { isUuid, manageTokenPair } from './booking-token';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { BookingHolds } from './booking-holds.service';
 
 /**
- * POST /api/bookings. Requests for one slot queue in-process (KeyedMutex), then one transaction: lock the slot row (SELECT … FOR UPDATE), release a run-out card hold on
- * it, check it is still free, insert the booking, open its chat session, update the customer's lifecycle. The
- * partial unique index booking_live_slot_key backs the lock: whatever happens, two live bookings of one slot
+ * POST /api/bookings. Requests for one slot queue in-process (KeyedMutex), then one transaction: lock the slot row
+ * (SELECT … FOR UPDATE), release a run-out card hold on it, check it is still free, insert the booking, open its
+ * chat session, update the customer's lifecycle and publish `booking.created` (its e-mails follow from the outbox).
+ * The partial unique index booking_live_slot_key backs the lock: whatever happens, two live bookings of one slot
  * cannot both commit, and the loser gets 409.
  */
 @Injectable()
@@ -47,29 +49,32 @@ export class BookingsService {
     private readonly holds: BookingHolds,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly linkTokens: LinkTokens,
   ) {}
 
   async create(input: CreateBookingInput): Promise<BookingDto> {
     const service = await this.catalog.findBookable(input.serviceId);
     if (!service) throw bookingErrors.unknownService();
     if (!isUuid(input.timeSlotId)) throw bookingErrors.unknownSlot();
+    // A video call needs a real room of the brand on that platform: refused before any slot is touched.
+    const videoPlatform =
+      input.deliveryPreference === 'video-call'
+        ? this.meetings.platformFor(service.brand, input.videoPlatform)
+        : (input.videoPlatform ?? null);
     await this.slotGenerator.ensureWindow();
-    const booking = await this.slotQueue.run(input.timeSlotId, async () => {
+    return this.slotQueue.run(input.timeSlotId, async () => {
       // Requests that already lost are answered without a transaction (and without holding a connection).
       const peeked = await this.timeSlots.peek(input.timeSlotId, this.clock.now());
       if (!peeked) throw bookingErrors.unknownSlot();
       this.checkSlot(peeked.slot, service);
       if (peeked.held || peeked.blackedOut) throw bookingErrors.slotTaken();
       try {
-        return await this.dataSource.transaction((manager) => this.createIn(manager, input, service));
+        return await this.dataSource.transaction((manager) => this.createIn(manager, input, service, videoPlatform));
       } catch (error) {
         if (isLiveSlotConflict(error)) throw bookingErrors.slotTaken();
         throw error;
       }
     });
-    // Committed: the confirmation e-mail, reminders and the coach's note follow (notifications module).
-    this.events.emit('booking.created', { bookingId: booking.id, manageToken: booking.manageToken!, chat: booking.chat });
-    return booking;
   }
 
   private checkSlot(slot: TimeSlotEntity, service: BookableService): void {
@@ -77,7 +82,12 @@ export class BookingsService {
     if (slot.startsAt.getTime() <= this.clock.now().getTime()) throw bookingErrors.pastSlot();
   }
 
-  private async createIn(manager: EntityManager, input: CreateBookingInput, service: BookableService) {
+  private async createIn(
+    manager: EntityManager,
+    input: CreateBookingInput,
+    service: BookableService,
+    videoPlatform: VideoPlatform | null,
+  ) {
     const now = this.clock.now();
     const locked = await this.timeSlots.lockForBooking(manager, input.timeSlotId);
     if (!locked) throw bookingErrors.unknownSlot();
@@ -88,7 +98,8 @@ export class BookingsService {
     if (await this.holds.isSlotHeld(manager, slot.id)) throw bookingErrors.slotTaken();
 
     const id = randomUUID();
-    const manage = newManageToken();
+    // Derived from the id, so later e-mails (the confirmation after payment, reminders) can rebuild the link.
+    const manage = manageTokenPair(this.linkTokens.manage(id));
     const { status, paymentStatus } = initialBookingState(input.paymentMethod, service.price);
     const booking = manager.create(BookingEntity, {
       id,
@@ -102,7 +113,7 @@ export class BookingsService {
       timeSlotId: slot.id,
       deliveryPreference: input.deliveryPreference,
       chatPlatform: input.chatPlatform,
-      videoPlatform: input.videoPlatform ?? null,
+      videoPlatform,
       contactInfo: input.contactInfo ?? null,
       specialRequests: input.specialRequests ?? null,
       paymentMethod: input.paymentMethod ?? null,
@@ -111,7 +122,15 @@ export class BookingsService {
       amountCents: service.price,
       currency: 'USD',
       timeZone: input.timeZone ?? null,
-      meetingDetails: await this.meetingFor(id, input, service, slot),
+      meetingDetails:
+        input.deliveryPreference === 'video-call' && videoPlatform
+          ? this.meetings.createMeeting(videoPlatform, {
+              brand: service.brand,
+              customerEmail: input.email,
+              serviceName: service.name,
+              startsAt: slot.startsAt,
+            })
+          : null,
       manageTokenHash: manage.hash,
       holdExpiresAt: status === 'pending_payment' ? new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000) : null,
       paidAt: null,
@@ -145,18 +164,9 @@ export class BookingsService {
       state: 'booked',
       data: { bookingId: id, brand: service.brand, paymentMethod: input.paymentMethod ?? null },
     });
+    // Held (card, pending_payment) or confirmed: the e-mail says which; it exists if and only if this commits.
+    await this.events.publish(manager, 'booking.created', { bookingId: id });
 
     return toBookingDto(booking, { startsAt: slot.startsAt, chat, manageToken: manage.token });
-  }
-
-  /** Video calls get their room now, so the confirmation can show the link (§3 meetingDetails). */
-  private async meetingFor(id: string, input: CreateBookingInput, service: BookableService, slot: TimeSlotEntity) {
-    if (input.deliveryPreference !== 'video-call') return null;
-    return this.meetings.createMeeting(input.videoPlatform ?? DEFAULT_VIDEO_PLATFORM, {
-      reference: id,
-      customerEmail: input.email,
-      serviceName: service.name,
-      startsAt: slot.startsAt,
-    });
   }
 }

@@ -1,14 +1,15 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { type BrandId, type ChatSessionViewDto, type CoachChatSessionDto } from '@app/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
+import { LinkTokens } from '../notifications/link-tokens.service';
 import { ChatSessionEntity } from './chat-session.entity';
 import { toChatSessionView, toCoachChatSessionDto } from './chat-session.mapper';
 
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashChatToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface ChatBookingInfo {
   bookingId: string;
@@ -33,13 +34,18 @@ export class ChatSessionsService {
   constructor(
     @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
     @Inject(ConfigService) private readonly config: AppConfigService,
+    private readonly linkTokens: LinkTokens,
   ) {}
 
-  /** Runs in the caller's transaction, so a booking and its chat session exist together or not at all. */
+  /**
+   * Runs in the caller's transaction, so a booking and its chat session exist together or not at all. The token is
+   * derived from the session id (LinkTokens), so reminders can carry the chat link again; only its hash is stored.
+   */
   async createForBooking(manager: EntityManager, booking: ChatBookingInfo): Promise<ChatAccess> {
-    const token = randomBytes(24).toString('base64url');
+    const id = randomUUID();
+    const token = this.linkTokens.chat(id);
     const session = manager.create(ChatSessionEntity, {
-      id: randomUUID(),
+      id,
       bookingId: booking.bookingId,
       brand: booking.brand,
       coachId: `coach:${booking.brand}`,
@@ -48,7 +54,7 @@ export class ChatSessionsService {
       serviceName: booking.serviceName,
       platform: 'live-chat',
       status: 'active',
-      tokenHash: hashToken(token),
+      tokenHash: hashChatToken(token),
       scheduledAt: booking.scheduledAt,
     });
     await manager.insert(ChatSessionEntity, session);
@@ -72,7 +78,7 @@ export class ChatSessionsService {
   /** Constant-time check of a customer's token against a session. */
   verifyToken(session: ChatSessionEntity, token: string | undefined): boolean {
     if (!token) return false;
-    return timingSafeEqual(Buffer.from(hashToken(token), 'hex'), Buffer.from(session.tokenHash, 'hex'));
+    return timingSafeEqual(Buffer.from(hashChatToken(token), 'hex'), Buffer.from(session.tokenHash, 'hex'));
   }
 
   view(session: ChatSessionEntity): ChatSessionViewDto {

@@ -1,10 +1,15 @@
+import type { BrandId, ContactMessageStatus } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A "Send a Message" submission (SPEC §3 Contact message). */
+/** A "Send a Message" submission (SPEC §3 Contact message), and its place in the coach's Messages inbox. */
 @Entity({ name: 'contact_message' })
 export class ContactMessageEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /** Whose inbox it went to. */
+  @Column({ type: 'text', default: 'coaching' })
+  brand!: BrandId;
 
   @Column({ type: 'text' })
   name!: string;
@@ -20,6 +25,12 @@ export class ContactMessageEntity {
 
   @Column({ type: 'text' })
   message!: string;
+
+  @Column({ type: 'text', default: 'unread' })
+  status!: ContactMessageStatus;
+
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

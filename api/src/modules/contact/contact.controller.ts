@@ -21,7 +21,10 @@ export class ContactController {
 
   @Post()
   @RateLimit('contact')
-  @ApiOperation({ summary: '"Send a Message": stores the message for the coach' })
+  @ApiOperation({
+    summary: '"Send a Message": stores the message for the coach',
+    description: "The brand's inbox is e-mailed (Reply-To the sender) and the sender gets an acknowledgement.",
+  })
   @ApiBody({ type: ContactRequest })
   @ApiCreatedResponse({ type: ContactResponse })
   @ApiBadRequestResponse({ type: ApiErrorResponse })

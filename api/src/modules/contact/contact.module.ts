@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoachContactController } from './coach-contact.controller';
 import { ContactMessageEntity } from './contact-message.entity';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
-  controllers: [ContactController],
+  controllers: [ContactController, CoachContactController],
   providers: [ContactService],
 })
 export class ContactModule {}

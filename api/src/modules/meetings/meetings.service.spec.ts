@@ -1,52 +1,79 @@
+import { BadRequestException } from '@nestjs/common';
+import { brandsFromEnv } from '@app/contracts';
+import type { AppConfigService } from '../../config/app-config.module';
 import { MeetingsService } from './meetings.service';
-import {
-  GeneratedGoogleMeetProvider,
-  GeneratedTeamsProvider,
-  GeneratedZoomProvider,
-} from './providers/generated-meeting.providers';
+
+const ZOOM_ROOM = 'https://zoom.us/j/5550102200';
+const MEET_ROOM = 'https://meet.google.com/ari-coac-hing';
+
+function serviceWith(env: Record<string, string>): MeetingsService {
+  const brands = brandsFromEnv(env);
+  return new MeetingsService({ get: () => brands } as unknown as AppConfigService);
+}
 
 const request = {
-  reference: 'booking-1',
+  brand: 'coaching' as const,
   customerEmail: 'ada@example.com',
   serviceName: '5-Minute Video Coaching',
   startsAt: new Date('2027-07-12T13:00:00Z'),
 };
 
+function badRequest(run: () => unknown): { message: string; errors?: Record<string, string> } {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(BadRequestException);
+    return (error as BadRequestException).getResponse() as { message: string };
+  }
+  throw new Error('no error');
+}
+
 describe(MeetingsService.name, () => {
-  const sut = new MeetingsService([
-    new GeneratedGoogleMeetProvider(),
-    new GeneratedZoomProvider(),
-    new GeneratedTeamsProvider(),
-  ]);
+  const sut = serviceWith({ BRAND_COACHING_MEETING_ZOOM_URL: ZOOM_ROOM, BRAND_COACHING_MEETING_MEET_URL: MEET_ROOM });
 
-  it('gives one booking the same room every time, and another booking another room', async () => {
-    const first = await sut.createMeeting('zoom', request);
-    expect(await sut.createMeeting('zoom', request)).toEqual(first);
-    expect((await sut.createMeeting('zoom', { ...request, reference: 'booking-2' })).meetingUrl).not.toBe(
-      first.meetingUrl,
+  it("gives a session the brand's configured room and true instructions, inventing no id or passcode", () => {
+    expect(sut.createMeeting('zoom', request)).toEqual({
+      platform: 'zoom',
+      meetingUrl: ZOOM_ROOM,
+      meetingId: '',
+      password: '',
+      instructions:
+        'Your 5-Minute Video Coaching session is on Zoom on Monday, July 12, 2027 at 9:00 AM Eastern Time. ' +
+        `Join at ${ZOOM_ROOM} a few minutes early. These details are also sent to ada@example.com.`,
+    });
+  });
+
+  it('offers only the platforms with a room, per brand', () => {
+    expect(sut.offered('coaching')).toEqual(['google-meet', 'zoom']);
+    expect(sut.offered('lunar')).toEqual([]);
+  });
+
+  it('picks the first offered platform when none was asked for', () => {
+    expect(sut.platformFor('coaching', undefined)).toBe('google-meet');
+    expect(sut.platformFor('coaching', 'zoom')).toBe('zoom');
+  });
+
+  it('refuses a platform without a room, naming those that are available', () => {
+    expect(badRequest(() => sut.platformFor('coaching', 'microsoft-teams'))).toEqual({
+      message: 'Video calls by Microsoft Teams are not available. Available: Google Meet and Zoom.',
+      errors: { videoPlatform: 'Video calls by Microsoft Teams are not available. Available: Google Meet and Zoom.' },
+    });
+    expect(() => sut.createMeeting('microsoft-teams', request)).toThrow(BadRequestException);
+  });
+
+  it('says video calls are not available at all when a brand has no room', () => {
+    expect(badRequest(() => sut.platformFor('lunar', 'zoom')).message).toBe(
+      'Video calls are not available right now; please choose chat.',
+    );
+    expect(badRequest(() => sut.platformFor('lunar', undefined)).message).toBe(
+      'Video calls are not available right now; please choose chat.',
     );
   });
 
-  it('writes instructions with the Eastern time, the link, the id and the passcode', async () => {
-    const zoom = await sut.createMeeting('zoom', request);
-    expect(zoom.instructions).toBe(
-      `Your 5-Minute Video Coaching session is on Zoom on Monday, July 12, 2027 at 9:00 AM Eastern Time. ` +
-        `Join at ${zoom.meetingUrl} a few minutes early. Meeting ID: ${zoom.meetingId}. Passcode: ${zoom.password}. ` +
-        'These details are also sent to ada@example.com.',
+  it('names the missing setting in the room check', () => {
+    expect(badRequest(() => sut.testMeeting('zoom', { ...request, brand: 'lunar' })).message).toBe(
+      'Failed to create meeting link: no Zoom room is configured for Lunar Light (set BRAND_LUNAR_MEETING_ZOOM_URL).',
     );
-  });
-
-  it('leaves the passcode out for Google Meet, which has none', async () => {
-    const meet = await sut.createMeeting('google-meet', request);
-    expect(meet.password).toBe('');
-    expect(meet.meetingUrl).toBe(`https://meet.google.com/${meet.meetingId}`);
-    expect(meet.instructions).not.toContain('Passcode');
-  });
-
-  it('fails loudly for a platform without a provider', async () => {
-    const partial = new MeetingsService([new GeneratedZoomProvider()]);
-    await expect(partial.createMeeting('microsoft-teams', request)).rejects.toThrow(
-      'No meeting provider for microsoft-teams',
-    );
+    expect(sut.testMeeting('google-meet', request).meetingUrl).toBe(MEET_ROOM);
   });
 });

@@ -8,7 +8,6 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import type { InferType } from 'yup';
 import { Clock } from '../../common/clock';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
@@ -27,20 +26,21 @@ export class VideoMeetingController {
     private readonly clock: Clock,
   ) {}
 
-  /** The /test-chat page's check that each platform's provider answers (§2, §7). Creates no booking. */
+  /** The /test-chat page's check that a platform has a room configured (§2, §7). Creates no booking. */
   @Post('test')
   @HttpCode(200)
   @RateLimit('meetingTests')
-  @ApiOperation({ summary: 'Create a test meeting link on a platform' })
+  @ApiOperation({ summary: "The brand's configured meeting room on a platform, as a booking would get it" })
   @ApiBody({ type: VideoMeetingTestBody })
   @ApiOkResponse({ type: VideoMeetingTestResponseBody })
-  @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiBadRequestResponse({
+    type: ApiErrorResponse,
+    description: 'Invalid input, or no room configured (the message names the setting)',
+  })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
-  async test(
-    @Body(new YupValidationPipe(videoMeetingTestSchema)) body: VideoMeetingTestInput,
-  ): Promise<VideoMeetingTestResponse> {
-    const meeting = await this.meetings.createMeeting(body.platform, {
-      reference: `test:${randomUUID()}`,
+  test(@Body(new YupValidationPipe(videoMeetingTestSchema)) body: VideoMeetingTestInput): VideoMeetingTestResponse {
+    const meeting = this.meetings.testMeeting(body.platform, {
+      brand: body.brand ?? 'coaching',
       customerEmail: body.customerEmail,
       serviceName: body.serviceName ?? 'Test Session',
       startsAt: body.dateTime ? new Date(body.dateTime) : this.clock.now(),

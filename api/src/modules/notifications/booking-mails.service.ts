@@ -1,16 +1,19 @@
 import { formatSessionWhen, type BrandId, type BrandSettings } from '@app/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
+import { hashManageToken } from '../bookings/booking-token';
+import { hashChatToken } from '../chat/chat-sessions.service';
 import { BOOKING_SNAPSHOT_SQL, type BookingSnapshot, type SnapshotRow, toBookingSnapshot } from './booking-snapshot';
 import { buildSessionInvite } from './calendar/session-invite';
+import { LinkTokens } from './link-tokens.service';
 import { Mailer } from './mailer/mailer.service';
 import type { MailAddress, MailType, OutgoingMail } from './mailer/outgoing-mail';
 import type { ReminderKind } from './reminders/booking-mail-state.service';
 import { SiteLinks } from './site-links';
-import { coachCancelled, coachNewBooking, coachRescheduled } from './templates/coach.templates';
+import { bookingHeld, bookingReleased } from './templates/booking-hold.templates';
+import { coachBookingPaid, coachCancelled, coachNewBooking, coachRescheduled } from './templates/coach.templates';
 import {
   bookingCancelled,
   bookingConfirmation,
@@ -22,7 +25,10 @@ import { renderMail } from './templates/mail-blocks';
 import { brandVoice } from './templates/brand-voice';
 import { deliveryText, type BookingMailContext } from './templates/session-blocks';
 
-/** Composes and sends every e-mail about a booking: to the customer in the brand's voice, and to the coach. */
+/**
+ * Composes every e-mail about a booking — to the customer in the brand's voice, and to the coach — and writes it
+ * to the mail outbox in the caller's transaction.
+ */
 @Injectable()
 export class BookingMails {
   readonly links: SiteLinks;
@@ -30,72 +36,112 @@ export class BookingMails {
 
   constructor(
     private readonly mailer: Mailer,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: LinkTokens,
     @Inject(ConfigService) config: AppConfigService,
   ) {
     this.links = new SiteLinks(config.get('publicUrl', { infer: true }));
     this.brands = config.get('brands', { infer: true });
   }
 
-  /** The committed booking as e-mails describe it; null if it does not exist. */
-  async load(bookingId: string): Promise<BookingSnapshot | null> {
-    const rows: SnapshotRow[] = await this.dataSource.query(BOOKING_SNAPSHOT_SQL, [bookingId]);
-    return rows[0] ? toBookingSnapshot(rows[0]) : null;
+  /** The committed booking as e-mails describe it, with its chat link; null if it does not exist. */
+  async load(manager: EntityManager, bookingId: string): Promise<BookingSnapshot | null> {
+    // Lock first, read after, in two statements: a reschedule, cancellation or payment holding the booking row
+    // commits before this handler reads it (no reminders armed for a time the booking no longer has), and the
+    // lock order — booking, then its mail state — is the one those transactions use, so the two cannot deadlock
+    // (the reminder rows' foreign key would otherwise wait on the booking while they wait on our mail state).
+    await manager.query(`SELECT 1 FROM booking WHERE id = $1 FOR KEY SHARE`, [bookingId]);
+    const rows: SnapshotRow[] = await manager.query(BOOKING_SNAPSHOT_SQL, [bookingId]);
+    return rows[0] ? this.withLinks(toBookingSnapshot(rows[0])) : null;
   }
 
-  async confirmation(booking: BookingSnapshot, manageToken: string): Promise<void> {
-    const ctx = this.context(booking, manageToken);
-    await this.toCustomer(ctx, 'booking-confirmation', bookingConfirmation(ctx), 'REQUEST');
+  /**
+   * Rebuilds the customer's chat link from the session id. Only a token that matches the stored hash is used: a
+   * booking made before tokens were derived (or under another secret) gets no link rather than a dead one.
+   */
+  withLinks(booking: BookingSnapshot): BookingSnapshot {
+    if (!booking.chatSessionId || !booking.chatTokenHash) return booking;
+    const token = this.tokens.chat(booking.chatSessionId);
+    if (hashChatToken(token) !== booking.chatTokenHash) return booking;
+    return { ...booking, chatLink: this.links.chat(booking.chatSessionId, token) };
   }
 
-  async reminder(booking: BookingSnapshot, kind: ReminderKind): Promise<void> {
+  private manageUrl(booking: BookingSnapshot): string | undefined {
+    const token = this.tokens.manage(booking.id);
+    return hashManageToken(token) === booking.manageTokenHash ? this.links.manage(token) : undefined;
+  }
+
+  /** A card booking not paid yet: held, with the payment link; no invite. */
+  async held(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
+    const ctx = this.context(booking);
+    await this.toCustomer(manager, ctx, 'booking-held', bookingHeld(ctx));
+  }
+
+  async confirmation(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
+    const ctx = this.context(booking, true);
+    await this.toCustomer(manager, ctx, 'booking-confirmation', bookingConfirmation(ctx), 'REQUEST');
+  }
+
+  async released(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
+    const ctx = this.context(booking);
+    await this.toCustomer(manager, ctx, 'booking-released', bookingReleased(ctx));
+  }
+
+  async reminder(manager: EntityManager, booking: BookingSnapshot, kind: ReminderKind): Promise<void> {
     const ctx = this.context(booking);
     const type = kind === '24h' ? 'booking-reminder-24h' : 'booking-reminder-1h';
-    await this.toCustomer(ctx, type, bookingReminder(ctx, kind));
+    await this.toCustomer(manager, ctx, type, bookingReminder(ctx, kind));
   }
 
-  async rescheduled(booking: BookingSnapshot, manageToken: string, previousStartsAt: Date): Promise<void> {
-    const ctx = this.context(booking, manageToken);
-    await this.toCustomer(ctx, 'booking-rescheduled', bookingRescheduled(ctx, previousStartsAt), 'REQUEST');
+  async rescheduled(manager: EntityManager, booking: BookingSnapshot, previousStartsAt: Date): Promise<void> {
+    const ctx = this.context(booking, true);
+    await this.toCustomer(manager, ctx, 'booking-rescheduled', bookingRescheduled(ctx, previousStartsAt), 'REQUEST');
   }
 
-  async cancelled(booking: BookingSnapshot, refundedCents: number): Promise<void> {
+  async cancelled(manager: EntityManager, booking: BookingSnapshot, refundedCents: number): Promise<void> {
     const ctx = this.context(booking);
-    await this.toCustomer(ctx, 'booking-cancelled', bookingCancelled(ctx, refundedCents), 'CANCEL');
+    await this.toCustomer(manager, ctx, 'booking-cancelled', bookingCancelled(ctx, refundedCents), 'CANCEL');
   }
 
-  async coachNewBooking(booking: BookingSnapshot): Promise<void> {
+  async coachNewBooking(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
     const ctx = this.context(booking);
-    await this.toCoach(ctx, 'coach-new-booking', coachNewBooking(ctx));
+    await this.toCoach(manager, ctx, 'coach-new-booking', coachNewBooking(ctx));
   }
 
-  async coachRescheduled(booking: BookingSnapshot, previousStartsAt: Date): Promise<void> {
+  async coachPaid(manager: EntityManager, booking: BookingSnapshot, via: 'card' | 'coach'): Promise<void> {
     const ctx = this.context(booking);
-    await this.toCoach(ctx, 'coach-booking-rescheduled', coachRescheduled(ctx, previousStartsAt));
+    await this.toCoach(manager, ctx, 'coach-booking-paid', coachBookingPaid(ctx, via));
   }
 
-  async coachCancelled(booking: BookingSnapshot, refundedCents: number): Promise<void> {
+  async coachRescheduled(manager: EntityManager, booking: BookingSnapshot, previousStartsAt: Date): Promise<void> {
     const ctx = this.context(booking);
-    await this.toCoach(ctx, 'coach-booking-cancelled', coachCancelled(ctx, refundedCents));
+    await this.toCoach(manager, ctx, 'coach-booking-rescheduled', coachRescheduled(ctx, previousStartsAt));
   }
 
-  private context(booking: BookingSnapshot, manageToken?: string): BookingMailContext {
+  async coachCancelled(manager: EntityManager, booking: BookingSnapshot, refundedCents: number): Promise<void> {
+    const ctx = this.context(booking);
+    await this.toCoach(manager, ctx, 'coach-booking-cancelled', coachCancelled(ctx, refundedCents));
+  }
+
+  /** The manage link only goes into the mails that answer the customer directly (confirmation, reschedule). */
+  private context(booking: BookingSnapshot, withManage = false): BookingMailContext {
+    const manageUrl = withManage ? this.manageUrl(booking) : undefined;
     return {
       brand: this.brands[booking.brand],
       booking,
       links: this.links,
-      ...(manageToken ? { manageUrl: this.links.manage(manageToken) } : {}),
+      ...(manageUrl ? { manageUrl } : {}),
     };
   }
 
   private async toCustomer(
+    manager: EntityManager,
     ctx: BookingMailContext,
     type: MailType,
     mail: ComposedMail,
     calendar?: 'REQUEST' | 'CANCEL',
   ): Promise<void> {
     const brandAddress = { name: ctx.brand.name, address: ctx.brand.email };
-    await this.mailer.send({
+    await this.mailer.enqueue(manager, {
       type,
       from: brandAddress,
       to: { name: ctx.booking.fullName, address: ctx.booking.email },
@@ -106,9 +152,9 @@ export class BookingMails {
     });
   }
 
-  private async toCoach(ctx: BookingMailContext, type: MailType, mail: ComposedMail): Promise<void> {
+  private async toCoach(manager: EntityManager, ctx: BookingMailContext, type: MailType, mail: ComposedMail) {
     const customer = { name: ctx.booking.fullName, address: ctx.booking.email };
-    await this.mailer.send(this.coachMail(ctx.brand, type, mail, customer));
+    await this.mailer.enqueue(manager, this.coachMail(ctx.brand, type, mail, customer));
   }
 
   /** Coach notes come from and go to the brand's address; replying answers the customer. */

@@ -31,10 +31,11 @@ export interface BookingSnapshot {
   startsAt: Date;
   endsAt: Date;
   icsSequence: number;
-  /**
-   * The customer's chat link: known only while handling the new booking (the token is stored as a hash), so
-   * later mails point back to the confirmation e-mail instead.
-   */
+  /** Stored hashes of the manage and chat tokens: a rebuilt link is only used when it matches (see BookingLinks). */
+  manageTokenHash: string;
+  chatSessionId: string | null;
+  chatTokenHash: string | null;
+  /** The customer's chat link, rebuilt from the session id (BookingLinks); null for other deliveries. */
   chatLink: string | null;
 }
 
@@ -46,11 +47,13 @@ export const SNAPSHOT_COLUMNS = `
   b.id, b.brand, b.full_name, b.email, b.phone, b.service_id, b.service_name, b.delivery_preference, b.video_platform,
   b.contact_info, b.special_requests, b.payment_method, b.status, b.payment_status, b.amount_cents, b.time_zone,
   b.meeting_details, b.hold_expires_at, s.starts_at, s.ends_at,
-  coalesce(m.ics_sequence, 0) AS ics_sequence`;
+  coalesce(m.ics_sequence, 0) AS ics_sequence, b.manage_token_hash, c.id AS chat_session_id,
+  c.token_hash AS chat_token_hash`;
 
 export const SNAPSHOT_JOINS = `
   JOIN time_slot s ON s.id = b.time_slot_id
-  LEFT JOIN booking_mail_state m ON m.booking_id = b.id`;
+  LEFT JOIN booking_mail_state m ON m.booking_id = b.id
+  LEFT JOIN chat_session c ON c.booking_id = b.id`;
 
 export const BOOKING_SNAPSHOT_SQL = `SELECT ${SNAPSHOT_COLUMNS} FROM booking b ${SNAPSHOT_JOINS} WHERE b.id = $1`;
 
@@ -76,6 +79,9 @@ export interface SnapshotRow {
   starts_at: Date | string;
   ends_at: Date | string;
   ics_sequence: number;
+  manage_token_hash: string;
+  chat_session_id: string | null;
+  chat_token_hash: string | null;
 }
 
 export function toBookingSnapshot(row: SnapshotRow): BookingSnapshot {
@@ -101,6 +107,9 @@ export function toBookingSnapshot(row: SnapshotRow): BookingSnapshot {
     startsAt: new Date(row.starts_at),
     endsAt: new Date(row.ends_at),
     icsSequence: Number(row.ics_sequence),
+    manageTokenHash: row.manage_token_hash,
+    chatSessionId: row.chat_session_id,
+    chatTokenHash: row.chat_token_hash,
     chatLink: null,
   };
 }

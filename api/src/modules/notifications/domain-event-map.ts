@@ -1,38 +1,51 @@
-import type { SubscriptionDto, SubscriptionMessageDto, SubscriptionMessageKind } from '@app/contracts';
+import type { SubscriptionMessageKind } from '@app/contracts';
 
 /**
- * What happened, as the modules that made it happen announce it, always after their transaction committed.
- * Payloads name rows rather than copy them where the listener reads the committed state anyway (bookings);
- * secrets that exist only at that moment (manage and chat tokens) travel in the payload.
+ * What happened, as the modules that made it happen announce it. Issue 13: events are written to the
+ * `domain_event` outbox table *inside* the transaction that made the change (DomainEvents.publish), then handled
+ * by the dispatcher, which turns them into e-mails in the `mail_outbox` table — so a crash or an SMTP outage delays
+ * mail but never loses it. Payloads name rows (the handler reads the committed state); no secret travels in a
+ * payload: links are rebuilt from ids by the token signer.
  */
 export interface DomainEventMap {
-  'booking.created': {
-    bookingId: string;
-    manageToken: string;
-    chat?: { sessionId: string; token: string };
-  };
+  /** A booking was made. `pending_payment` (card): the "held — pay within 15 minutes" e-mail; otherwise the
+   * confirmation with the calendar invite (off-site methods are confirmed, payment awaiting). */
+  'booking.created': { bookingId: string };
+  /** A held card booking was paid (or the coach marked a booking paid): the confirmation with the invite if it was
+   * not confirmed before; the coach's note. The receipt is `payment.approved`'s. */
+  'booking.paid': { bookingId: string; via: 'card' | 'coach'; wasConfirmed: boolean };
+  /** An unpaid card hold lapsed and the slot was released: tell the visitor, with a link to book again. */
+  'booking.released': { bookingId: string };
+  /**
+   * The new time and the invite sequence as they were at the change: the e-mail may be composed after a later
+   * change (another move, a cancellation) and must still describe this one. Optional for events stored before.
+   */
   'booking.rescheduled': {
     bookingId: string;
-    manageToken: string;
-    previousStartsAt: Date;
+    previousStartsAt: string;
+    startsAt?: string;
+    endsAt?: string;
+    icsSequence?: number;
   };
   'booking.cancelled': {
     bookingId: string;
+    /** The CANCEL invite's sequence at the cancellation (optional for events stored before it was carried). */
+    icsSequence?: number;
     /** Cents returned to the card through the gateway (0 when nothing was charged or it was paid off-site). */
     refundedCents: number;
   };
-  'subscription.created': { subscription: SubscriptionDto };
-  'subscription.question': { subscriptionId: string; kind: SubscriptionMessageKind; message: SubscriptionMessageDto };
-  'review.submitted': {
-    review: {
-      id: string;
-      serviceId: string;
-      customerName: string;
-      customerEmail: string;
-      rating: number;
-      reviewText: string;
-    };
-  };
+  /** A card payment was approved: the receipt (amount, card brand and last 4, reference). */
+  'payment.approved': { paymentId: string };
+  /** A card payment was refunded because what it paid for could no longer be had. */
+  'payment.refunded': { paymentId: string; reason: string };
+  'subscription.created': { subscriptionId: string };
+  'subscription.activated': { subscriptionId: string; via: 'card' | 'coach' };
+  'subscription.question': { subscriptionId: string; questionId: string; kind: SubscriptionMessageKind };
+  /** The coach answered: the subscriber is e-mailed the answer with a link back to the dashboard. */
+  'subscription.answered': { subscriptionId: string; questionId: string; answerId: string };
+  'review.submitted': { reviewId: string };
+  /** A contact message: the brand's inbox (Reply-To the sender) and an acknowledgement to the sender. */
+  'contact.received': { contactMessageId: string };
 }
 
 export type DomainEventType = keyof DomainEventMap;

@@ -1,51 +1,68 @@
-import { type BeforeApplicationShutdown, Global, Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { DomainEventMap, DomainEventType } from './domain-event-map';
-
-type Handler<K extends DomainEventType> = (payload: DomainEventMap[K]) => Promise<void> | void;
+import { LinkTokens } from './link-tokens.service';
+import { EVENT_CHANNEL } from './outbox/outbox-channels';
 
 /**
- * A small typed in-process event bus (no @nestjs/event-emitter in this repo). Emitters call `emit` after their
- * transaction has committed; handlers run on a later tick, so a slow SMTP server never delays an HTTP answer and
- * a failing handler never fails the request that caused it (it is logged). `idle()` waits for the handlers in
- * flight: shutdown uses it so no e-mail is cut off, tests use it instead of sleeping.
+ * Runs inside the dispatcher's transaction and only writes through `manager` (enqueue e-mails, arm reminders): if
+ * it throws, everything the event caused is rolled back and the event is retried.
+ */
+export type DomainEventHandler<K extends DomainEventType> = (
+  payload: DomainEventMap[K],
+  manager: EntityManager,
+) => Promise<void>;
+
+/**
+ * The transactional outbox of domain events (issue 13). Emitters `publish` inside the transaction that makes the
+ * change, so the event exists if and only if the change commits; the EventDispatcher (notifications module, every
+ * instance) hands it to the handlers registered with `on`. `idle()` waits until nothing is due: no event to handle
+ * and no e-mail to deliver; tests use it instead of sleeping.
  */
 @Injectable()
-export class DomainEvents implements BeforeApplicationShutdown {
-  private readonly logger = new Logger(DomainEvents.name);
-  private readonly handlers = new Map<DomainEventType, Handler<never>[]>();
-  private readonly inFlight = new Set<Promise<void>>();
+export class DomainEvents {
+  private readonly handlers = new Map<DomainEventType, DomainEventHandler<never>[]>();
+  private drain: (() => Promise<void>) | null = null;
 
-  on<K extends DomainEventType>(type: K, handler: Handler<K>): () => void {
+  async publish<K extends DomainEventType>(
+    manager: EntityManager,
+    type: K,
+    payload: DomainEventMap[K],
+  ): Promise<void> {
+    await manager.query(`INSERT INTO domain_event (type, payload) VALUES ($1, $2::jsonb)`, [
+      type,
+      JSON.stringify(payload),
+    ]);
+    // pg_notify is transactional too: the dispatchers hear of it at commit.
+    await manager.query(`SELECT pg_notify($1, $2)`, [EVENT_CHANNEL, type]);
+  }
+
+  on<K extends DomainEventType>(type: K, handler: DomainEventHandler<K>): () => void {
     const list = this.handlers.get(type) ?? [];
-    list.push(handler as Handler<never>);
+    list.push(handler as DomainEventHandler<never>);
     this.handlers.set(type, list);
     return () => this.handlers.set(type, (this.handlers.get(type) ?? []).filter((h) => h !== handler));
   }
 
-  emit<K extends DomainEventType>(type: K, payload: DomainEventMap[K]): void {
-    for (const handler of this.handlers.get(type) ?? []) {
-      const run: Promise<void> = Promise.resolve()
-        .then(() => (handler as Handler<K>)(payload))
-        .catch((error: unknown) => {
-          const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-          this.logger.error(`A ${type} handler failed: ${message}`);
-        })
-        .finally(() => this.inFlight.delete(run));
-      this.inFlight.add(run);
-    }
+  handlersFor<K extends DomainEventType>(type: K): DomainEventHandler<K>[] {
+    return (this.handlers.get(type) ?? []) as DomainEventHandler<K>[];
   }
 
-  /** Resolves once every handler started so far, and any a handler started in turn, has finished. */
+  /** The notifications module's OutboxDrain. */
+  useDrain(drain: () => Promise<void>): void {
+    this.drain = drain;
+  }
+
+  /** Resolves once no event is due for handling and no e-mail is due for delivery. */
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.idle();
+    await this.drain?.();
   }
 }
 
-/** Global: emitting from bookings, subscriptions or reviews takes a constructor parameter, not a module import. */
+/**
+ * Global: publishing from bookings, payments or subscriptions takes a constructor parameter, not a module import.
+ * LinkTokens rides along: bookings and chat derive their link tokens from the same secret the e-mails use.
+ */
 @Global()
-@Module({ providers: [DomainEvents], exports: [DomainEvents] })
+@Module({ providers: [DomainEvents, LinkTokens], exports: [DomainEvents, LinkTokens] })
 export class DomainEventsModule {}

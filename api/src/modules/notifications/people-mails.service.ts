@@ -1,96 +1,137 @@
-import type { BrandId, BrandSettings, PlanType, SubscriptionDto } from '@app/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BrandId, BrandSettings } from '@app/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
 import { BookingMails } from './booking-mails.service';
-import type { DomainEventMap } from './domain-event-map';
+import type { PaymentFacts } from './facts/payment-facts';
+import type { ContactFacts, QuestionFacts, ReviewFacts, SubscriptionFacts } from './facts/people-facts';
 import { Mailer } from './mailer/mailer.service';
-import { coachNewSubscription, coachQuestion, coachReview, type QuestionFacts } from './templates/coach.templates';
+import type { MailAddress, MailType } from './mailer/outgoing-mail';
 import { brandVoice } from './templates/brand-voice';
+import { coachNewSubscription, coachQuestion, coachReview } from './templates/coach.templates';
+import { contactAcknowledgement, contactToBrand } from './templates/contact.templates';
+import type { ComposedMail } from './templates/customer-booking.templates';
 import { renderMail } from './templates/mail-blocks';
-import { subscriptionConfirmation } from './templates/subscription.template';
+import { paymentReceipt, paymentRefunded } from './templates/payment.templates';
+import { subscriptionActivated, subscriptionAnswered, subscriptionConfirmation } from './templates/subscription.template';
 
 /** Monthly plans are a coaching product; reviews come from the Lunar Light review form. */
 const SUBSCRIPTION_BRAND: BrandId = 'coaching';
 const REVIEW_BRAND: BrandId = 'lunar';
 
-/** E-mails about subscriptions and reviews (the people side). */
+/** E-mails about subscriptions, payments, reviews and contact messages, written to the outbox in the caller's transaction. */
 @Injectable()
 export class PeopleMails {
-  private readonly logger = new Logger(PeopleMails.name);
   private readonly brands: Record<BrandId, BrandSettings>;
 
   constructor(
     private readonly mailer: Mailer,
     private readonly bookingMails: BookingMails,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ConfigService) config: AppConfigService,
   ) {
     this.brands = config.get('brands', { infer: true });
   }
 
-  async subscriptionConfirmation(subscription: SubscriptionDto): Promise<void> {
+  private get links() {
+    return this.bookingMails.links;
+  }
+
+  subscriptionWelcome(manager: EntityManager, s: SubscriptionFacts): Promise<void> {
     const brand = this.brands[SUBSCRIPTION_BRAND];
-    const mail = subscriptionConfirmation(brand, this.bookingMails.links, subscription);
-    const brandAddress = { name: brand.name, address: brand.email };
-    await this.mailer.send({
-      type: 'subscription-confirmation',
-      from: brandAddress,
-      to: { name: subscription.customerName, address: subscription.customerEmail },
-      replyTo: brandAddress,
+    return this.toCustomer(manager, brand, 'subscription-confirmation', subscriber(s), subscriptionConfirmation(brand, this.links, s));
+  }
+
+  subscriptionActivated(manager: EntityManager, s: SubscriptionFacts, via: 'card' | 'coach'): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    const mail = subscriptionActivated(brand, this.links, s, via);
+    return this.toCustomer(manager, brand, 'subscription-activated', subscriber(s), mail);
+  }
+
+  subscriptionAnswered(manager: EntityManager, s: SubscriptionFacts, question: string, answer: string): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    const mail = subscriptionAnswered(brand, this.links, s, question, answer);
+    return this.toCustomer(manager, brand, 'subscription-answered', subscriber(s), mail);
+  }
+
+  coachNewSubscription(manager: EntityManager, s: SubscriptionFacts): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    return this.toCoach(manager, brand, 'coach-new-subscription', coachNewSubscription(brand, this.links, s), subscriber(s));
+  }
+
+  coachQuestion(manager: EntityManager, s: SubscriptionFacts, question: QuestionFacts): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    const mail = coachQuestion(brand, this.links, s, question);
+    return this.toCoach(manager, brand, 'coach-subscriber-question', mail, subscriber(s));
+  }
+
+  /** A review without an e-mail address is answered from the console only: the note then has no Reply-To. */
+  async coachReview(manager: EntityManager, review: ReviewFacts): Promise<void> {
+    const brand = this.brands[REVIEW_BRAND];
+    const mail = coachReview(brand, this.links, review);
+    const from = review.customerEmail ? { name: review.customerName, address: review.customerEmail } : undefined;
+    await this.toCoach(manager, brand, 'coach-new-review', mail, from);
+  }
+
+  paymentReceipt(manager: EntityManager, p: PaymentFacts): Promise<void> {
+    const brand = this.brands[p.brand];
+    return this.toCustomer(manager, brand, 'payment-receipt', payer(p), paymentReceipt(brand, this.links, p));
+  }
+
+  paymentRefunded(manager: EntityManager, p: PaymentFacts, reason: string): Promise<void> {
+    const brand = this.brands[p.brand];
+    return this.toCustomer(manager, brand, 'payment-refunded', payer(p), paymentRefunded(brand, this.links, p, reason));
+  }
+
+  /** To the brand's inbox: from the brand, to the brand, Reply-To the sender (replying answers them). */
+  async contactToBrand(manager: EntityManager, m: ContactFacts): Promise<void> {
+    const brand = this.brands[m.brand];
+    const mail = contactToBrand(brand, this.links, m);
+    await this.mailer.enqueue(manager, {
+      type: 'coach-contact-message',
+      from: { name: brand.name, address: brand.email },
+      to: { name: brand.name, address: brand.email },
+      replyTo: { name: m.name, address: m.email },
       subject: mail.subject,
-      ...renderMail(mail.blocks, brandVoice(SUBSCRIPTION_BRAND), brand),
+      ...renderMail(mail.blocks, brandVoice(brand.id), brand),
     });
   }
 
-  async coachNewSubscription(subscription: SubscriptionDto): Promise<void> {
-    const brand = this.brands[SUBSCRIPTION_BRAND];
-    const mail = coachNewSubscription(brand, this.bookingMails.links, subscription);
-    await this.mailer.send(
-      this.bookingMails.coachMail(brand, 'coach-new-subscription', mail, {
-        name: subscription.customerName,
-        address: subscription.customerEmail,
-      }),
-    );
+  contactAcknowledgement(manager: EntityManager, m: ContactFacts): Promise<void> {
+    const brand = this.brands[m.brand];
+    const to = { name: m.name, address: m.email };
+    return this.toCustomer(manager, brand, 'contact-acknowledgement', to, contactAcknowledgement(brand, m));
   }
 
-  async coachQuestion(event: DomainEventMap['subscription.question']): Promise<void> {
-    const who = await this.subscriber(event.subscriptionId);
-    if (!who) {
-      this.logger.warn(`Question ${event.message.id} names an unknown subscription; the coach was not e-mailed`);
-      return;
-    }
-    const brand = this.brands[SUBSCRIPTION_BRAND];
-    const mail = coachQuestion(brand, this.bookingMails.links, who, event);
-    await this.mailer.send(
-      this.bookingMails.coachMail(brand, 'coach-subscriber-question', mail, {
-        name: who.customerName,
-        address: who.customerEmail,
-      }),
-    );
+  private async toCustomer(
+    manager: EntityManager,
+    brand: BrandSettings,
+    type: MailType,
+    to: MailAddress,
+    mail: ComposedMail,
+  ): Promise<void> {
+    const brandAddress = { name: brand.name, address: brand.email };
+    await this.mailer.enqueue(manager, {
+      type,
+      from: brandAddress,
+      to,
+      replyTo: brandAddress,
+      subject: mail.subject,
+      ...renderMail(mail.blocks, brandVoice(brand.id), brand),
+    });
   }
 
-  async coachReview(review: DomainEventMap['review.submitted']['review']): Promise<void> {
-    const brand = this.brands[REVIEW_BRAND];
-    const mail = coachReview(brand, this.bookingMails.links, review);
-    await this.mailer.send(
-      this.bookingMails.coachMail(brand, 'coach-new-review', mail, {
-        name: review.customerName,
-        address: review.customerEmail,
-      }),
-    );
-  }
-
-  /** Who asked: read here so the question event stays small (the subscriptions module owns the table). */
-  private async subscriber(subscriptionId: string): Promise<QuestionFacts | null> {
-    const rows: Array<{ customer_name: string; customer_email: string; plan_type: PlanType }> =
-      await this.dataSource.query(
-        `SELECT customer_name, customer_email, plan_type FROM subscription WHERE id = $1`,
-        [subscriptionId],
-      );
-    const row = rows[0];
-    return row ? { customerName: row.customer_name, customerEmail: row.customer_email, planType: row.plan_type } : null;
+  private async toCoach(
+    manager: EntityManager,
+    brand: BrandSettings,
+    type: MailType,
+    mail: ComposedMail,
+    customer: MailAddress | undefined,
+  ): Promise<void> {
+    const note = this.bookingMails.coachMail(brand, type, mail, customer ?? { name: brand.name, address: brand.email });
+    await this.mailer.enqueue(manager, customer ? note : { ...note, replyTo: undefined });
   }
 }
+
+const subscriber = (s: SubscriptionFacts): MailAddress => ({ name: s.customerName, address: s.customerEmail });
+const payer = (p: PaymentFacts): MailAddress => ({ name: p.customerName, address: p.customerEmail });

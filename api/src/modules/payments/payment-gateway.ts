@@ -30,8 +30,8 @@ export interface ChargeRequest {
 export type ChargeResult =
   | { outcome: 'approved'; providerReference: string; cardBrand: CardBrand | null; cardLast4: string | null }
   | { outcome: 'declined'; message: string; cardBrand: CardBrand | null; cardLast4: string | null }
-  /** The card data itself is wrong (fails Luhn): a 400 for the form, nothing was attempted. */
-  | { outcome: 'invalid'; message: string };
+  /** The card data itself is wrong (fails Luhn, no such month, CVV length): a 400 for the form, nothing attempted. */
+  | { outcome: 'invalid'; message: string; field: keyof RawCard };
 
 export interface HostedCheckoutRequest {
   amountCents: number;
@@ -62,7 +62,10 @@ export interface PaymentGateway {
   /** False for real providers: card numbers must be tokenized in the browser and never reach the server. */
   readonly acceptsRawCards: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** A provider-hosted payment page for calls that carry no card (POST /api/square/create-payment); null = charge at once. */
+  /**
+   * A provider-hosted payment page for calls that carry no card (POST /api/square/create-payment); null when the
+   * provider has none (the sandbox), and then such a call is refused: nothing is paid without a card.
+   */
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout | null>;
   refund(providerReference: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** Checks a webhook's signature over the raw body; false for providers without webhooks. */

@@ -1,8 +1,9 @@
+import type { BrandId, OrderPurpose, PaymentRecordStatus } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { PaymentProviderName } from '../../config/app-config.schema';
 
-export type PaymentPurpose = 'booking' | 'subscription' | 'general';
-export type PaymentRecordStatus = 'pending' | 'approved' | 'declined' | 'failed' | 'refunded';
+export type PaymentPurpose = OrderPurpose;
+export type { PaymentRecordStatus };
 
 /** One attempt to take money through the gateway. Card data: brand and last 4 only (DESIGN §3). */
 @Entity({ name: 'payment' })
@@ -12,6 +13,10 @@ export class PaymentEntity {
 
   @Column({ type: 'text' })
   purpose!: PaymentPurpose;
+
+  /** Whose order: the booking's brand, coaching for plans, the chosen brand for a general payment. */
+  @Column({ type: 'text', default: 'coaching' })
+  brand!: BrandId;
 
   @Column({ name: 'booking_id', type: 'uuid', nullable: true })
   bookingId!: string | null;
@@ -57,6 +62,10 @@ export class PaymentEntity {
 
   @Column({ name: 'failure_message', type: 'text', nullable: true })
   failureMessage!: string | null;
+
+  /** When the approval was recorded (the app's clock); kept when the payment is later refunded. */
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

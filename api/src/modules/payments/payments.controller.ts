@@ -13,6 +13,7 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPaymentRequiredResponse,
@@ -26,7 +27,6 @@ import { RateLimit } from '../../common/rate-limit';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import type { AppConfigService } from '../../config/app-config.module';
 import { CreatePaymentBody, PaymentConfigResponse, PaymentResponseBody, SquarePaymentBody } from './dto/payment.dto';
-import { SANDBOX_NONCES } from './gateways/sandbox.gateway';
 import type { PaymentOutcome } from './payment-responses';
 import { PaymentsService } from './payments.service';
 
@@ -60,12 +60,26 @@ export class PaymentsController {
 
   @Post('square-payment')
   @RateLimit('payments')
-  @ApiOperation({ summary: 'Pay by card (/square-payment). Amount from the catalogue, plan or general payment ($25).' })
+  @ApiOperation({
+    summary:
+      'Pay by card (/square-payment) for an order the server created: a booking (bookingId), a plan ' +
+      '(subscriptionId) or the general payment (serviceId general + brand, $25). The amount comes from the order.',
+  })
   @ApiBody({ type: SquarePaymentBody })
-  @ApiCreatedResponse({ type: PaymentResponseBody, description: '{success: true, message}' })
-  @ApiPaymentRequiredResponse({ type: PaymentResponseBody, description: 'Declined: {success: false, message}' })
-  @ApiBadRequestResponse({ type: ApiErrorResponse })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'Booking already paid or cancelled, slot taken' })
+  @ApiCreatedResponse({ type: PaymentResponseBody, description: '{success: true, message, paymentId}' })
+  @ApiPaymentRequiredResponse({
+    type: PaymentResponseBody,
+    description: 'Declined or expired: {success: false, message}',
+  })
+  @ApiBadRequestResponse({
+    type: ApiErrorResponse,
+    description: 'Invalid card or input; a session without its booking; a plan without its subscription',
+  })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'Unknown booking or subscription' })
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description: 'Booking already paid or cancelled, slot taken, plan active',
+  })
   @ApiBadGatewayResponse({ type: ApiErrorResponse })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
   async squarePayment(
@@ -73,11 +87,12 @@ export class PaymentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SquarePaymentResponse> {
     const outcome = await this.payments.pay({
-      target: {
+      order: {
         serviceId: body.serviceId,
         bookingId: body.bookingId,
         subscriptionId: body.subscriptionId,
         plan: body.plan,
+        brand: body.brand,
       },
       customer: { email: body.customer.email, name: `${body.customer.firstName} ${body.customer.lastName}` },
       source: body.sourceId ? { kind: 'token', sourceId: body.sourceId } : { kind: 'card', card: body.card! },
@@ -90,13 +105,15 @@ export class PaymentsController {
   @RateLimit('payments')
   @ApiOperation({
     summary:
-      'Pay from /checkout (no card fields). With a card token it charges; otherwise the square provider answers a ' +
-      'hosted checkoutUrl and the sandbox approves at once. bookingId confirms that booking when paid.',
+      'Pay from /checkout, through the same gateway and order rules as /square-payment: the card typed on the page ' +
+      '(sandbox) or its token (square); without either the square provider answers a hosted checkoutUrl and the ' +
+      'sandbox refuses (400). bookingId pays that booking; serviceId general (+ brand) the general payment.',
   })
   @ApiBody({ type: CreatePaymentBody })
   @ApiCreatedResponse({ type: PaymentResponseBody })
   @ApiPaymentRequiredResponse({ type: PaymentResponseBody })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiNotFoundResponse({ type: ApiErrorResponse })
   @ApiConflictResponse({ type: ApiErrorResponse })
   @ApiBadGatewayResponse({ type: ApiErrorResponse })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
@@ -104,20 +121,17 @@ export class PaymentsController {
     @Body(new YupValidationPipe(createPaymentRequestSchema)) body: CreatePaymentInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CreatePaymentResponse> {
-    const request = {
-      target: { serviceId: body.serviceId, bookingId: body.bookingId },
+    const outcome = await this.payments.pay({
+      order: { serviceId: body.serviceId, bookingId: body.bookingId, brand: body.brand },
       customer: { email: body.customerInfo.email, name: body.customerInfo.name },
+      source: body.sourceId
+        ? { kind: 'token', sourceId: body.sourceId }
+        : body.card
+          ? { kind: 'card', card: body.card }
+          : undefined,
       idempotencyKey: body.idempotencyKey,
-    };
-    if (body.sourceId)
-      return send(reply, await this.payments.pay({ ...request, source: { kind: 'token', sourceId: body.sourceId } }));
-    const hosted = await this.payments.startHostedCheckout(request);
-    if (hosted) return send(reply, hosted);
-    // No hosted page (sandbox): the simulated checkout approves, like Square's "ok" test nonce.
-    return send(
-      reply,
-      await this.payments.pay({ ...request, source: { kind: 'token', sourceId: SANDBOX_NONCES.approved } }),
-    );
+    });
+    return send(reply, outcome);
   }
 }
 

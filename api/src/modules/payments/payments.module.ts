@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule } from '../../common/clock';
+import { Clock, ClockModule } from '../../common/clock';
 import type { AppConfigService } from '../../config/app-config.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -11,7 +11,9 @@ import { SquareGateway } from './gateways/square.gateway';
 import { PaymentEvents } from './payment-events';
 import { PaymentRefunds } from './payment-refunds.service';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
-import { PaymentTargets } from './payment-targets.service';
+import { PaymentOrders } from './payment-orders.service';
+import { PaymentOrdersController } from './payment-orders.controller';
+import { PaymentReceipts } from './payment-receipts.service';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentEntity } from './payment.entity';
 import { PaymentsController } from './payments.controller';
@@ -19,28 +21,30 @@ import { PaymentsService } from './payments.service';
 import { SquareWebhookController } from './square-webhook.controller';
 
 /** PAYMENT_PROVIDER picks the gateway (config validation guarantees square has its settings). */
-function gatewayFor(config: AppConfigService): PaymentGateway {
+function gatewayFor(config: AppConfigService, clock: Clock): PaymentGateway {
   const square = config.get('square', { infer: true });
   return config.get('paymentProvider', { infer: true }) === 'square' && square
     ? new SquareGateway(square)
-    : new SandboxGateway();
+    : new SandboxGateway(() => clock.now());
 }
 
 /**
- * Card payments. Exports PaymentEvents so the subscriptions module can register how a subscription is priced and
- * activated (see payment-events.ts).
+ * Card payments, each for an order the server created first (payment-orders.service.ts), with its quote and
+ * receipt. Exports PaymentEvents so the subscriptions module can register how a subscription is priced and
+ * activated (see payment-events.ts), and PaymentReceipts for the receipt e-mail.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentEntity]), ClockModule, BookingsModule, CatalogModule, CustomersModule],
-  controllers: [PaymentsController, SquareWebhookController],
+  controllers: [PaymentsController, PaymentOrdersController, SquareWebhookController],
   providers: [
-    { provide: PAYMENT_GATEWAY, inject: [ConfigService], useFactory: gatewayFor },
+    { provide: PAYMENT_GATEWAY, inject: [ConfigService, Clock], useFactory: gatewayFor },
     PaymentEvents,
-    PaymentTargets,
+    PaymentOrders,
+    PaymentReceipts,
     PaymentsService,
     PaymentWebhooksService,
     PaymentRefunds,
   ],
-  exports: [PaymentEvents, PaymentRefunds],
+  exports: [PaymentEvents, PaymentRefunds, PaymentReceipts],
 })
 export class PaymentsModule {}

@@ -3,16 +3,17 @@ import {
   BadGatewayException,
   BadRequestException,
   ConflictException,
-  HttpException,
   Inject,
   Injectable,
   Logger,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { BookingPaymentsService } from '../bookings/booking-payments.service';
 import { CustomersService } from '../customers/customers.service';
+import { DomainEvents } from '../notifications/domain-events';
+import { OrderNotPayableError } from './order-not-payable.error';
 import {
   PAYMENT_GATEWAY,
   type ChargeResult,
@@ -21,21 +22,23 @@ import {
   PaymentProviderError,
 } from './payment-gateway';
 import { PaymentEvents } from './payment-events';
+import { PaymentOrders, type OrderQuery, type PaymentOrder } from './payment-orders.service';
 import { approvedOutcome, declinedOutcome, PAYMENT_TEXTS, type PaymentOutcome } from './payment-responses';
-import { PaymentTargets, type PaymentTarget, type TargetQuery } from './payment-targets.service';
 import { PaymentEntity } from './payment.entity';
 
 export interface PayRequest {
-  target: TargetQuery;
+  order: OrderQuery;
   customer: { email: string; name: string };
-  source: PaymentSource;
+  /** The card (sandbox) or its token (square). None: a hosted checkout if the provider has one, else 400. */
+  source?: PaymentSource;
   idempotencyKey?: string;
 }
 
 /**
- * Card payments: price from the server (PaymentTargets), a payment row before the provider is called (so every
- * attempt is on record, keyed for idempotency), the charge, then one transaction that records the outcome and
- * confirms what was paid for. Card numbers pass through memory only: the row holds brand and last 4.
+ * Card payments, the one path of both payment calls: the order and its price from the server (PaymentOrders), a
+ * payment row before the provider is called (so every attempt is on record, keyed for idempotency), the charge,
+ * then one transaction that records the outcome, does what was paid for and publishes it. Card numbers pass
+ * through memory only: the row holds brand and last 4.
  */
 @Injectable()
 export class PaymentsService {
@@ -44,10 +47,11 @@ export class PaymentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly targets: PaymentTargets,
+    private readonly orders: PaymentOrders,
     private readonly bookingPayments: BookingPaymentsService,
-    private readonly events: PaymentEvents,
+    private readonly subscriptionHooks: PaymentEvents,
     private readonly customers: CustomersService,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -55,23 +59,25 @@ export class PaymentsService {
     return this.gateway.name;
   }
 
-  requireToken(): boolean {
-    return !this.gateway.acceptsRawCards;
+  async pay(request: PayRequest): Promise<PaymentOutcome> {
+    const { source } = request;
+    if (source?.kind === 'card' && !this.gateway.acceptsRawCards) throw cardError(PAYMENT_TEXTS.tokenRequired);
+    // The sandbox has no hosted page: without a card nothing can be paid (issue 13: it never approves blind).
+    if (!source && this.gateway.acceptsRawCards) throw cardError(PAYMENT_TEXTS.cardRequired);
+    const replay = await this.replay(request.idempotencyKey, request.order);
+    if (replay) return replay;
+    const order = await this.orders.resolve(request.order);
+    const payment = await this.insertPending(order, request.customer, request.idempotencyKey);
+    if (!payment) return (await this.replay(request.idempotencyKey, request.order))!;
+    return source ? this.charge(payment, order, request, source) : this.startHostedCheckout(payment, order, request);
   }
 
-  async pay(request: PayRequest): Promise<PaymentOutcome> {
-    if (request.source.kind === 'card' && !this.gateway.acceptsRawCards) {
-      throw new BadRequestException({
-        message: PAYMENT_TEXTS.tokenRequired,
-        errors: { card: PAYMENT_TEXTS.tokenRequired },
-      });
-    }
-    const replay = await this.replay(request.idempotencyKey, request.target);
-    if (replay) return replay;
-    const target = await this.targets.resolve(request.target);
-    const payment = await this.insertPending(target, request.customer, request.idempotencyKey);
-    if (!payment) return (await this.replay(request.idempotencyKey, request.target))!;
-
+  private async charge(
+    payment: PaymentEntity,
+    order: PaymentOrder,
+    request: PayRequest,
+    source: PaymentSource,
+  ): Promise<PaymentOutcome> {
     let result: ChargeResult;
     try {
       result = await this.gateway.charge({
@@ -79,9 +85,9 @@ export class PaymentsService {
         currency: 'USD',
         idempotencyKey: payment.idempotencyKey,
         reference: payment.id,
-        description: target.serviceName,
+        description: order.description,
         customer: request.customer,
-        source: request.source,
+        source,
       });
     } catch (error) {
       await this.fail(payment, error);
@@ -93,7 +99,7 @@ export class PaymentsService {
         { id: payment.id },
         { status: 'failed', failureMessage: result.message },
       );
-      throw new BadRequestException({ message: result.message, errors: { 'card.number': result.message } });
+      throw new BadRequestException({ message: result.message, errors: { [`card.${result.field}`]: result.message } });
     }
     Object.assign(payment, { cardBrand: result.cardBrand, cardLast4: result.cardLast4 });
     if (result.outcome === 'declined') {
@@ -101,33 +107,27 @@ export class PaymentsService {
       await this.dataSource.manager.update(
         PaymentEntity,
         { id: payment.id },
-        {
-          status: 'declined',
-          failureMessage: result.message,
-          cardBrand: result.cardBrand,
-          cardLast4: result.cardLast4,
-        },
+        { status: 'declined', failureMessage: result.message, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 },
       );
       return declinedOutcome(payment);
     }
     await this.settleApproved(payment, result.providerReference);
-    return approvedOutcome(payment, target);
+    return approvedOutcome(payment, order);
   }
 
-  /** For calls without card data on a provider with a hosted page: the row waits for the webhook. */
-  async startHostedCheckout(request: Omit<PayRequest, 'source'>): Promise<PaymentOutcome | null> {
-    const replay = await this.replay(request.idempotencyKey, request.target);
-    if (replay) return replay;
-    const target = await this.targets.resolve(request.target);
-    const payment = await this.insertPending(target, request.customer, request.idempotencyKey);
-    if (!payment) return (await this.replay(request.idempotencyKey, request.target))!;
+  /** For a call without card data on a provider with a hosted page: the row waits for the webhook. */
+  private async startHostedCheckout(
+    payment: PaymentEntity,
+    order: PaymentOrder,
+    request: PayRequest,
+  ): Promise<PaymentOutcome> {
     let hosted;
     try {
       hosted = await this.gateway.createHostedCheckout({
         amountCents: payment.amountCents,
         idempotencyKey: payment.idempotencyKey,
         reference: payment.id,
-        description: target.serviceName,
+        description: order.description,
         customer: request.customer,
       });
     } catch (error) {
@@ -136,90 +136,96 @@ export class PaymentsService {
     }
     if (!hosted) {
       await this.dataSource.manager.delete(PaymentEntity, { id: payment.id });
-      return null;
+      throw cardError(PAYMENT_TEXTS.cardRequired);
     }
-    await this.dataSource.manager.update(
-      PaymentEntity,
-      { id: payment.id },
-      { providerReference: hosted.providerReference },
-    );
+    const { checkoutUrl, providerReference } = hosted;
+    await this.dataSource.manager.update(PaymentEntity, { id: payment.id }, { providerReference });
     return {
       statusCode: 201,
-      body: {
-        success: true,
-        message: PAYMENT_TEXTS.continueToCheckout,
-        paymentId: payment.id,
-        checkoutUrl: hosted.checkoutUrl,
-      },
+      body: { success: true, message: PAYMENT_TEXTS.continueToCheckout, paymentId: payment.id, checkoutUrl },
     };
   }
 
-  /** Records the approval and confirms the booking / activates the subscription, all in one transaction. */
+  /**
+   * The approval, what it pays for and their announcements, in one transaction: the payment row approved and
+   * `payment.approved` (the receipt); a booking confirmed (`booking.paid`), a plan activated
+   * (`subscription.activated`), or a general payment on the customer's record. When the order can no longer be
+   * had (OrderNotPayableError: cancelled, slot taken, paid meanwhile) the charge is refunded and `payment.refunded`
+   * says so.
+   */
   async settleApproved(payment: PaymentEntity, providerReference: string): Promise<void> {
     const paidAt = this.clock.now();
     try {
       await this.dataSource.transaction(async (manager) => {
+        const { cardBrand, cardLast4 } = payment;
         await manager.update(
           PaymentEntity,
           { id: payment.id },
-          {
-            status: 'approved',
-            providerReference,
-            cardBrand: payment.cardBrand,
-            cardLast4: payment.cardLast4,
-          },
+          { status: 'approved', providerReference, cardBrand, cardLast4, paidAt },
         );
-        if (payment.bookingId) await this.bookingPayments.markPaidIn(manager, payment.bookingId, 'card');
-        else if (payment.subscriptionId) {
-          await this.events
-            .subscriptionPayments()!
-            .markPaid(manager, payment.subscriptionId, { paymentId: payment.id, paidAt });
-        } else {
-          await this.customers.record(manager, {
-            type: 'payment_received',
-            email: payment.customerEmail,
-            name: payment.customerName,
-            at: paidAt,
-            valueCents: payment.amountCents,
-            spentCents: payment.amountCents,
-            lifetimeValueCents: payment.amountCents,
-            state: 'paying_customer',
-            data: { paymentId: payment.id, serviceId: payment.serviceId },
-          });
-        }
+        await this.fulfil(manager, payment, paidAt);
+        await this.events.publish(manager, 'payment.approved', { paymentId: payment.id });
       });
-      payment.status = 'approved';
+      Object.assign(payment, { status: 'approved', paidAt });
     } catch (error) {
-      // Charged, but what it paid for can no longer be had (the slot went, the booking was cancelled): give it back.
-      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-      await this.gateway.refund(providerReference, payment.amountCents, payment.idempotencyKey);
-      await this.dataSource.manager.update(
-        PaymentEntity,
-        { id: payment.id },
-        {
-          status: 'refunded',
-          providerReference,
-          failureMessage: error.message,
-        },
-      );
-      this.logger.warn(`Payment ${payment.id} refunded: ${error.message}`);
-      throw new ConflictException(`${error.message} ${PAYMENT_TEXTS.refunded}`);
+      if (!(error instanceof OrderNotPayableError)) throw error;
+      await this.refundUnfulfilled(payment, providerReference, error.message);
+      throw new ConflictException(`${error.message.replace(/\.$/, '')}. ${PAYMENT_TEXTS.refunded}`);
     }
   }
 
+  private async fulfil(manager: EntityManager, payment: PaymentEntity, paidAt: Date): Promise<void> {
+    if (payment.bookingId) {
+      await this.bookingPayments.markPaidIn(manager, payment.bookingId, 'card');
+      return;
+    }
+    if (payment.subscriptionId) {
+      const subscriptions = this.subscriptionHooks.subscriptionPayments();
+      if (!subscriptions) throw new Error('The subscriptions module has not registered its payment hooks');
+      await subscriptions.markPaid(manager, payment.subscriptionId, { paymentId: payment.id, paidAt });
+      return;
+    }
+    await this.customers.record(manager, {
+      type: 'payment_received',
+      email: payment.customerEmail,
+      name: payment.customerName,
+      at: paidAt,
+      valueCents: payment.amountCents,
+      spentCents: payment.amountCents,
+      lifetimeValueCents: payment.amountCents,
+      state: 'paying_customer',
+      data: { paymentId: payment.id, serviceId: payment.serviceId, brand: payment.brand },
+    });
+  }
+
+  /** Charged, but what it paid for can no longer be had: the money goes back and the customer is told. */
+  private async refundUnfulfilled(payment: PaymentEntity, providerReference: string, reason: string): Promise<void> {
+    await this.gateway.refund(providerReference, payment.amountCents, payment.idempotencyKey);
+    await this.dataSource.transaction(async (manager) => {
+      const { cardBrand, cardLast4 } = payment;
+      await manager.update(
+        PaymentEntity,
+        { id: payment.id },
+        { status: 'refunded', providerReference, failureMessage: reason, cardBrand, cardLast4 },
+      );
+      await this.events.publish(manager, 'payment.refunded', { paymentId: payment.id, reason });
+    });
+    payment.status = 'refunded';
+    this.logger.warn(`Payment ${payment.id} refunded: ${reason}`);
+  }
+
   /** A repeated idempotency key answers what the first request got, without charging again. */
-  private async replay(key: string | undefined, query: TargetQuery): Promise<PaymentOutcome | null> {
+  private async replay(key: string | undefined, query: OrderQuery): Promise<PaymentOutcome | null> {
     if (!key) return null;
     const existing = await this.dataSource.manager.findOneBy(PaymentEntity, { idempotencyKey: key });
     if (!existing) return null;
+    const sameGeneral = query.serviceId === existing.serviceId && (query.brand ?? 'coaching') === existing.brand;
     const same =
       (query.bookingId ?? null) === existing.bookingId &&
       (query.subscriptionId ?? null) === existing.subscriptionId &&
-      (query.bookingId || query.subscriptionId || query.plan || existing.serviceId === query.serviceId);
+      (existing.purpose !== 'general' || sameGeneral);
     if (!same) throw new ConflictException(PAYMENT_TEXTS.keyReused);
-    if (existing.status === 'approved') {
-      return { statusCode: 201, body: { success: true, message: PAYMENT_TEXTS.alreadyPaid, paymentId: existing.id } };
-    }
+    if (existing.status === 'approved') return approvedOutcome(existing, await this.orders.describe(existing));
     if (existing.status === 'declined') return declinedOutcome(existing);
     if (existing.status === 'pending') throw new ConflictException(PAYMENT_TEXTS.inProgress);
     throw new ConflictException(existing.failureMessage ?? PAYMENT_TEXTS.providerDown);
@@ -227,22 +233,24 @@ export class PaymentsService {
 
   /** Null when another request with the same key got there first. */
   private async insertPending(
-    target: PaymentTarget,
+    order: PaymentOrder,
     customer: { email: string; name: string },
     key: string | undefined,
   ): Promise<PaymentEntity | null> {
     const payment = this.dataSource.manager.create(PaymentEntity, {
       id: randomUUID(),
-      purpose: target.purpose,
-      bookingId: target.bookingId,
-      subscriptionId: target.subscriptionId,
-      serviceId: target.serviceId,
-      amountCents: target.amountCents,
+      purpose: order.purpose,
+      brand: order.brand,
+      bookingId: order.bookingId,
+      subscriptionId: order.subscriptionId,
+      serviceId: order.serviceId,
+      amountCents: order.amountCents,
       currency: 'USD',
       provider: this.gateway.name,
       status: 'pending',
       cardBrand: null,
       cardLast4: null,
+      paidAt: null,
       customerEmail: customer.email,
       customerName: customer.name,
       idempotencyKey: key ?? randomUUID(),
@@ -268,4 +276,8 @@ export class PaymentsService {
       { status: 'failed', failureMessage: PAYMENT_TEXTS.providerDown },
     );
   }
+}
+
+function cardError(message: string): BadRequestException {
+  return new BadRequestException({ message, errors: { card: message } });
 }

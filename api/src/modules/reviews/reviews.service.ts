@@ -44,27 +44,21 @@ export class ReviewsService {
       const message = VALIDATION_MESSAGES.serviceRequired;
       throw new BadRequestException({ message, errors: { serviceId: message } });
     }
-    const saved = await this.reviews.save(
-      this.reviews.create({
-        serviceId: form.serviceId,
-        customerName: form.customerName,
-        customerEmail: form.customerEmail,
-        rating: form.rating,
-        reviewText: form.reviewText,
-        isApproved: false,
-        moderationStatus: 'pending',
-      }),
-    );
-    // Stored: the coach is e-mailed to moderate it (notifications module).
-    this.events.emit('review.submitted', {
-      review: {
-        id: saved.id,
-        serviceId: form.serviceId,
-        customerName: form.customerName,
-        customerEmail: form.customerEmail,
-        rating: form.rating,
-        reviewText: form.reviewText,
-      },
+    // Stored and announced in one transaction: the coach is e-mailed to moderate it (notifications module).
+    const saved = await this.reviews.manager.transaction(async (manager) => {
+      const row = await manager.save(
+        manager.create(ReviewEntity, {
+          serviceId: form.serviceId,
+          customerName: form.customerName,
+          customerEmail: form.customerEmail,
+          rating: form.rating,
+          reviewText: form.reviewText,
+          isApproved: false,
+          moderationStatus: 'pending',
+        }),
+      );
+      await this.events.publish(manager, 'review.submitted', { reviewId: row.id });
+      return row;
     });
     return { id: saved.id, moderationStatus: 'pending', message: REVIEW_MESSAGES.submitted };
   }

@@ -66,7 +66,10 @@ export class CoachSubscriptionsController {
 
   @Post('questions/:id/answer')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Answer a question; the subscriber sees it under "Your Conversations"' })
+  @ApiOperation({
+    summary: 'Answer a question; the subscriber sees it under "Your Conversations" and is e-mailed it',
+    description: 'Answering again adds another answer under the question; earlier answers are kept.',
+  })
   @ApiBody({ type: CoachAnswerRequest })
   @ApiOkResponse({ type: SubscriptionMessageResponse })
   @ApiBadRequestResponse({ type: ApiErrorResponse })

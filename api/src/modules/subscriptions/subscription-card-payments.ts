@@ -1,9 +1,11 @@
 import { PLANS, SUBSCRIPTION_MESSAGES } from '@app/contracts';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { PaymentEvents, type PayableSubscription, type SubscriptionPayments } from '../payments/payment-events';
+import { OrderNotPayableError } from '../payments/order-not-payable.error';
 import { effectiveStatus } from './subscription-allowance';
+import type { SubscriptionEntity } from './subscription.entity';
 import { SubscriptionsService } from './subscriptions.service';
 
 /**
@@ -27,22 +29,31 @@ export class SubscriptionCardPayments implements SubscriptionPayments {
    * charged a second time for nothing, and a cancelled one stays cancelled.
    */
   async findPayable(subscriptionId: string): Promise<PayableSubscription | null> {
+    const payable = await this.describe(subscriptionId);
+    if (payable?.status === 'cancelled') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+    if (payable?.status === 'active') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyActive);
+    return payable;
+  }
+
+  async describe(subscriptionId: string): Promise<PayableSubscription | null> {
     const row = await this.subscriptions.findForPayment(subscriptionId);
-    if (!row) return null;
-    const status = effectiveStatus(row, this.clock.now());
-    if (status === 'cancelled') throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadyCancelled);
-    if (status === 'active') throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadyActive);
+    return row ? this.toPayable(row) : null;
+  }
+
+  async markPaid(manager: EntityManager, subscriptionId: string, payment: { paymentId: string }): Promise<void> {
+    await this.subscriptions.activateIn(manager, subscriptionId, 'card', payment.paymentId);
+  }
+
+  private toPayable(row: SubscriptionEntity): PayableSubscription {
     return {
       id: row.id,
+      planType: row.planType,
+      status: effectiveStatus(row, this.clock.now()),
       // The price fixed from the plan when the subscription was created.
       priceCents: row.price,
       planName: PLANS[row.planType].name,
       customerEmail: row.customerEmail,
       customerName: row.customerName,
     };
-  }
-
-  async markPaid(manager: EntityManager, subscriptionId: string, payment: { paymentId: string }): Promise<void> {
-    await this.subscriptions.activateIn(manager, subscriptionId, 'card', payment.paymentId);
   }
 }

@@ -1,8 +1,12 @@
 import type { SubscriptionMessageKind } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import { SubscriptionEntity } from './subscription.entity';
 
-/** A subscriber's question and the coach's answer (SPEC §3 SubscriptionMessage). */
+/**
+ * A subscriber's question (SPEC §3 SubscriptionMessage). coach_response is the latest answer's text; every answer
+ * is its own row in subscription_answer.
+ */
 @Entity({ name: 'subscription_message' })
 export class SubscriptionMessageEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -33,4 +37,8 @@ export class SubscriptionMessageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Loaded where the DTO needs them; oldest first once sorted by the mapper. */
+  @OneToMany(() => SubscriptionAnswerEntity, (answer) => answer.question)
+  answers?: SubscriptionAnswerEntity[];
 }

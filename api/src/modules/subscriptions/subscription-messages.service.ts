@@ -16,6 +16,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { DomainEvents } from '../notifications/domain-events';
 import { allowancePeriod, effectiveStatus } from './subscription-allowance';
+import { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import { SubscriptionMessageEntity } from './subscription-message.entity';
 import { SubscriptionEntity } from './subscription.entity';
 import { type MessageWithSubscription, toCoachQuestionDto, toSubscriptionMessageDto } from './subscription.mapper';
@@ -70,7 +71,11 @@ export class SubscriptionMessagesService {
     if (!(await this.subscriptions.existsBy({ id: subscriptionId }))) {
       throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
     }
-    const rows = await this.messages.find({ where: { subscriptionId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.messages.find({
+      where: { subscriptionId },
+      relations: { answers: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return rows.map(toSubscriptionMessageDto);
   }
 
@@ -79,18 +84,17 @@ export class SubscriptionMessagesService {
    * transaction, so a refused or failed insert never costs the subscriber an allowance.
    */
   async ask(subscriptionId: string, text: string, kind: SubscriptionMessageKind): Promise<SubscriptionMessageDto> {
-    const asked = await this.messages.manager.transaction(async (manager) => {
+    return this.messages.manager.transaction(async (manager) => {
       const now = this.clock.now();
       const [rows] = (await manager.query(...spendAllowance(kind, subscriptionId, now))) as [unknown[], number];
       if (rows.length === 0) await this.refuse(manager, subscriptionId, kind, now);
       const saved = await manager.save(
         manager.create(SubscriptionMessageEntity, { subscriptionId, kind, customerMessage: text }),
       );
-      return toSubscriptionMessageDto(saved);
+      // In the same transaction: the coach is e-mailed exactly when the question is stored (notifications module).
+      await this.events.publish(manager, 'subscription.question', { subscriptionId, questionId: saved.id, kind });
+      return toSubscriptionMessageDto({ ...saved, answers: [] });
     });
-    // Committed: the coach is e-mailed (notifications module).
-    this.events.emit('subscription.question', { subscriptionId, kind, message: asked });
-    return asked;
   }
 
   /** Says why no allowance could be spent: unknown, not paid yet, over, or simply used up for the period. */
@@ -132,20 +136,47 @@ export class SubscriptionMessagesService {
   async coachQueue(answered: boolean | undefined): Promise<CoachQuestionDto[]> {
     const rows = await this.messages.find({
       where: answered === undefined ? {} : { isAnswered: answered },
-      relations: { subscription: true },
+      relations: { subscription: true, answers: true },
       order: { createdAt: answered === false ? 'ASC' : 'DESC', id: 'ASC' },
       take: QUEUE_LIMIT,
     });
     return (rows as MessageWithSubscription[]).map(toCoachQuestionDto);
   }
 
-  /** The coach's reply; answering again replaces it (a corrected answer is better than a wrong one). */
+  /**
+   * Adds the coach's answer under the question (issue 13): a second answer is a new message in the conversation,
+   * never written over the first. The question keeps the latest answer's text and time (SPEC §3 fields), and the
+   * subscriber is e-mailed the answer — all in one transaction, with the question row locked so two answers given
+   * at once both land, in order.
+   */
   async answer(messageId: string, response: string): Promise<SubscriptionMessageDto> {
-    const row = await this.messages.findOneBy({ id: messageId });
-    if (!row) throw new NotFoundException(SUBSCRIPTION_MESSAGES.questionNotFound);
-    row.coachResponse = response;
-    row.isAnswered = true;
-    row.answeredAt = this.clock.now();
-    return toSubscriptionMessageDto(await this.messages.save(row));
+    return this.messages.manager.transaction(async (manager) => {
+      const row = await manager.findOne(SubscriptionMessageEntity, {
+        where: { id: messageId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw new NotFoundException(SUBSCRIPTION_MESSAGES.questionNotFound);
+      const now = this.clock.now();
+      const answer = await manager.save(
+        manager.create(SubscriptionAnswerEntity, {
+          questionId: row.id,
+          subscriptionId: row.subscriptionId,
+          message: response,
+          createdAt: now,
+        }),
+      );
+      await manager.update(
+        SubscriptionMessageEntity,
+        { id: row.id },
+        { coachResponse: response, isAnswered: true, answeredAt: now },
+      );
+      await this.events.publish(manager, 'subscription.answered', {
+        subscriptionId: row.subscriptionId,
+        questionId: row.id,
+        answerId: answer.id,
+      });
+      const answers = await manager.find(SubscriptionAnswerEntity, { where: { questionId: row.id } });
+      return toSubscriptionMessageDto({ ...row, coachResponse: response, isAnswered: true, answeredAt: now, answers });
+    });
   }
 }

@@ -1,5 +1,6 @@
-import type { CoachQuestionDto, SubscriptionDto, SubscriptionMessageDto } from '@app/contracts';
+import type { CoachQuestionDto, SubscriptionAnswerDto, SubscriptionDto, SubscriptionMessageDto } from '@app/contracts';
 import { allowancePeriod, effectiveStatus, questionsUsedIn, videosUsedIn } from './subscription-allowance';
+import type { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import type { SubscriptionMessageEntity } from './subscription-message.entity';
 import type { SubscriptionEntity } from './subscription.entity';
 
@@ -29,7 +30,20 @@ export function toSubscriptionDto(entity: SubscriptionEntity, now: Date): Subscr
   };
 }
 
+export function toSubscriptionAnswerDto(answer: SubscriptionAnswerEntity): SubscriptionAnswerDto {
+  return {
+    id: answer.id,
+    questionId: answer.questionId,
+    message: answer.message,
+    createdAt: answer.createdAt.toISOString(),
+  };
+}
+
+/** `answers` must be loaded (the relation); they are listed oldest first. */
 export function toSubscriptionMessageDto(entity: SubscriptionMessageEntity): SubscriptionMessageDto {
+  const answers = [...(entity.answers ?? [])].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
   return {
     id: entity.id,
     subscriptionId: entity.subscriptionId,
@@ -38,6 +52,7 @@ export function toSubscriptionMessageDto(entity: SubscriptionMessageEntity): Sub
     isAnswered: entity.isAnswered,
     createdAt: entity.createdAt.toISOString(),
     answeredAt: entity.answeredAt?.toISOString() ?? null,
+    answers: answers.map(toSubscriptionAnswerDto),
   };
 }
 

@@ -18,11 +18,13 @@ import {
   Post,
   Query,
   Req,
+  Res,
   UnauthorizedException,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -33,7 +35,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { RateLimit } from '../../common/rate-limit';
@@ -63,14 +65,23 @@ export class SubscriptionsController {
     summary: 'Start a monthly plan',
     description:
       'Price and allowances come from planType; a client-sent price, status or allowance is ignored. ' +
-      'Created pending_payment; it becomes active once paid.',
+      'Created pending_payment; it becomes active once paid. One live plan per e-mail and plan: while the same ' +
+      'plan waits for payment, starting it again answers that subscription (200, with the new name, phone and ' +
+      'payment method); while it is active, 409.',
   })
   @ApiBody({ type: CreateSubscriptionRequest })
-  @ApiCreatedResponse({ type: SubscriptionResponse })
+  @ApiCreatedResponse({ type: SubscriptionResponse, description: 'A new subscription, pending_payment' })
+  @ApiOkResponse({ type: SubscriptionResponse, description: 'The same plan already waiting for payment' })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'This plan is already active for this e-mail' })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
-  create(@Body(new YupValidationPipe(subscriptionFormSchema)) body: SubscriptionFormValues): Promise<SubscriptionDto> {
-    return this.subscriptions.create(body);
+  async create(
+    @Body(new YupValidationPipe(subscriptionFormSchema)) body: SubscriptionFormValues,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SubscriptionDto> {
+    const { subscription, created } = await this.subscriptions.create(body);
+    reply.status(created ? 201 : 200);
+    return subscription;
   }
 
   @Get()

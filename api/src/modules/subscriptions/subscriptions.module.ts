@@ -4,6 +4,7 @@ import { CustomersModule } from '../customers/customers.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { CoachSubscriptionsController } from './coach-subscriptions.controller';
 import { SubscriptionCardPayments } from './subscription-card-payments';
+import { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import { SubscriptionMessageEntity } from './subscription-message.entity';
 import { SubscriptionMessagesService } from './subscription-messages.service';
 import { SubscriptionEntity } from './subscription.entity';
@@ -11,7 +12,7 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity]), CustomersModule, PaymentsModule],
+  imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity, SubscriptionAnswerEntity]), CustomersModule, PaymentsModule],
   controllers: [SubscriptionsController, CoachSubscriptionsController],
   providers: [SubscriptionsService, SubscriptionMessagesService, SubscriptionCardPayments],
   exports: [SubscriptionsService],

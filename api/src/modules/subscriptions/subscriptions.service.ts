@@ -6,12 +6,13 @@ import {
   type SubscriptionDto,
   type SubscriptionFormValues,
 } from '@app/contracts';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { CustomersService } from '../customers/customers.service';
 import { DomainEvents } from '../notifications/domain-events';
+import { OrderNotPayableError } from '../payments/order-not-payable.error';
 import { effectiveStatus } from './subscription-allowance';
 import { SubscriptionEntity } from './subscription.entity';
 import { toSubscriptionDto } from './subscription.mapper';
@@ -28,6 +29,15 @@ function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+export const activePlanMessage = (planName: string) => `You already have an active ${planName} plan for this e-mail.`;
+
+/** PostgreSQL unique_violation on the one-live-plan index: a simultaneous start of the same plan won. */
+function isLivePlanConflict(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && driverError.constraint === 'subscription_live_plan_key';
+}
+
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -40,12 +50,48 @@ export class SubscriptionsService {
   /**
    * Plan, price and allowances come from the catalogue by planType alone (DESIGN §3): whatever price, status or
    * allowances the form posted are ignored. Every subscription starts pending_payment.
+   *
+   * One live plan per e-mail and plan (issue 13): starting a plan again while it waits for payment answers that same
+   * subscription (with the name, phone and payment method now given), and while it is active a 409. The partial
+   * unique index subscription_live_plan_key backs this: two simultaneous starts cannot both insert, and the loser
+   * is answered from the winner's row.
    */
-  async create(form: SubscriptionFormValues): Promise<SubscriptionDto> {
+  async create(form: SubscriptionFormValues): Promise<{ subscription: SubscriptionDto; created: boolean }> {
+    try {
+      return await this.startOrResume(form);
+    } catch (error) {
+      if (!isLivePlanConflict(error)) throw error;
+      return this.startOrResume(form);
+    }
+  }
+
+  private startOrResume(form: SubscriptionFormValues): Promise<{ subscription: SubscriptionDto; created: boolean }> {
     const plan = PLANS[form.planType];
     const now = this.clock.now();
-    const created = await this.subscriptions.manager.transaction(async (manager) => {
+    const paymentMethod = form.paymentMethod ? canonicalPaymentMethod(form.paymentMethod) : null;
+    return this.subscriptions.manager.transaction(async (manager) => {
       const repo = manager.getRepository(SubscriptionEntity);
+      // A month that ran out is over in fact: recorded as expired, it no longer counts as the live plan.
+      await manager.query(
+        `UPDATE subscription SET status = 'expired', updated_at = $3
+          WHERE lower(customer_email) = lower($1) AND plan_type = $2 AND status = 'active' AND expires_at <= $3`,
+        [form.customerEmail, plan.id, now],
+      );
+      const live = await repo
+        .createQueryBuilder('s')
+        .setLock('pessimistic_write')
+        .where('lower(s.customer_email) = lower(:email)', { email: form.customerEmail })
+        .andWhere('s.plan_type = :planType', { planType: plan.id })
+        .andWhere(`s.status IN ('pending_payment', 'active')`)
+        .getOne();
+      if (live?.status === 'active') throw new ConflictException(activePlanMessage(plan.name));
+      if (live) {
+        live.customerName = form.customerName;
+        live.customerPhone = form.customerPhone ?? live.customerPhone;
+        live.paymentMethod = paymentMethod ?? live.paymentMethod;
+        await repo.save(live);
+        return { subscription: toSubscriptionDto(live, now), created: false };
+      }
       const saved = await repo.save(
         repo.create({
           customerName: form.customerName,
@@ -53,7 +99,7 @@ export class SubscriptionsService {
           customerPhone: form.customerPhone ?? null,
           planType: plan.id,
           price: plan.price,
-          paymentMethod: form.paymentMethod ? canonicalPaymentMethod(form.paymentMethod) : null,
+          paymentMethod,
           status: 'pending_payment',
           questionsAllowedPerDay: plan.questionsAllowedPerDay,
           videosAllowedPerMonth: plan.videosAllowedPerMonth,
@@ -70,11 +116,10 @@ export class SubscriptionsService {
         valueCents: saved.price,
         data: { subscriptionId: saved.id, planType: saved.planType },
       });
-      return toSubscriptionDto(saved, now);
+      // The welcome e-mail with how to pay, and the coach's note: written if and only if this commits.
+      await this.events.publish(manager, 'subscription.created', { subscriptionId: saved.id });
+      return { subscription: toSubscriptionDto(saved, now), created: true };
     });
-    // Committed: the welcome e-mail with payment instructions and the coach's note follow (notifications module).
-    this.events.emit('subscription.created', { subscription: created });
-    return created;
   }
 
   /** One mailbox's subscriptions, newest first; the comparison ignores case as mailboxes do in practice. */
@@ -100,7 +145,8 @@ export class SubscriptionsService {
    * Payment received (the coach's "mark paid", or a card payment): the term of one calendar month starts now, so
    * days spent waiting for an off-site payment are not lost. Marking an active subscription paid again changes
    * nothing (a double click is harmless); an expired one is renewed for a new month; a cancelled one stays
-   * cancelled (409). Each activation is recorded in the customer lifecycle, in the same transaction.
+   * cancelled (409). Each activation is recorded in the customer lifecycle and published as
+   * `subscription.activated` (the subscriber's "your plan is active" e-mail), in the same transaction.
    */
   async activate(id: string, via: SubscriptionPaymentSource): Promise<SubscriptionDto> {
     return this.subscriptions.manager.transaction((manager) => this.activateIn(manager, id, via));
@@ -115,10 +161,16 @@ export class SubscriptionsService {
   ): Promise<SubscriptionDto> {
     const repo = manager.getRepository(SubscriptionEntity);
     const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!row) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
+    if (!row) throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.notFoundById, HttpStatus.NOT_FOUND);
     const now = this.clock.now();
     const status = effectiveStatus(row, now);
-    if (status === 'cancelled') throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+    if (status === 'cancelled') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+    // The coach's second click changes nothing; a card charge for a plan activated meanwhile is given back.
+    if (status === 'active' && via === 'card') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyActive);
+    if (row.status === 'expired' && (await this.hasAnotherLivePlan(manager, row))) {
+      // Renewing this old month would make two live plans: the newer one is the one to pay.
+      throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyActive);
+    }
     if (status !== 'active') {
       row.status = 'active';
       row.activatedAt = now;
@@ -136,8 +188,20 @@ export class SubscriptionsService {
         state: 'subscriber',
         data: { subscriptionId: row.id, planType: row.planType, via, ...(paymentId ? { paymentId } : {}) },
       });
+      await this.events.publish(manager, 'subscription.activated', { subscriptionId: row.id, via });
     }
     return toSubscriptionDto(row, now);
+  }
+
+  private async hasAnotherLivePlan(manager: EntityManager, row: SubscriptionEntity): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM subscription
+        WHERE lower(customer_email) = lower($1) AND plan_type = $2 AND id <> $3
+          AND status IN ('pending_payment', 'active')
+        LIMIT 1`,
+      [row.customerEmail, row.planType, row.id],
+    );
+    return rows.length > 0;
   }
 
   /** The subscription a card payment is about to charge for, or null when there is none with that id. */

@@ -76,13 +76,13 @@ export class MeetingDetailsResponse implements MeetingDetailsDto {
   @ApiProperty({ enum: VIDEO_PLATFORMS })
   platform!: VideoPlatform;
 
-  @ApiProperty()
+  @ApiProperty({ description: "The brand's configured room on that platform" })
   meetingUrl!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Empty: a standing room is joined by its link' })
   meetingId!: string;
 
-  @ApiProperty({ description: 'Empty when the platform uses none' })
+  @ApiProperty({ description: 'Empty: a standing room is joined by its link' })
   password!: string;
 
   @ApiProperty()
@@ -151,6 +151,14 @@ export class BookingResponse implements BookingDto {
 
   @ApiProperty({ format: 'date-time', description: "The slot's UTC start" })
   startTime!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'While a card booking is held (pending_payment): when the hold lapses and the slot is released',
+  })
+  holdExpiresAt?: string | null;
 
   @ApiPropertyOptional({ type: MeetingDetailsResponse, description: 'Video-call bookings' })
   meetingDetails?: MeetingDetailsDto;

@@ -1,4 +1,4 @@
-import type { VideoMeetingTestRequest, VideoMeetingTestResponse, VideoPlatform } from '@app/contracts';
+import type { BrandId, VideoMeetingTestRequest, VideoMeetingTestResponse, VideoPlatform } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 const PLATFORMS: VideoPlatform[] = ['google-meet', 'zoom', 'microsoft-teams'];
@@ -15,13 +15,16 @@ export class VideoMeetingTestBody implements VideoMeetingTestRequest {
 
   @ApiPropertyOptional({ format: 'date-time' })
   dateTime?: string;
+
+  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: "Whose rooms to check; default coaching" })
+  brand?: BrandId;
 }
 
 export class VideoMeetingTestResponseBody implements VideoMeetingTestResponse {
   @ApiProperty({ enum: PLATFORMS })
   platform!: VideoPlatform;
 
-  @ApiProperty({ example: 'https://meet.google.com/abc-defg-hij' })
+  @ApiProperty({ example: 'https://meet.google.com/abc-defg-hij', description: "The brand's configured room" })
   meetingUrl!: string;
 
   @ApiProperty()

@@ -1,31 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../../config/app-config.module';
-import { MESSAGE_TYPE_HEADER, type MailAddress, type OutgoingMail } from './outgoing-mail';
-
-const address = (a: MailAddress) => ({ name: a.name, address: a.address });
+import { MAIL_CHANNEL } from '../outbox/outbox-channels';
+import { composeMail } from './mail-composer';
+import type { OutgoingMail } from './outgoing-mail';
 
 /**
- * Sends through SMTP_URL when it is set. Otherwise nodemailer's stream transport builds the very same RFC 822
- * message (CRLF line ends, MIME parts, the invite) and it is written to OUTBOX_DIR as a `.eml` file that any
- * mail client opens: a fresh clone shows real e-mails without an SMTP server.
+ * Writes e-mails to the mail outbox inside the caller's transaction: the message exists if and only if the change
+ * that caused it committed. Delivery is the MailWorker's (every instance runs one), with retries and back-off.
  */
 @Injectable()
-export class Mailer implements OnApplicationShutdown {
-  private readonly logger = new Logger(Mailer.name);
-  private readonly transport: Transporter;
+export class Mailer {
+  private readonly host: string;
   private readonly outboxDir: string | null;
 
   constructor(@Inject(ConfigService) config: AppConfigService) {
-    const smtpUrl = config.get('smtpUrl', { infer: true });
-    this.outboxDir = smtpUrl ? null : config.get('outboxDir', { infer: true });
-    this.transport = smtpUrl
-      ? createTransport(smtpUrl)
-      : createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+    this.host = new URL(config.get('publicUrl', { infer: true })).hostname;
+    this.outboxDir = config.get('smtpUrl', { infer: true }) ? null : config.get('outboxDir', { infer: true });
   }
 
   /** Where `.eml` files go, or null when mail leaves through SMTP. */
@@ -33,37 +25,15 @@ export class Mailer implements OnApplicationShutdown {
     return this.outboxDir;
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    const options: SendMailOptions = {
-      from: address(mail.from),
-      to: address(mail.to),
-      ...(mail.replyTo ? { replyTo: address(mail.replyTo) } : {}),
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: { [MESSAGE_TYPE_HEADER]: mail.type },
-      ...(mail.calendar
-        ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }
-        : {}),
-    };
-    const info = (await this.transport.sendMail(options)) as { message?: Buffer; messageId?: string };
-    if (this.outboxDir) await this.writeToOutbox(this.outboxDir, mail, info.message!);
-    this.logger.log(`Sent ${mail.type} to ${mail.to.address}`);
-  }
-
-  onApplicationShutdown(): void {
-    this.transport.close();
-  }
-
-  /** Written under a temporary name and renamed, so whoever watches the folder never reads half a message. */
-  private async writeToOutbox(dir: string, mail: OutgoingMail, message: Buffer): Promise<void> {
-    // Every time: someone may clear the outbox while the server runs.
-    await mkdir(dir, { recursive: true });
-    // Sortable by time; the random part keeps two messages of the same millisecond apart.
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const name = `${stamp}-${mail.type}-${randomBytes(4).toString('hex')}.eml`;
-    const partial = join(dir, `.${name}.part`);
-    await writeFile(partial, message);
-    await rename(partial, join(dir, name));
+  /** Composes the complete message now and stores it; returns its Message-ID. */
+  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<string> {
+    const message = await composeMail(mail, this.host);
+    await manager.query(
+      `INSERT INTO mail_outbox (type, message_id, to_address, envelope, raw) VALUES ($1, $2, $3, $4::jsonb, $5)`,
+      [mail.type, message.messageId, mail.to.address, JSON.stringify(message.envelope), message.raw],
+    );
+    // Transactional like the insert: the mail workers hear of it at commit.
+    await manager.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);
+    return message.messageId;
   }
 }

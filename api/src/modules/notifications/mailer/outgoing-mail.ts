@@ -1,17 +1,26 @@
 /** Every kind of e-mail the site sends; the X-App-Message-Type header names it for logs and tests. */
 export const MAIL_TYPES = [
+  'booking-held',
+  'booking-released',
   'booking-confirmation',
   'booking-rescheduled',
   'booking-cancelled',
   'booking-reminder-24h',
   'booking-reminder-1h',
   'subscription-confirmation',
+  'subscription-activated',
+  'subscription-answered',
+  'payment-receipt',
+  'payment-refunded',
+  'contact-acknowledgement',
   'coach-new-booking',
+  'coach-booking-paid',
   'coach-booking-rescheduled',
   'coach-booking-cancelled',
   'coach-new-subscription',
   'coach-subscriber-question',
   'coach-new-review',
+  'coach-contact-message',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

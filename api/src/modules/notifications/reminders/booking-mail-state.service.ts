@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,50 +11,55 @@ export const REMINDER_KINDS = Object.keys(REMINDER_OFFSETS_MS) as ReminderKind[]
 
 /**
  * The mail side of a booking's life (tables booking_mail_state and booking_reminder, see their migration): armed
- * once the booking has committed, moved or stopped inside the transaction that reschedules or cancels it, so a
- * reminder can never announce a time the booking no longer has.
+ * when the booking is confirmed (while its event is handled), moved or stopped inside the transaction that
+ * reschedules or cancels it, so a reminder can never announce a time the booking no longer has.
  */
 @Injectable()
 export class BookingMailState {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly clock: Clock) {}
 
-  /** A new booking: schedule the reminders still ahead of `startsAt`. Safe to repeat. */
-  async armNew(bookingId: string, startsAt: Date): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO booking_mail_state (booking_id) VALUES ($1) ON CONFLICT (booking_id) DO NOTHING`,
-        [bookingId],
-      );
-      await this.schedule(manager, bookingId, startsAt);
-    });
-  }
-
-  /** In the reschedule transaction: reminders for the new time, and the next invite sequence. */
-  async rescheduledIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
-    await this.raiseSequence(manager, bookingId);
-    await manager.query(`DELETE FROM booking_reminder WHERE booking_id = $1`, [bookingId]);
+  /**
+   * A confirmed booking (new, or just paid): schedule the reminders still ahead of `startsAt`, in the caller's
+   * transaction (the dispatcher's, handling the event). Safe to repeat.
+   */
+  async armIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO booking_mail_state (booking_id) VALUES ($1) ON CONFLICT (booking_id) DO NOTHING`,
+      [bookingId],
+    );
     await this.schedule(manager, bookingId, startsAt);
   }
 
+  /**
+   * In the reschedule transaction: reminders for the new time, and the next invite sequence, returned so the event
+   * can carry it (its e-mail may be composed after a later change has raised the sequence again).
+   */
+  async rescheduledIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<number> {
+    const sequence = await this.raiseSequence(manager, bookingId);
+    await manager.query(`DELETE FROM booking_reminder WHERE booking_id = $1`, [bookingId]);
+    await this.schedule(manager, bookingId, startsAt);
+    return sequence;
+  }
+
   /** In the cancel transaction: no more reminders, and the next invite sequence (for the CANCEL). */
-  async cancelledIn(manager: EntityManager, bookingId: string): Promise<void> {
-    await this.raiseSequence(manager, bookingId);
+  async cancelledIn(manager: EntityManager, bookingId: string): Promise<number> {
+    const sequence = await this.raiseSequence(manager, bookingId);
     await manager.query(
       `UPDATE booking_reminder SET status = 'skipped', last_error = 'booking cancelled', updated_at = now()
         WHERE booking_id = $1 AND status = 'pending'`,
       [bookingId],
     );
+    return sequence;
   }
 
-  private async raiseSequence(manager: EntityManager, bookingId: string): Promise<void> {
-    await manager.query(
+  private async raiseSequence(manager: EntityManager, bookingId: string): Promise<number> {
+    const rows: Array<{ ics_sequence: number }> = await manager.query(
       `INSERT INTO booking_mail_state (booking_id, ics_sequence) VALUES ($1, 1)
-       ON CONFLICT (booking_id) DO UPDATE SET ics_sequence = booking_mail_state.ics_sequence + 1, updated_at = now()`,
+       ON CONFLICT (booking_id) DO UPDATE SET ics_sequence = booking_mail_state.ics_sequence + 1, updated_at = now()
+       RETURNING ics_sequence`,
       [bookingId],
     );
+    return Number(rows[0].ics_sequence);
   }
 
   /** Reminders whose moment has already passed (a booking made 3 hours ahead has no 24-hour one) are not created. */

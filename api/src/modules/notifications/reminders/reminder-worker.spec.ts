@@ -28,6 +28,9 @@ function booking(overrides: Partial<BookingSnapshot> = {}): BookingSnapshot {
     startsAt: START,
     endsAt: new Date(START.getTime() + 30 * 60_000),
     icsSequence: 0,
+    manageTokenHash: 'hash',
+    chatSessionId: null,
+    chatTokenHash: null,
     chatLink: null,
     ...overrides,
   };

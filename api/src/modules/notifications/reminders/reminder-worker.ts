@@ -22,7 +22,7 @@ import { REMINDER_OFFSETS_MS, type ReminderKind } from './booking-mail-state.ser
 
 /** Rows claimed per transaction: small, so several instances share a burst instead of one taking it all. */
 export const REMINDER_BATCH = 10;
-/** A failed send is retried this much later, up to MAX_ATTEMPTS times. */
+/** A reminder that could not be written to the mail outbox is retried this much later, up to MAX_ATTEMPTS times. */
 export const RETRY_DELAY_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 5;
 /** A due time further ahead than this means the booking moved after the row was written: re-aim it. */
@@ -30,9 +30,10 @@ const MOVED_TOLERANCE_MS = 60_000;
 
 /**
  * Due reminders, locked for this transaction only. SKIP LOCKED: another instance's worker passes over rows this
- * one holds instead of waiting, and a row whose claim committed as sent is no longer pending. The e-mail is sent
- * while the lock is held, so no two instances can send the same reminder; if this process dies mid-send the
- * transaction rolls back and another instance retries the row.
+ * one holds instead of waiting, and a row whose claim committed as sent is no longer pending. The e-mail is written
+ * to the mail outbox in the same transaction that marks the reminder sent, so it exists exactly once; if this
+ * process dies first, the transaction rolls back and another instance retries the row. Delivery (and its retries
+ * when SMTP is down) is the mail worker's.
  */
 const CLAIM_SQL = `
   SELECT r.id AS reminder_id, r.kind, r.attempts, ${SNAPSHOT_COLUMNS}
@@ -70,7 +71,7 @@ export function decideReminder(booking: BookingSnapshot, kind: ReminderKind, now
   return { act: 'send' };
 }
 
-/** Sends the 24-hour and 1-hour reminders. Every API instance runs one; the claim makes each reminder go out once. */
+/** Writes the 24-hour and 1-hour reminders. Every API instance runs one; the claim makes each reminder go out once. */
 @Injectable()
 export class ReminderWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ReminderWorker.name);
@@ -124,7 +125,7 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
     const now = this.clock.now();
     const rows: ClaimedRow[] = await manager.query(CLAIM_SQL, [now, REMINDER_BATCH]);
     for (const row of rows) {
-      const booking = toBookingSnapshot(row);
+      const booking = this.mails.withLinks(toBookingSnapshot(row));
       const decision = decideReminder(booking, row.kind, now);
       if (decision.act === 'skip') {
         await this.finish(manager, row.reminder_id, 'skipped', decision.reason);
@@ -145,7 +146,8 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
 
   private async send(manager: EntityManager, row: ClaimedRow, booking: BookingSnapshot, now: Date): Promise<boolean> {
     try {
-      await this.mails.reminder(booking, row.kind);
+      // A savepoint: a failure here leaves the claim transaction usable for recording it.
+      await manager.transaction((inner) => this.mails.reminder(inner, booking, row.kind));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = row.attempts + 1;

@@ -17,6 +17,13 @@ export interface BrandVoice {
   rescheduledIntro: string;
   cancelledHeading: string;
   cancelledIntro: string;
+  /** A card booking whose payment is still open: held, not confirmed. */
+  heldHeading: string;
+  heldIntro: string;
+  /** The unpaid hold lapsed and the time was given back. */
+  releasedHeading: string;
+  releasedIntro: string;
+  bookAgain: string;
   signOff: (brand: BrandSettings) => string[];
   look: {
     accent: string;
@@ -54,6 +61,15 @@ const VOICES: Record<BrandId, BrandVoice> = {
     cancelledHeading: 'Your coaching session is cancelled',
     cancelledIntro:
       'Your session has been cancelled as you asked. Whenever you are ready to pick up again, we are here.',
+    heldHeading: 'Your coaching session is held — complete payment within 15 minutes',
+    heldIntro:
+      'Thank you for choosing a time. We are holding it for you while you complete your card payment. As soon ' +
+      'as the payment goes through, the time is yours and your calendar invite follows.',
+    releasedHeading: 'Your held session time was released',
+    releasedIntro:
+      'We held this time for you for 15 minutes, but the card payment was not completed, so the time has been ' +
+      'released. No charge was made.',
+    bookAgain: 'Whenever you are ready, pick a new time: the calendar shows every open session.',
     signOff: (brand) => ['To your growth,', brand.coachName, brand.name],
     look: {
       accent: '#0f766e',
@@ -86,6 +102,15 @@ const VOICES: Record<BrandId, BrandVoice> = {
     cancelledHeading: 'Your reading is cancelled',
     cancelledIntro:
       'Your reading has been released as you asked. When the time feels right again, Lunar Light will be here.',
+    heldHeading: 'Your reading is held — complete payment within 15 minutes',
+    heldIntro:
+      'Your chosen moment is held for you while you complete your card payment. Once it goes through, the ' +
+      'time is yours and your calendar invite follows.',
+    releasedHeading: 'Your held reading time was released',
+    releasedIntro:
+      'We held this moment for you for 15 minutes, but the card payment was not completed, so the time has ' +
+      'returned to the calendar. No charge was made.',
+    bookAgain: 'When the time feels right, choose a new moment for your reading.',
     signOff: (brand) => ['With light and gratitude,', brand.coachName, brand.name],
     look: {
       accent: '#5b21b6',

@@ -5,10 +5,8 @@ import {
   PLANS,
   reviewServiceLabel,
   type BrandSettings,
-  type PlanType,
-  type SubscriptionDto,
 } from '@app/contracts';
-import type { DomainEventMap } from '../domain-event-map';
+import type { QuestionFacts, ReviewFacts, SubscriptionFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import type { ComposedMail } from './customer-booking.templates';
 import type { MailBlock } from './mail-blocks';
@@ -35,6 +33,9 @@ const customerTime = ([label, value]: [string, string]): [string, string] => [
 ];
 
 function paymentLine(b: BookingMailContext['booking']): string {
+  if (b.status === 'pending_payment' && b.holdExpiresAt) {
+    return `${methodText(b.paymentMethod)}, awaiting card payment (${formatDollars(b.amountCents)}), held until ${formatSessionWhen(b.holdExpiresAt)}`;
+  }
   return `${methodText(b.paymentMethod)}, ${PAYMENT_STATUS_TEXT[b.paymentStatus]} (${formatDollars(b.amountCents)})`;
 }
 
@@ -62,12 +63,45 @@ function bookingRows(ctx: BookingMailContext): MailBlock {
 
 export function coachNewBooking(ctx: BookingMailContext): ComposedMail {
   const b = ctx.booking;
+  const held = b.status === 'pending_payment';
   return {
-    subject: `[${ctx.brand.name}] New booking: ${b.fullName}, ${b.serviceName}, ${formatSessionWhen(b.startsAt)}`,
+    subject:
+      `[${ctx.brand.name}] New booking${held ? ', awaiting card payment' : ''}: ` +
+      `${b.fullName}, ${b.serviceName}, ${formatSessionWhen(b.startsAt)}`,
     blocks: [
-      { kind: 'heading', text: 'New booking' },
+      { kind: 'heading', text: held ? 'New booking — awaiting card payment' : 'New booking' },
+      ...(held
+        ? [
+            {
+              kind: 'paragraph',
+              text:
+                'The time is held for 15 minutes while they pay by card. You will get another note when it is ' +
+                'paid; if it is not, the time is released by itself.',
+            } as MailBlock,
+          ]
+        : []),
       bookingRows(ctx),
       ...noteBlocks(b.specialRequests),
+      consoleButton(ctx.links),
+    ],
+  };
+}
+
+/** A booking was paid: by card (the held booking is now confirmed) or marked paid in the console. */
+export function coachBookingPaid(ctx: BookingMailContext, via: 'card' | 'coach'): ComposedMail {
+  const b = ctx.booking;
+  return {
+    subject: `[${ctx.brand.name}] Paid: ${b.fullName}, ${b.serviceName}, ${formatSessionWhen(b.startsAt)}`,
+    blocks: [
+      { kind: 'heading', text: 'A booking was paid' },
+      {
+        kind: 'paragraph',
+        text:
+          via === 'card'
+            ? `${b.fullName} paid ${formatDollars(b.amountCents)} by card; the booking is confirmed and they have their invite.`
+            : `The booking was marked paid (${formatDollars(b.amountCents)}).`,
+      },
+      bookingRows(ctx),
       consoleButton(ctx.links),
     ],
   };
@@ -115,7 +149,7 @@ function coachRefundText(ctx: BookingMailContext, refundedCents: number): string
   return 'No payment had been received, so there is nothing to refund.';
 }
 
-export function coachNewSubscription(brand: BrandSettings, links: SiteLinks, s: SubscriptionDto): ComposedMail {
+export function coachNewSubscription(brand: BrandSettings, links: SiteLinks, s: SubscriptionFacts): ComposedMail {
   const plan = PLANS[s.planType];
   return {
     subject: `[${brand.name}] New subscription: ${s.customerName}, ${plan.name} (${formatDollars(s.price)}/month)`,
@@ -128,7 +162,7 @@ export function coachNewSubscription(brand: BrandSettings, links: SiteLinks, s: 
           ['E-mail', s.customerEmail],
           ...(s.customerPhone ? [['Phone', s.customerPhone] as [string, string]] : []),
           ['Plan', `${plan.name}, ${formatDollars(s.price)}/month`],
-          ['Payment', `${methodText(s.paymentMethod)}, awaiting payment`],
+          ['Payment', `${methodText(s.paymentMethod)}, ${s.status === 'active' ? 'paid' : 'awaiting payment'}`],
         ],
       },
       { kind: 'paragraph', text: 'It activates when you mark it paid (or the card payment goes through).' },
@@ -137,19 +171,13 @@ export function coachNewSubscription(brand: BrandSettings, links: SiteLinks, s: 
   };
 }
 
-export interface QuestionFacts {
-  customerName: string;
-  customerEmail: string;
-  planType: PlanType;
-}
-
 export function coachQuestion(
   brand: BrandSettings,
   links: SiteLinks,
-  who: QuestionFacts,
-  { message, kind }: DomainEventMap['subscription.question'],
+  who: SubscriptionFacts,
+  question: QuestionFacts,
 ): ComposedMail {
-  const what = kind === 'video_request' ? 'video request' : 'question';
+  const what = question.kind === 'video_request' ? 'video request' : 'question';
   return {
     subject: `[${brand.name}] New ${what} from ${who.customerName} (${PLANS[who.planType].name})`,
     blocks: [
@@ -162,18 +190,14 @@ export function coachQuestion(
           ['Plan', PLANS[who.planType].name],
         ],
       },
-      { kind: 'quote', text: message.customerMessage },
+      { kind: 'quote', text: question.customerMessage },
       { kind: 'paragraph', text: 'Subscribers expect an answer the same day.' },
       consoleButton(links),
     ],
   };
 }
 
-export function coachReview(
-  brand: BrandSettings,
-  links: SiteLinks,
-  review: DomainEventMap['review.submitted']['review'],
-): ComposedMail {
+export function coachReview(brand: BrandSettings, links: SiteLinks, review: ReviewFacts): ComposedMail {
   const stars = '★'.repeat(review.rating) + '☆'.repeat(Math.max(0, 5 - review.rating));
   return {
     subject: `[${brand.name}] New review to moderate: ${review.rating}/5 from ${review.customerName}`,
@@ -183,7 +207,7 @@ export function coachReview(
         kind: 'details',
         rows: [
           ['From', review.customerName],
-          ['E-mail', review.customerEmail],
+          ...(review.customerEmail ? [['E-mail', review.customerEmail] as [string, string]] : []),
           ['Reading', reviewServiceLabel(review.serviceId)],
           ['Rating', `${stars} (${review.rating}/5)`],
         ],

@@ -18,7 +18,7 @@ export interface BookingMailContext {
   brand: BrandSettings;
   booking: BookingSnapshot;
   links: SiteLinks;
-  /** Only in the mails that answer the customer directly (confirmation, reschedule): the token is not stored. */
+  /** In the confirmation and reschedule mails: rebuilt from the booking id (LinkTokens) when it verifies. */
   manageUrl?: string;
 }
 
@@ -44,19 +44,20 @@ export function whenRows(b: BookingSnapshot, label = 'When'): Array<[string, str
   return [[label, formatSessionWhen(b.startsAt)], ...(local ? [['Your time', local] as [string, string]] : [])];
 }
 
-export function sessionDetails(ctx: BookingMailContext, whenLabel?: string): MailBlock {
+export function sessionRows(ctx: BookingMailContext, whenLabel?: string): Array<[string, string]> {
   const b = ctx.booking;
-  return {
-    kind: 'details',
-    rows: [
-      [ctx.booking.brand === 'lunar' ? 'Reading' : 'Service', b.serviceName],
-      ...whenRows(b, whenLabel),
-      ['How', deliveryText(b)],
-      ['With', ctx.brand.coachName],
-      ['Price', formatDollars(b.amountCents)],
-      ['Reference', bookingReference(b.id)],
-    ],
-  };
+  return [
+    [ctx.booking.brand === 'lunar' ? 'Reading' : 'Service', b.serviceName],
+    ...whenRows(b, whenLabel),
+    ['How', deliveryText(b)],
+    ['With', ctx.brand.coachName],
+    ['Price', formatDollars(b.amountCents)],
+    ['Reference', bookingReference(b.id)],
+  ];
+}
+
+export function sessionDetails(ctx: BookingMailContext, whenLabel?: string): MailBlock {
+  return { kind: 'details', rows: sessionRows(ctx, whenLabel) };
 }
 
 /** How to get into the session: the video room, or the chat page with the customer's own link. */
@@ -70,10 +71,18 @@ export function joinBlocks(ctx: BookingMailContext): MailBlock[] {
       title,
       { kind: 'paragraph', text: `Join the video call a minute or two before your ${word} starts.` },
       { kind: 'button', label: `Join on ${VIDEO_PLATFORM_LABELS[m.platform]}`, url: m.meetingUrl },
-      {
-        kind: 'details',
-        rows: [['Meeting ID', m.meetingId], ...(m.password ? [['Passcode', m.password] as [string, string]] : [])],
-      },
+      // A standing room link needs neither; shown only when the platform gave them.
+      ...(m.meetingId || m.password
+        ? [
+            {
+              kind: 'details',
+              rows: [
+                ...(m.meetingId ? [['Meeting ID', m.meetingId] as [string, string]] : []),
+                ...(m.password ? [['Passcode', m.password] as [string, string]] : []),
+              ],
+            } as MailBlock,
+          ]
+        : []),
     ];
   }
   if (b.deliveryPreference === 'chat') {

@@ -1,27 +1,38 @@
-import {
-  formatDollars,
-  PLANS,
-  SUBSCRIPTION_MESSAGES,
-  type BrandSettings,
-  type SubscriptionDto,
-} from '@app/contracts';
+import { formatDollars, formatSessionWhen, PLANS, SUBSCRIPTION_MESSAGES, type BrandSettings } from '@app/contracts';
+import type { SubscriptionFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';
+import type { MailBlock } from './mail-blocks';
+import { paymentBlocks } from './payment-blocks';
 
 /** What the card page calls a plan payment (mfe-payments paymentDestination uses the same id). */
 const SUBSCRIPTION_SERVICE_ID = 'subscription';
-import { paymentBlocks } from './payment-blocks';
 
-/** Monthly plans belong to the coaching brand: its voice, its payment links. */
-export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks, s: SubscriptionDto): ComposedMail {
-  const voice = brandVoice('coaching');
-  const plan = PLANS[s.planType];
-  const price = `${formatDollars(s.price)}/month`;
-  const allowances = [
+function allowancesOf(s: SubscriptionFacts): string[] {
+  return [
     `${s.questionsAllowedPerDay} chat questions per day`,
     ...(s.videosAllowedPerMonth > 0 ? [`${s.videosAllowedPerMonth} personal video sessions per month`] : []),
   ];
+}
+
+function dashboardBlocks(links: SiteLinks, s: SubscriptionFacts): MailBlock[] {
+  return [
+    { kind: 'section', title: 'Your dashboard' },
+    {
+      kind: 'paragraph',
+      text: `Ask your questions and read the answers under "Access Your Subscription" with ${s.customerEmail}.`,
+    },
+    { kind: 'button', label: 'Open your subscription', url: links.subscriptions() },
+  ];
+}
+
+/** Monthly plans belong to the coaching brand: its voice, its payment links. */
+export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks, s: SubscriptionFacts): ComposedMail {
+  const voice = brandVoice('coaching');
+  const plan = PLANS[s.planType];
+  const price = `${formatDollars(s.price)}/month`;
+  const allowances = allowancesOf(s);
   return {
     subject: `${SUBSCRIPTION_MESSAGES.createdTitle(plan.name)}: your plan is reserved`,
     blocks: [
@@ -51,17 +62,81 @@ export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks,
         }),
         cardHold: false,
       }),
-      { kind: 'section', title: 'Your dashboard' },
-      {
-        kind: 'paragraph',
-        text: `Ask your questions and read the answers under "Access Your Subscription" with ${s.customerEmail}.`,
-      },
-      { kind: 'button', label: 'Open your subscription', url: links.subscriptions() },
+      ...dashboardBlocks(links, s),
       {
         kind: 'paragraph',
         text: 'Plans renew monthly; a cancellation takes effect at the end of the paid month (no partial refunds).',
       },
       { kind: 'paragraph', text: `Questions? Reply to this e-mail or call us at ${brand.phone}.` },
+      { kind: 'signoff', lines: voice.signOff(brand) },
+    ],
+  };
+}
+
+/** Payment received (by card, or recorded by the coach): the plan is active and what the subscriber can do now. */
+export function subscriptionActivated(
+  brand: BrandSettings,
+  links: SiteLinks,
+  s: SubscriptionFacts,
+  via: 'card' | 'coach',
+): ComposedMail {
+  const voice = brandVoice('coaching');
+  const plan = PLANS[s.planType];
+  return {
+    subject: `Your ${plan.name} plan is active`,
+    blocks: [
+      { kind: 'heading', text: `Your ${plan.name} plan is active` },
+      { kind: 'paragraph', text: voice.greeting(firstName(s.customerName)) },
+      {
+        kind: 'paragraph',
+        text:
+          via === 'card'
+            ? `Your card payment of ${formatDollars(s.price)} went through, and your plan is active from today.`
+            : `We received your payment of ${formatDollars(s.price)}, and your plan is active from today.`,
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Plan', plan.name],
+          ['Price', `${formatDollars(s.price)}/month`],
+          ['Status', 'Active'],
+          ['Paid through', formatSessionWhen(s.expiresAt)],
+        ],
+      },
+      { kind: 'section', title: 'What you can do now' },
+      { kind: 'list', items: allowancesOf(s) },
+      {
+        kind: 'paragraph',
+        text: 'Ask your first question today: answers appear in your conversation, and we e-mail you each one.',
+      },
+      ...dashboardBlocks(links, s),
+      { kind: 'paragraph', text: `Questions? Reply to this e-mail or call us at ${brand.phone}.` },
+      { kind: 'signoff', lines: voice.signOff(brand) },
+    ],
+  };
+}
+
+/** The coach answered a question: the question, the answer, and the way back to the conversation. */
+export function subscriptionAnswered(
+  brand: BrandSettings,
+  links: SiteLinks,
+  s: SubscriptionFacts,
+  question: string,
+  answer: string,
+): ComposedMail {
+  const voice = brandVoice('coaching');
+  return {
+    subject: `${brand.coachName} answered your question`,
+    blocks: [
+      { kind: 'heading', text: 'You have an answer' },
+      { kind: 'paragraph', text: voice.greeting(firstName(s.customerName)) },
+      { kind: 'paragraph', text: `${brand.coachName} answered your question.` },
+      { kind: 'section', title: 'You asked' },
+      { kind: 'quote', text: question },
+      { kind: 'section', title: 'The answer' },
+      { kind: 'quote', text: answer },
+      { kind: 'paragraph', text: 'The whole conversation, with every answer under its question, is on your dashboard.' },
+      { kind: 'button', label: 'Open your conversation', url: links.subscriptions() },
       { kind: 'signoff', lines: voice.signOff(brand) },
     ],
   };

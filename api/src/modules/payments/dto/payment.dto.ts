@@ -1,4 +1,4 @@
-import type { CreatePaymentResponse, PaymentConfigDto, PlanType, SquarePaymentResponse } from '@app/contracts';
+import type { BrandId, CreatePaymentResponse, PaymentConfigDto, PlanType, SquarePaymentResponse } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 class CustomerInfoBody {
@@ -7,32 +7,6 @@ class CustomerInfoBody {
 
   @ApiProperty({ format: 'email' })
   email!: string;
-}
-
-export class CreatePaymentBody {
-  @ApiProperty({
-    description: 'Integer cents as shown on the page; informational, the server prices it',
-    example: 2500,
-  })
-  amount!: number;
-
-  @ApiProperty({ enum: ['USD'] })
-  currency!: 'USD';
-
-  @ApiProperty({ example: 'strategic-decision', description: 'A catalogue id, chat-questions, or general' })
-  serviceId!: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'Pays this booking (its catalogue price) and confirms it' })
-  bookingId?: string;
-
-  @ApiProperty({ type: CustomerInfoBody })
-  customerInfo!: CustomerInfoBody;
-
-  @ApiPropertyOptional({ maxLength: 64 })
-  idempotencyKey?: string;
-
-  @ApiPropertyOptional({ description: 'square provider: the Web Payments SDK card token' })
-  sourceId?: string;
 }
 
 class CardBody {
@@ -50,6 +24,44 @@ class CardBody {
 
   @ApiProperty({ example: '10001' })
   billingZip!: string;
+}
+
+export class CreatePaymentBody {
+  @ApiProperty({
+    description: 'Integer cents as shown on the page; informational, the server prices it',
+    example: 2500,
+  })
+  amount!: number;
+
+  @ApiProperty({ enum: ['USD'] })
+  currency!: 'USD';
+
+  @ApiProperty({
+    example: 'general',
+    description: 'general, or the booked service (a catalogue service is paid with its bookingId only)',
+  })
+  serviceId!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Pays this booking (its catalogue price) and confirms it' })
+  bookingId?: string;
+
+  @ApiProperty({ type: CustomerInfoBody })
+  customerInfo!: CustomerInfoBody;
+
+  @ApiPropertyOptional({ maxLength: 64 })
+  idempotencyKey?: string;
+
+  @ApiPropertyOptional({ description: 'square provider: the Web Payments SDK card token' })
+  sourceId?: string;
+
+  @ApiPropertyOptional({
+    type: CardBody,
+    description: 'Sandbox provider: the card typed on /checkout. Without card or sourceId the sandbox answers 400',
+  })
+  card?: CardBody;
+
+  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: 'For serviceId general: whose general payment' })
+  brand?: BrandId;
 }
 
 class PayerBody {
@@ -79,10 +91,10 @@ export class SquarePaymentBody {
   @ApiPropertyOptional({ enum: ['standard', 'premium'] })
   plan?: PlanType;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Pays this booking and confirms it' })
   bookingId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Activates this subscription when paid' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Required for a plan: activates this subscription when paid' })
   subscriptionId?: string;
 
   @ApiPropertyOptional({ maxLength: 64 })
@@ -96,6 +108,9 @@ export class SquarePaymentBody {
 
   @ApiPropertyOptional({ description: 'square provider: the Web Payments SDK card token' })
   sourceId?: string;
+
+  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: 'For serviceId general: whose general payment' })
+  brand?: BrandId;
 }
 
 export class PaymentResponseBody implements SquarePaymentResponse, CreatePaymentResponse {

@@ -3,10 +3,26 @@ import {
   SUBSCRIPTION_MESSAGE_KINDS,
   type CoachQuestionDto,
   type PlanType,
+  type SubscriptionAnswerDto,
   type SubscriptionMessageDto,
   type SubscriptionMessageKind,
 } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+
+/** One coach answer under its question. */
+export class SubscriptionAnswerResponse implements SubscriptionAnswerDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The question it answers' })
+  questionId!: string;
+
+  @ApiProperty({ example: 'Pick the one goal that makes the others easier, and give it your first hour.' })
+  message!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
 
 /** OpenAPI description of the contracts' SubscriptionMessageDto. */
 export class SubscriptionMessageResponse implements SubscriptionMessageDto {
@@ -19,7 +35,7 @@ export class SubscriptionMessageResponse implements SubscriptionMessageDto {
   @ApiProperty({ example: 'How do I stay focused on one goal at a time?' })
   customerMessage!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, description: "The latest answer's text; `answers` holds every answer" })
   coachResponse!: string | null;
 
   @ApiProperty()
@@ -28,8 +44,11 @@ export class SubscriptionMessageResponse implements SubscriptionMessageDto {
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the latest answer was given' })
   answeredAt!: string | null;
+
+  @ApiProperty({ type: SubscriptionAnswerResponse, isArray: true, description: 'Every answer, oldest first' })
+  answers!: SubscriptionAnswerResponse[];
 }
 
 /** GET /api/coach/questions entries. */

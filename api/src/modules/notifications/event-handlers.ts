@@ -1,0 +1,183 @@
+import { initialBookingState } from '@app/contracts';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { BookingMails } from './booking-mails.service';
+import type { BookingSnapshot } from './booking-snapshot';
+import type { DomainEventMap } from './domain-event-map';
+import { DomainEvents } from './domain-events';
+import { readPayment } from './facts/payment-facts';
+import {
+  readAnswer,
+  readContactMessage,
+  readQuestion,
+  readReview,
+  readSubscription,
+  type SubscriptionFacts,
+} from './facts/people-facts';
+import { PeopleMails } from './people-mails.service';
+import { BookingMailState } from './reminders/booking-mail-state.service';
+
+type Payload<K extends keyof DomainEventMap> = DomainEventMap[K];
+
+/** Was this booking a card hold when it was made? (Its status may have moved on by the time the event is handled.) */
+const startedHeld = (b: BookingSnapshot) =>
+  initialBookingState(b.paymentMethod ?? undefined, b.amountCents).status === 'pending_payment';
+
+/**
+ * Turns domain events into e-mails and reminders. Every handler runs in the dispatcher's transaction and only
+ * writes (Mailer.enqueue, BookingMailState.armIn): the e-mails of one event are stored together, or, if anything
+ * fails, not at all and the event is retried. Rows an event names are read as they are now; a row that vanished
+ * (deleted since) is logged and the event is done.
+ */
+@Injectable()
+export class NotificationHandlers implements OnModuleInit {
+  private readonly logger = new Logger(NotificationHandlers.name);
+
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly bookingMails: BookingMails,
+    private readonly peopleMails: PeopleMails,
+    private readonly mailState: BookingMailState,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('booking.created', (e, m) => this.bookingCreated(e, m));
+    this.events.on('booking.paid', (e, m) => this.bookingPaid(e, m));
+    this.events.on('booking.released', (e, m) => this.bookingReleased(e, m));
+    this.events.on('booking.rescheduled', (e, m) => this.bookingRescheduled(e, m));
+    this.events.on('booking.cancelled', (e, m) => this.bookingCancelled(e, m));
+    this.events.on('payment.approved', (e, m) => this.paymentApproved(e, m));
+    this.events.on('payment.refunded', (e, m) => this.paymentRefunded(e, m));
+    this.events.on('subscription.created', (e, m) => this.subscriptionCreated(e, m));
+    this.events.on('subscription.activated', (e, m) => this.subscriptionActivated(e, m));
+    this.events.on('subscription.question', (e, m) => this.subscriptionQuestion(e, m));
+    this.events.on('subscription.answered', (e, m) => this.subscriptionAnswered(e, m));
+    this.events.on('review.submitted', (e, m) => this.reviewSubmitted(e, m));
+    this.events.on('contact.received', (e, m) => this.contactReceived(e, m));
+  }
+
+  /**
+   * A card booking starts as a hold: it gets the "held" e-mail (if it is still held now; once paid or released,
+   * booking.paid or booking.released speaks instead) and no reminders yet. Any other booking is confirmed: the
+   * confirmation with the invite, and its reminders.
+   */
+  private async bookingCreated({ bookingId }: Payload<'booking.created'>, m: EntityManager): Promise<void> {
+    const booking = await this.booking(m, bookingId, 'booking.created');
+    if (!booking) return;
+    if (startedHeld(booking)) {
+      if (booking.status === 'pending_payment') await this.bookingMails.held(m, booking);
+      await this.bookingMails.coachNewBooking(m, booking);
+      return;
+    }
+    await this.mailState.armIn(m, booking.id, booking.startsAt);
+    await this.bookingMails.confirmation(m, booking);
+    await this.bookingMails.coachNewBooking(m, booking);
+  }
+
+  /** Paid: a booking that was only held is now confirmed — the confirmation with the invite, and its reminders. */
+  private async bookingPaid(event: Payload<'booking.paid'>, m: EntityManager): Promise<void> {
+    const booking = await this.booking(m, event.bookingId, 'booking.paid');
+    if (!booking) return;
+    if (booking.status === 'confirmed') await this.mailState.armIn(m, booking.id, booking.startsAt);
+    if (!event.wasConfirmed) await this.bookingMails.confirmation(m, booking);
+    // The coach marked it paid themselves: no note about their own action.
+    if (event.via === 'card') await this.bookingMails.coachPaid(m, booking, event.via);
+  }
+
+  private async bookingReleased({ bookingId }: Payload<'booking.released'>, m: EntityManager): Promise<void> {
+    const booking = await this.booking(m, bookingId, 'booking.released');
+    if (booking) await this.bookingMails.released(m, booking);
+  }
+
+  private async bookingRescheduled(event: Payload<'booking.rescheduled'>, m: EntityManager): Promise<void> {
+    const current = await this.booking(m, event.bookingId, 'booking.rescheduled');
+    if (!current) return;
+    // As it was at this move, not as it is now (a later move or a cancellation may already have committed).
+    const booking: BookingSnapshot = {
+      ...current,
+      startsAt: event.startsAt ? new Date(event.startsAt) : current.startsAt,
+      endsAt: event.endsAt ? new Date(event.endsAt) : current.endsAt,
+      icsSequence: event.icsSequence ?? current.icsSequence,
+    };
+    const previous = new Date(event.previousStartsAt);
+    await this.bookingMails.rescheduled(m, booking, previous);
+    await this.bookingMails.coachRescheduled(m, booking, previous);
+  }
+
+  private async bookingCancelled(event: Payload<'booking.cancelled'>, m: EntityManager): Promise<void> {
+    const current = await this.booking(m, event.bookingId, 'booking.cancelled');
+    if (!current) return;
+    const booking: BookingSnapshot = { ...current, icsSequence: event.icsSequence ?? current.icsSequence };
+    await this.bookingMails.cancelled(m, booking, event.refundedCents);
+    await this.bookingMails.coachCancelled(m, booking, event.refundedCents);
+  }
+
+  private async paymentApproved({ paymentId }: Payload<'payment.approved'>, m: EntityManager): Promise<void> {
+    const payment = await readPayment(m, paymentId);
+    if (!payment) return this.vanished('payment.approved', 'payment', paymentId);
+    await this.peopleMails.paymentReceipt(m, payment);
+  }
+
+  private async paymentRefunded({ paymentId, reason }: Payload<'payment.refunded'>, m: EntityManager): Promise<void> {
+    const payment = await readPayment(m, paymentId);
+    if (!payment) return this.vanished('payment.refunded', 'payment', paymentId);
+    await this.peopleMails.paymentRefunded(m, payment, reason);
+  }
+
+  /** The welcome says how to pay; a plan already active by now (paid at once) gets its activation e-mail instead. */
+  private async subscriptionCreated({ subscriptionId }: Payload<'subscription.created'>, m: EntityManager) {
+    const s = await this.subscription(m, subscriptionId, 'subscription.created');
+    if (!s) return;
+    if (s.status === 'pending_payment') await this.peopleMails.subscriptionWelcome(m, s);
+    await this.peopleMails.coachNewSubscription(m, s);
+  }
+
+  private async subscriptionActivated(event: Payload<'subscription.activated'>, m: EntityManager): Promise<void> {
+    const s = await this.subscription(m, event.subscriptionId, 'subscription.activated');
+    if (s) await this.peopleMails.subscriptionActivated(m, s, event.via);
+  }
+
+  private async subscriptionQuestion(event: Payload<'subscription.question'>, m: EntityManager): Promise<void> {
+    const s = await this.subscription(m, event.subscriptionId, 'subscription.question');
+    const question = await readQuestion(m, event.questionId);
+    if (!s || !question) return this.vanished('subscription.question', 'question', event.questionId);
+    await this.peopleMails.coachQuestion(m, s, question);
+  }
+
+  private async subscriptionAnswered(event: Payload<'subscription.answered'>, m: EntityManager): Promise<void> {
+    const s = await this.subscription(m, event.subscriptionId, 'subscription.answered');
+    const question = await readQuestion(m, event.questionId);
+    const answer = await readAnswer(m, event.answerId);
+    if (!s || !question || !answer) return this.vanished('subscription.answered', 'answer', event.answerId);
+    await this.peopleMails.subscriptionAnswered(m, s, question.customerMessage, answer.message);
+  }
+
+  private async reviewSubmitted({ reviewId }: Payload<'review.submitted'>, m: EntityManager): Promise<void> {
+    const review = await readReview(m, reviewId);
+    if (!review) return this.vanished('review.submitted', 'review', reviewId);
+    await this.peopleMails.coachReview(m, review);
+  }
+
+  private async contactReceived({ contactMessageId }: Payload<'contact.received'>, m: EntityManager): Promise<void> {
+    const message = await readContactMessage(m, contactMessageId);
+    if (!message) return this.vanished('contact.received', 'contact message', contactMessageId);
+    await this.peopleMails.contactToBrand(m, message);
+    await this.peopleMails.contactAcknowledgement(m, message);
+  }
+
+  private async booking(m: EntityManager, id: string, event: string): Promise<BookingSnapshot | null> {
+    const booking = await this.bookingMails.load(m, id);
+    if (!booking) this.vanished(event, 'booking', id);
+    return booking;
+  }
+
+  private async subscription(m: EntityManager, id: string, event: string): Promise<SubscriptionFacts | null> {
+    const s = await readSubscription(m, id);
+    if (!s) this.vanished(event, 'subscription', id);
+    return s;
+  }
+
+  private vanished(event: string, what: string, id: string): void {
+    this.logger.warn(`${event}: ${what} ${id} no longer exists; nothing to send`);
+  }
+}

@@ -1,0 +1,58 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppConfigService } from '../../config/app-config.module';
+
+const SECRET_NAME = 'link-tokens';
+
+/**
+ * Manage and chat tokens derived from ids with an HMAC of a server secret (issue 13), so any later e-mail can rebuild
+ * the links from ids: the confirmation after a card payment, reschedule mails, reminders. What is stored is still
+ * the token's SHA-256 and verification is unchanged; a token is as unguessable as the secret.
+ *
+ * The secret is TOKEN_SECRET (required in production); without it, one is generated the first time and kept in
+ * app_secret, so every replica on the database agrees and a restart keeps the links in old e-mails working.
+ */
+@Injectable()
+export class LinkTokens implements OnModuleInit {
+  private secret: Buffer | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ConfigService) private readonly config: AppConfigService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const configured = this.config.get('tokenSecret', { infer: true });
+    this.secret = Buffer.from(configured ?? (await this.storedSecret()), 'utf8');
+  }
+
+  /** The manage link's token of a booking (32 base64url characters, like the random ones before). */
+  manage(bookingId: string): string {
+    return this.derive('manage', bookingId);
+  }
+
+  /** The customer's token of a chat session. */
+  chat(sessionId: string): string {
+    return this.derive('chat', sessionId);
+  }
+
+  private derive(purpose: string, id: string): string {
+    if (!this.secret) throw new Error('LinkTokens used before the module initialised');
+    return createHmac('sha256', this.secret).update(`${purpose}:${id}`, 'utf8').digest().subarray(0, 24).toString('base64url');
+  }
+
+  /** Insert-if-absent, then read: two replicas starting together end up with the same secret. */
+  private async storedSecret(): Promise<string> {
+    await this.dataSource.query(`INSERT INTO app_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
+      SECRET_NAME,
+      randomBytes(32).toString('base64url'),
+    ]);
+    const [row] = (await this.dataSource.query(`SELECT value FROM app_secret WHERE name = $1`, [SECRET_NAME])) as Array<{
+      value: string;
+    }>;
+    return row.value;
+  }
+}

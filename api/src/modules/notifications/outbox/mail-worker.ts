@@ -1,0 +1,107 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppConfigService } from '../../../config/app-config.module';
+import { MailDelivery } from '../mailer/mail-delivery';
+import { errorText, retryDelayMs } from './backoff';
+import { PollingWorker } from './polling-worker';
+
+/** Rows claimed per statement: small, so several instances share a burst. */
+export const MAIL_BATCH = 10;
+/** How long a claim is this sender's; a sender that died is replaced after it. Far above the SMTP timeouts. */
+export const MAIL_LEASE_MS = 2 * 60_000;
+/** After this many attempts (about ten hours of back-off) a message is marked failed and logged. */
+export const MAIL_MAX_ATTEMPTS = 15;
+
+/**
+ * Leases due messages: pending ones whose time has come, and ones whose sender's lease ran out. SKIP LOCKED lets
+ * several instances claim at once without waiting for, or taking, each other's rows; once this statement commits,
+ * the rows are 'sending' under this lease and no other instance touches them until it runs out.
+ */
+const CLAIM_SQL = `
+  UPDATE mail_outbox
+     SET status = 'sending', attempts = attempts + 1, lease_token = gen_random_uuid(),
+         lease_until = now() + $2 * interval '1 millisecond'
+   WHERE id IN (SELECT id FROM mail_outbox
+                 WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND lease_until < now())
+                 ORDER BY id
+                 LIMIT $1
+                 FOR UPDATE SKIP LOCKED)
+  RETURNING id, type, to_address, created_at, envelope, raw, attempts, lease_token`;
+
+interface ClaimedMail {
+  id: string;
+  type: string;
+  to_address: string;
+  created_at: Date;
+  envelope: { from: string; to: string[] };
+  raw: Buffer;
+  attempts: number;
+  lease_token: string;
+}
+
+/** Delivers the mail outbox. Every instance runs one: polling, woken by NOTIFY, and driven by tests through `run`. */
+@Injectable()
+export class MailWorker extends PollingWorker {
+  protected readonly logger = new Logger(MailWorker.name);
+  private readonly delivery: MailDelivery;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ConfigService) config: AppConfigService,
+  ) {
+    super(config.get('mailPollIntervalMs', { infer: true }), 'Mail delivery');
+    const smtpUrl = config.get('smtpUrl', { infer: true });
+    this.delivery = new MailDelivery(smtpUrl, smtpUrl ? null : config.get('outboxDir', { infer: true }));
+  }
+
+  override async beforeApplicationShutdown(): Promise<void> {
+    await super.beforeApplicationShutdown();
+    this.delivery.close();
+  }
+
+  protected async pass(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const rows: ClaimedMail[] = (await this.dataSource.query(CLAIM_SQL, [MAIL_BATCH, MAIL_LEASE_MS]))[0] ?? [];
+      for (const row of rows) await this.deliver(row);
+      attempted += rows.length;
+      if (rows.length < MAIL_BATCH || this.stopped) return attempted;
+    }
+  }
+
+  private async deliver(row: ClaimedMail): Promise<void> {
+    try {
+      await this.delivery.deliver({
+        id: String(row.id),
+        type: row.type,
+        createdAt: new Date(row.created_at),
+        envelope: row.envelope,
+        raw: row.raw,
+      });
+    } catch (error) {
+      return this.failed(row, error);
+    }
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL, lease_token = NULL, last_error = NULL
+        WHERE id = $1 AND lease_token = $2`,
+      [row.id, row.lease_token],
+    );
+    this.logger.log(`Sent ${row.type} to ${row.to_address}`);
+  }
+
+  private async failed(row: ClaimedMail, error: unknown): Promise<void> {
+    const gaveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+    await this.dataSource.query(
+      `UPDATE mail_outbox
+          SET status = $3, last_error = $4, lease_until = NULL, lease_token = NULL,
+              next_attempt_at = now() + $5 * interval '1 millisecond'
+        WHERE id = $1 AND lease_token = $2`,
+      [row.id, row.lease_token, gaveUp ? 'failed' : 'pending', errorText(error), retryDelayMs(row.attempts)],
+    );
+    const what = `${row.type} to ${row.to_address} (mail ${row.id}, attempt ${row.attempts})`;
+    if (gaveUp) this.logger.error(`Gave up on ${what}: ${errorText(error)}`);
+    else this.logger.warn(`Could not send ${what}, retrying later: ${errorText(error)}`);
+  }
+}

@@ -1,0 +1,141 @@
+import type {
+  BookingStatus,
+  BrandId,
+  OrderPurpose,
+  PaymentQuoteDto,
+  PaymentReceiptDto,
+  PaymentRecordStatus,
+  PaymentStatus,
+  PlanType,
+  SubscriptionStatus,
+} from '@app/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { object, string } from 'yup';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const QUOTE_ONE_ORDER = 'Name one order: bookingId, subscriptionId, or purpose=general';
+
+const uuidText = (what: string) =>
+  string()
+    .trim()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .matches(UUID, `${what} must be a UUID`)
+    .optional();
+
+/** GET /api/payments/quote (contracts PaymentQuoteQuery): exactly one order. */
+export const paymentQuoteQuerySchema = object({
+  bookingId: uuidText('bookingId'),
+  subscriptionId: uuidText('subscriptionId'),
+  purpose: string().oneOf(['general'] as const, 'purpose must be general').optional(),
+  brand: string().oneOf(['coaching', 'lunar'] as const, 'Unknown brand').optional(),
+}).test('one-order', QUOTE_ONE_ORDER, (q) => [q.bookingId, q.subscriptionId, q.purpose].filter(Boolean).length === 1);
+
+class QuoteBookingBlock {
+  @ApiProperty({ enum: ['confirmed', 'pending_payment', 'cancelled', 'expired'] })
+  status!: BookingStatus;
+
+  @ApiProperty({ enum: ['awaiting', 'paid', 'refunded', 'not_required'] })
+  paymentStatus!: PaymentStatus;
+
+  @ApiProperty({ format: 'date-time', description: "The slot's UTC start" })
+  startTime!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while the card hold runs' })
+  holdExpiresAt!: string | null;
+}
+
+class QuoteSubscriptionBlock {
+  @ApiProperty({ enum: ['pending_payment', 'active', 'cancelled', 'expired'] })
+  status!: SubscriptionStatus;
+
+  @ApiProperty({ enum: ['standard', 'premium'] })
+  planType!: PlanType;
+}
+
+export class PaymentQuoteResponse implements PaymentQuoteDto {
+  @ApiProperty({ enum: ['booking', 'subscription', 'general'] })
+  purpose!: OrderPurpose;
+
+  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  brand!: BrandId;
+
+  @ApiProperty({ example: 'love-reading', description: 'Catalogue id, plan id or general' })
+  serviceId!: string;
+
+  @ApiProperty({ example: 'Love Reading' })
+  serviceName!: string;
+
+  @ApiProperty({ example: 'Love Reading session on Tuesday, November 24, 2026 at 3:00 PM Eastern Time' })
+  description!: string;
+
+  @ApiProperty({ example: 3500, description: 'Integer cents, from the server' })
+  amountCents!: number;
+
+  @ApiProperty({ enum: ['USD'] })
+  currency!: 'USD';
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  bookingId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  subscriptionId?: string;
+
+  @ApiPropertyOptional({ type: QuoteBookingBlock })
+  booking?: QuoteBookingBlock;
+
+  @ApiPropertyOptional({ type: QuoteSubscriptionBlock })
+  subscription?: QuoteSubscriptionBlock;
+}
+
+export class PaymentReceiptResponse implements PaymentReceiptDto {
+  @ApiProperty({ format: 'uuid' })
+  paymentId!: string;
+
+  @ApiProperty({ enum: ['pending', 'approved', 'declined', 'failed', 'refunded'] })
+  status!: PaymentRecordStatus;
+
+  @ApiProperty({ enum: ['booking', 'subscription', 'general'] })
+  purpose!: OrderPurpose;
+
+  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  brand!: BrandId;
+
+  @ApiProperty()
+  serviceId!: string;
+
+  @ApiProperty()
+  serviceName!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ description: 'Integer cents, as charged' })
+  amountCents!: number;
+
+  @ApiProperty({ enum: ['USD'] })
+  currency!: 'USD';
+
+  @ApiProperty({ type: String, nullable: true, example: 'visa' })
+  cardBrand!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '4242' })
+  cardLast4!: string | null;
+
+  @ApiProperty({ example: 'PAY-1A2B3C4D' })
+  reference!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paidAt!: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  bookingId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  subscriptionId?: string;
+
+  @ApiPropertyOptional({ type: QuoteBookingBlock })
+  booking?: QuoteBookingBlock;
+
+  @ApiPropertyOptional({ type: QuoteSubscriptionBlock })
+  subscription?: QuoteSubscriptionBlock;
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/app-config.schema';
+import type { RemotesManifest } from './remotes-manifest.util';
+
+/** What shell/dist/server/render.js exports (shell/server/render.tsx); the API imports no frontend source. */
+interface ShellRenderer {
+  render(request: { url: string; cookie?: string; acceptEncoding?: string }, res: ServerResponse): Promise<void>;
+  warm(): Promise<void>;
+}
+interface ShellRendererModule {
+  createRenderer(options: {
+    remotes: RemotesManifest;
+    origin: string;
+    timeoutMs: number;
+    log: { warn: (message: string) => void };
+  }): ShellRenderer;
+}
+
+export const RENDERER_PATH = ['shell', 'dist', 'server', 'render.js'];
+
+/**
+ * Loads the shell's built renderer on first use (single-origin mode). Absent (not built yet, or RENDER_TIMEOUT_MS=0)
+ * or failing to load, pages are served client-rendered as before — never an error page.
+ */
+export class PageRendererHost {
+  private readonly logger = new Logger('ServerRender');
+  private renderer?: Promise<ShellRenderer | null>;
+
+  constructor(
+    private readonly fastify: FastifyInstance,
+    private readonly config: AppConfig,
+    private readonly manifest: RemotesManifest,
+  ) {}
+
+  /** The renderer, or null when pages should go out client-rendered. */
+  get(): Promise<ShellRenderer | null> {
+    this.renderer ??= this.load();
+    return this.renderer;
+  }
+
+  private async load(): Promise<ShellRenderer | null> {
+    const file = join(this.config.staticRoot, ...RENDERER_PATH);
+    if (this.config.renderTimeoutMs === 0) return null;
+    if (!existsSync(file)) {
+      this.logger.warn(`${file} is not built: pages are client-rendered (run npm run build)`);
+      return null;
+    }
+    try {
+      // A path known only at run time: the bundler never sees it, so no frontend code is compiled into the API.
+      const loaded = (await (require(file) as Promise<ShellRendererModule> | ShellRendererModule)) as ShellRendererModule;
+      const renderer = loaded.createRenderer({
+        remotes: this.manifest,
+        origin: this.ownOrigin(),
+        timeoutMs: this.config.renderTimeoutMs,
+        log: { warn: (message) => this.logger.warn(message) },
+      });
+      void renderer.warm().catch((error: Error) => this.logger.warn(`Warming the renderer failed: ${error.message}`));
+      return renderer;
+    } catch (error) {
+      this.logger.error(`Could not load the shell's renderer: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /** Where this process answers itself: the remotes' server containers are fetched from here like any other file. */
+  private ownOrigin(): string {
+    const address = this.fastify.server.address() as AddressInfo | null;
+    const port = address?.port ?? this.config.port;
+    const host = !address || ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  }
+}
