@@ -5,7 +5,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/contracts/jest.config.js',
     frontend('<rootDir>/packages/web-kit', 'web-kit'),
-    frontend('<rootDir>/shell', 'shell'),
+    frontend('<rootDir>/shell', 'shell', ['<rootDir>/src', '<rootDir>/server']),
     frontend('<rootDir>/mfe-coaching', 'mfe-coaching'),
     frontend('<rootDir>/mfe-lunar', 'mfe-lunar'),
     frontend('<rootDir>/mfe-payments', 'mfe-payments'),

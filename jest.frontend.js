@@ -1,12 +1,12 @@
 // Shared jest project settings for the React apps (shell, remotes, web-kit): jsdom + @swc/jest.
 const path = require('node:path');
 
-module.exports = function frontendProject(dir, displayName) {
+module.exports = function frontendProject(dir, displayName, roots = ['<rootDir>/src']) {
   return {
     displayName,
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'packages/web-kit/src/testing/jsdom-with-fetch.js'),
-    roots: ['<rootDir>/src'],
+    roots,
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFilesAfterEnv: [path.join(__dirname, 'packages/web-kit/src/testing/jest-setup.ts')],
     transform: {
@@ -19,6 +19,7 @@ module.exports = function frontendProject(dir, displayName) {
       '^@app/contracts$': path.join(__dirname, 'packages/contracts/src/index.ts'),
       '^@app/web-kit$': path.join(__dirname, 'packages/web-kit/src/index.ts'),
       '^@app/web-kit/testing$': path.join(__dirname, 'packages/web-kit/src/testing/index.tsx'),
+      '^@app/web-kit/federation$': path.join(__dirname, 'packages/web-kit/src/federation/remoteRegistry.ts'),
     },
   };
 };

@@ -1,11 +1,12 @@
-// `npm run bench [-- --only=first-load,api]`: builds what is stale, starts the built site on a fresh embedded
+// `npm run bench [-- --only=first-load,lighthouse,ssr]`: builds what is stale, starts the built site on a fresh embedded
 // PostgreSQL, runs each section, prints one table and writes bench/results.json. Not part of `npm test`:
-// figures are for people to read, never asserted by a test.
+// figures are for people to read, never asserted by a test. The root script must pass `--only` on (`npm run bench -w
+// bench --`); otherwise npm takes `--only` as its own option: `npm run bench -w bench -- --only=ssr` always works.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH, REPO, startApi, wipeDataDir } from './lib/server.mjs';
+import { BENCH, REPO, startApi, stopClusterOf, wipeDataDir } from './lib/server.mjs';
 import { printTable } from './lib/table.mjs';
 import { buildTimeRows, runBuildTime } from './sections/build-time.mjs';
 import { firstLoadRows, runFirstLoad } from './sections/first-load.mjs';
@@ -13,19 +14,27 @@ import { lighthouseRows, runLighthouse } from './sections/lighthouse.mjs';
 import { apiRows, runApiThroughput } from './sections/api-throughput.mjs';
 import { contentionRows, runContention } from './sections/booking-contention.mjs';
 import { chatRows, runChat } from './sections/chat.mjs';
+import { runSsr, ssrRows } from './sections/ssr.mjs';
 
 /** In run order: the build first (it rewrites dist), then the sections that need the server. */
 const SECTIONS = [
   { id: 'build', run: runBuildTime, rows: buildTimeRows, server: false },
   { id: 'first-load', run: runFirstLoad, rows: firstLoadRows, server: true },
   { id: 'lighthouse', run: runLighthouse, rows: lighthouseRows, server: true },
+  { id: 'ssr', run: runSsr, rows: ssrRows, server: true },
   { id: 'api', run: runApiThroughput, rows: apiRows, server: true },
   { id: 'contention', run: runContention, rows: contentionRows, server: true },
   { id: 'chat', run: runChat, rows: chatRows, server: true },
 ];
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const unknown = only?.filter((id) => !SECTIONS.some((s) => s.id === id)) ?? [];
+if (unknown.length > 0) {
+  console.error(`unknown section(s) ${unknown.join(', ')}; sections: ${SECTIONS.map((s) => s.id).join(', ')}`);
+  process.exit(2);
+}
 const chosen = SECTIONS.filter((s) => !only || only.includes(s.id));
+console.log(`sections: ${chosen.map((s) => s.id).join(', ')}`);
 const results = {
   startedAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) },
@@ -63,6 +72,8 @@ try {
   }
 } finally {
   await server?.stop();
+  // A cluster that outlived its API (killed on a timeout) would hold the port for the next run.
+  if (server) stopClusterOf(BENCH.pgDir);
 }
 
 results.finishedAt = new Date().toISOString();

@@ -1,9 +1,9 @@
-import { createAppConfig, REMOTES } from '@app/web-kit/build';
+import { createAppConfigs, REMOTES } from '@app/web-kit/build';
 
 const self = REMOTES.find((r) => r.name === 'mfe_coaching')!;
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+  createAppConfigs(
     {
       dir: __dirname,
       name: self.name,

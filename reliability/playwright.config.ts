@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
-import { ADMIN_PASSWORD, BASE_URL, REPO_ROOT, SERVER_LOG, SUITE_PG_DIR, SUITE_PG_PORT, SUITE_PORT } from './support/env';
+import { ADMIN_PASSWORD, BASE_URL, RELIABILITY_TOKEN_SECRET, REPO_ROOT, SERVER_LOG, SUITE_PG_DIR, SUITE_PG_PORT, SUITE_PORT } from './support/env';
 
 /**
  * The reliability and security suite (issue 9): runs against the production build on its own embedded PostgreSQL,
@@ -28,6 +28,11 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     env: {
       NODE_ENV: 'production',
+      // Production refuses the sandbox gateway unless allowed; the suite pays with its test cards.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      // Production requires both; the suite's other instances use the same secret (support/api-process.ts).
+      PUBLIC_URL: BASE_URL,
+      TOKEN_SECRET: RELIABILITY_TOKEN_SECRET,
       PORT: String(SUITE_PORT),
       HOST: '127.0.0.1',
       PG_DATA_DIR: SUITE_PG_DIR,

@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Ports and data directory of the bench (TEAM.md gives this helper 3206..3209 and 25406..25409). */
+/**
+ * Ports and data directory of the bench: clear of the dev servers (3000, 3001..3004, 3100), the e2e and reliability
+ * suites (3199, 3206..3208, 25349, 25406..25408) and the SSR test server (3300, 25360), so a bench can run beside them.
+ */
 export const BENCH = {
-  port: Number(process.env.BENCH_PORT ?? 3207),
-  secondPort: Number(process.env.BENCH_SECOND_PORT ?? 3209),
-  pgPort: Number(process.env.BENCH_PG_PORT ?? 25407),
+  port: Number(process.env.BENCH_PORT ?? 3217),
+  secondPort: Number(process.env.BENCH_SECOND_PORT ?? 3219),
+  pgPort: Number(process.env.BENCH_PG_PORT ?? 25417),
   pgDir: process.env.BENCH_PG_DIR ?? path.join(REPO, 'var', 'pg-rel-bench'),
 };
 export const ADMIN_PASSWORD = 'bench-admin-password';
@@ -53,6 +56,11 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // Production refuses the sandbox gateway unless allowed; the benchmarks pay with its test cards.
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    // Production requires both; every instance of a run shares the secret so links agree across replicas.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TOKEN_SECRET: 'bench-token-secret-not-for-production-0001',
     HOST: '127.0.0.1',
     PORT: String(port),
     ADMIN_PASSWORD,

@@ -1,13 +1,17 @@
-// First-load JavaScript of a page in Chromium: every JS response until the network is idle, gzip-counted, plus the
-// shared libraries that more than one container actually loaded (window.__FEDERATION__.__SHARE__).
+// First-load JavaScript of a page in Chromium: every JS response until the network is idle, gzip-counted; what each
+// file carries (from its source map) and any module that arrives in two files on one page; plus the shared
+// libraries that more than one container actually loaded (window.__FEDERATION__.__SHARE__).
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../lib/browser.mjs';
+import { bytesByModule, fetchSourceMap, packageOf } from '../lib/modules.mjs';
 import { kb } from '../lib/stats.mjs';
+import { waitForServerRender } from '../lib/ssr-ready.mjs';
 
 export const FIRST_LOAD_BUDGET_KB = 250;
-const PAGES = [
+export const PAGES = [
   { path: '/', heading: 'Professional Life Coaching Services' },
   { path: '/lunar-light', heading: 'Lunar Light' },
+  { path: '/booking', heading: 'Book Your Coaching Session' },
 ];
 
 const isJs = (response) =>
@@ -16,8 +20,9 @@ const isJs = (response) =>
 /** Which deployable a file belongs to: `shell` or the remote's container name. */
 const ownerOf = (url) => new URL(url).pathname.match(/^\/mfe\/([^/]+)\//)?.[1] ?? 'shell';
 
-async function measurePage(browser, base, { path, heading }) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function loadPage(browser, base, { path, heading }) {
+  // A phone, as Lighthouse's mobile preset emulates: deferred sections load by distance from the first screen.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -26,7 +31,7 @@ async function measurePage(browser, base, { path, heading }) {
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
         const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
-        return { url: response.url(), raw: body.length, gzip: gzipSync(body).length, transferred: sizes.responseBodySize };
+        return { url: response.url(), code: body.toString('utf8'), raw: body.length, gzip: gzipSync(body).length, transferred: sizes.responseBodySize };
       })(),
     );
   });
@@ -35,29 +40,94 @@ async function measurePage(browser, base, { path, heading }) {
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(pending);
   const duplicates = await sharedLoadedMoreThanOnce(page);
+  const serverRendered = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-ssr') ?? false);
   await context.close();
+  return { files, duplicates, serverRendered };
+}
+
+/** Per file: its modules and their bytes; per page: every module found in more than one file, grouped by package. */
+async function analyseModules(files) {
+  const perFile = await Promise.all(
+    files.map(async (f) => {
+      const map = await fetchSourceMap(f.url);
+      return map ? bytesByModule(f.code, map) : null;
+    }),
+  );
+  const filesOf = new Map(); // module key -> [{ file, bytes }]
+  const packageBytes = new Map();
+  perFile.forEach((modules, i) => {
+    if (!modules) return;
+    for (const [key, bytes] of modules) {
+      (filesOf.get(key) ?? filesOf.set(key, []).get(key)).push({ file: files[i].file, bytes });
+      const pkg = packageOf(key);
+      packageBytes.set(pkg, (packageBytes.get(pkg) ?? 0) + bytes);
+    }
+  });
+  // One line per package: how many of its modules came more than once, in which files, and the bytes beyond the first copy.
+  const dupByPackage = new Map();
+  for (const [key, copies] of filesOf) {
+    if (copies.length < 2) continue;
+    const pkg = packageOf(key);
+    const entry = dupByPackage.get(pkg) ?? dupByPackage.set(pkg, { package: pkg, modules: [], files: new Set(), extraBytes: 0 }).get(pkg);
+    entry.modules.push(key);
+    for (const c of copies) entry.files.add(c.file);
+    const sizes = copies.map((c) => c.bytes).sort((a, b) => b - a);
+    entry.extraBytes += sizes.slice(1).reduce((n, b) => n + b, 0);
+  }
+  const shippedTwice = [...dupByPackage.values()]
+    .map((d) => ({ package: d.package, modules: d.modules.length, files: [...d.files].sort(), extraKbRaw: kb(d.extraBytes), example: d.modules[0] }))
+    .sort((a, b) => b.extraKbRaw - a.extraKbRaw || b.files.length - a.files.length);
+  const byPackage = [...packageBytes]
+    .map(([pkg, bytes]) => ({ package: pkg, rawKb: kb(bytes) }))
+    .sort((a, b) => b.rawKb - a.rawKb);
+  return { perFile, shippedTwice, byPackage, withoutSourceMap: files.filter((_, i) => !perFile[i]).map((f) => f.file) };
+}
+
+async function measurePage(browser, base, spec) {
+  const { files: loaded, duplicates, serverRendered } = await loadPage(browser, base, spec);
+  const files = loaded.map((f) => ({ ...f, file: new URL(f.url).pathname, owner: ownerOf(f.url) }));
+  const modules = await analyseModules(files);
 
   const byOwner = {};
   for (const f of files) {
-    const owner = ownerOf(f.url);
-    byOwner[owner] ??= { files: 0, gzipKb: 0 };
-    byOwner[owner].files += 1;
-    byOwner[owner].gzipKb += f.gzip / 1024;
+    byOwner[f.owner] ??= { files: 0, gzipKb: 0 };
+    byOwner[f.owner].files += 1;
+    byOwner[f.owner].gzipKb += f.gzip / 1024;
   }
   for (const o of Object.values(byOwner)) o.gzipKb = Number(o.gzipKb.toFixed(1));
   const sum = (key) => files.reduce((n, f) => n + f[key], 0);
-  const largest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 8).map((f) => ({ file: new URL(f.url).pathname, gzipKb: kb(f.gzip) }));
+  const fileRows = files
+    .map((f, i) => {
+      const mods = modules.perFile[i];
+      // What makes up the file: its three largest packages by bytes.
+      const top = mods ? topPackages(mods, 3) : 'no source map';
+      return { file: f.file, owner: f.owner, gzipKb: kb(f.gzip), rawKb: kb(f.raw), modules: mods?.size ?? null, top };
+    })
+    .sort((a, b) => b.gzipKb - a.gzipKb);
   return {
-    path,
+    path: spec.path,
+    serverRendered,
     jsFiles: files.length,
     gzipKb: kb(sum('gzip')),
     rawKb: kb(sum('raw')),
     transferredKb: kb(sum('transferred')),
     byOwner,
-    largest,
-    files: files.map((f) => ({ file: new URL(f.url).pathname, gzip: f.gzip })),
+    files: fileRows,
+    byPackage: modules.byPackage.slice(0, 25),
+    shippedTwice: modules.shippedTwice,
+    withoutSourceMap: modules.withoutSourceMap,
     sharedLoadedMoreThanOnce: duplicates,
   };
+}
+
+function topPackages(modules, n) {
+  const bytes = new Map();
+  for (const [key, b] of modules) bytes.set(packageOf(key), (bytes.get(packageOf(key)) ?? 0) + b);
+  return [...bytes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([pkg, b]) => `${pkg} ${kb(b)}`)
+    .join(', ');
 }
 
 /** For every shared package: the distinct `version@container` providers that were loaded; more than one is a copy too many. */
@@ -79,11 +149,28 @@ function sharedLoadedMoreThanOnce(page) {
   });
 }
 
+function printPage(p) {
+  console.log(`\n${p.path}: ${p.jsFiles} JS files, ${p.gzipKb} KB gzip (raw ${p.rawKb} KB)${p.serverRendered ? '' : ', CLIENT-RENDERED'}`);
+  const w = Math.max(...p.files.map((f) => f.file.length));
+  console.log(`  ${'file'.padEnd(w)}  ${'gzip KB'.padStart(7)}  ${'mods'.padStart(4)}  largest packages (raw KB)`);
+  for (const f of p.files) console.log(`  ${f.file.padEnd(w)}  ${String(f.gzipKb).padStart(7)}  ${String(f.modules ?? '-').padStart(4)}  ${f.top}`);
+  console.log(`  by package (raw KB): ${p.byPackage.slice(0, 12).map((b) => `${b.package} ${b.rawKb}`).join(', ')}`);
+  if (p.shippedTwice.length === 0) console.log('  no module arrives in two files');
+  for (const d of p.shippedTwice) {
+    console.log(`  TWICE ${d.package}: ${d.modules} module(s) in ${d.files.length} files (+${d.extraKbRaw} KB raw), e.g. ${d.example}: ${d.files.join(' ')}`);
+  }
+}
+
 export async function runFirstLoad({ base }) {
+  await waitForServerRender(base, PAGES);
   const browser = await launchChromium();
   try {
     const pages = [];
-    for (const p of PAGES) pages.push(await measurePage(browser, base, p));
+    for (const p of PAGES) {
+      const measured = await measurePage(browser, base, p);
+      printPage(measured);
+      pages.push(measured);
+    }
     return { budgetKb: FIRST_LOAD_BUDGET_KB, pages };
   } finally {
     await browser.close();
@@ -93,10 +180,18 @@ export async function runFirstLoad({ base }) {
 export function firstLoadRows(result) {
   return result.pages.flatMap((p) => [
     {
-      name: `first-load JS ${p.path} (gzip, ${p.jsFiles} files)`,
+      name: `first-load JS ${p.path} (gzip, ${p.jsFiles} files${p.serverRendered ? '' : ', client-rendered!'})`,
       value: `${p.gzipKb} KB (raw ${p.rawKb} KB, on the wire ${p.transferredKb} KB)`,
       budget: `<= ${result.budgetKb} KB`,
-      ok: p.gzipKb <= result.budgetKb,
+      ok: p.gzipKb <= result.budgetKb && p.serverRendered,
+    },
+    {
+      name: `modules in two files ${p.path}`,
+      value: p.shippedTwice.length
+        ? p.shippedTwice.slice(0, 6).map((d) => `${d.package} x${d.files.length}`).join(', ') + (p.shippedTwice.length > 6 ? `, +${p.shippedTwice.length - 6} more` : '')
+        : p.withoutSourceMap.length ? `none found (${p.withoutSourceMap.length} files without a source map)` : 'none',
+      budget: 'none',
+      ok: p.shippedTwice.length === 0,
     },
     {
       name: `shared libs loaded more than once ${p.path}`,

@@ -8,3 +8,5 @@ export const E2E_PG_DIR = process.env.E2E_PG_DIR ?? path.join(REPO_ROOT, 'var', 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The database the e2e server uses, for a second API instance in the same run. */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/app`;
+/** Where the e2e server writes its e-mails (one .eml per message); start-server.mjs empties it at every start. */
+export const E2E_OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? path.join(REPO_ROOT, 'var', 'outbox-e2e');

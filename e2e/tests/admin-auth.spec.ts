@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN_PASSWORD, adminContext } from './admin-support';
 
 test.describe('admin sign-in', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { adminContext, expectToast, runId, visitorContext } from './admin-support';
 
 test.describe('/coach', () => {
@@ -29,9 +29,9 @@ test.describe('/coach', () => {
     await page.getByRole('tab', { name: 'Questions' }).click();
     const card = page.getByTestId('question-card').filter({ hasText: question });
     await expect(card).toContainText(customerEmail);
-    await card.getByRole('textbox', { name: `Reply to ${customerName}` }).fill(reply);
-    await card.getByRole('button', { name: 'Send reply' }).click();
-    await expectToast(page, 'Reply sent');
+    await card.getByRole('textbox', { name: `Answer to ${customerName}` }).fill(reply);
+    await card.getByRole('button', { name: 'Send answer' }).click();
+    await expectToast(page, 'Answer sent');
     await expect(page.getByTestId('question-card').filter({ hasText: question })).toHaveCount(0);
     await page.getByRole('button', { name: 'Answered' }).click();
     await expect(page.getByTestId('question-card').filter({ hasText: question })).toContainText(reply);
@@ -73,6 +73,8 @@ test.describe('/coach', () => {
     const visitor = await visitorContext(browser);
     const lunar = await visitor.newPage();
     await lunar.goto('/lunar-light');
+    // Below the fold, the reviews load as the visitor scrolls to them.
+    await lunar.getByRole('region', { name: 'Recent Reviews' }).scrollIntoViewIfNeeded();
     await expect(lunar.getByText(reviewText)).toBeVisible();
     await visitor.close();
   });

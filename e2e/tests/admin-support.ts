@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import { BASE_URL } from '../support/env';
 
 /** The e2e server's admin password (playwright.config.ts sets ADMIN_PASSWORD). */

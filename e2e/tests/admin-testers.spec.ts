@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { adminContext, expectToast, runId } from './admin-support';
 
 const localDate = () => {

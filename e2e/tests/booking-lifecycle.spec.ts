@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 /**
  * Issue 10: the manage link of a booking. Bookings are made through the API (the booking pages have their own

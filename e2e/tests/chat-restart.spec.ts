@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startApiInstance } from '../support/api-instance';
 import { BASE_URL, E2E_PORT } from '../support/env';
 

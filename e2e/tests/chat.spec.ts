@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 const contexts: BrowserContext[] = [];
 

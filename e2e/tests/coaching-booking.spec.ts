@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 import { APPROVE_CARD, DECLINE_CARD, fillCard } from '../support/card-window';
 
 /**
@@ -97,7 +98,10 @@ for (const [label, host] of [
     const paymentTab = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page.getByText('Booking Confirmed!')).toBeVisible();
-    await expect(page.getByTestId('booking-completed')).toContainText('Personal Development Session');
+    // Off-site: confirmed, and the page says the payment is still awaited (issue 13: honest states).
+    const confirmation = page.getByTestId('booking-confirmation');
+    await expect(confirmation).toContainText('Your session is confirmed — payment awaiting');
+    await expect(confirmation).toContainText('Personal Development Session');
     expect((await paymentTab).url()).toMatch(host);
   });
 }
@@ -112,7 +116,9 @@ test('books from /booking paying with Zelle, which opens the QR dialog', async (
   await expect(qrDialog).toBeHidden();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Booking Confirmed!')).toBeVisible();
-  await expect(page.getByTestId('booking-completed')).toContainText('Zelle');
+  const confirmation = page.getByTestId('booking-confirmation');
+  await expect(confirmation).toContainText('Your session is confirmed — payment awaiting');
+  await expect(confirmation).toContainText('Zelle');
 });
 
 async function openCardWindowFromBooking(page: Page, email: string): Promise<Page> {
@@ -140,7 +146,8 @@ test('pays a /booking card booking in the pop-up with a sandbox card: the bookin
   const answer = popup.waitForResponse((r) => r.url().endsWith('/api/square-payment'));
   await popup.getByRole('button', { name: 'Pay $40' }).click();
   expect((await answer).status()).toBeLessThan(300);
-  await expect(page.getByText('Card payment received. Thank you!')).toBeVisible();
+  await expect(page.getByText('Payment received — your session is confirmed')).toBeVisible();
+  await expect(page.getByTestId('booking-held')).toHaveCount(0);
 });
 
 test('a declined sandbox card leaves the /booking card window open with the failure', async ({ page }) => {
@@ -151,7 +158,7 @@ test('a declined sandbox card leaves the /booking card window open with the fail
   expect((await answer).status()).toBe(402);
   await expect(popup.getByText('Payment Failed')).toBeVisible();
   expect(popup.isClosed()).toBe(false);
-  await expect(page.getByText('Card payment received. Thank you!')).toHaveCount(0);
+  await expect(page.getByText('Payment received — your session is confirmed')).toHaveCount(0);
 });
 
 test('/booking asks for the missing fields with "Missing Information"', async ({ page }) => {

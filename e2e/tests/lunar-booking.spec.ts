@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 
 /** /lunar-booking against the real API: psychic services, the lunar slots, POST /api/bookings. */
 
@@ -91,7 +92,7 @@ test('the special requests box is at least 100 px high', async ({ page }) => {
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(100);
 });
 
-test('a card booking offers the /square-payment window for that booking', async ({ page }) => {
+test('a card booking is held and "Pay now" opens the /square-payment window for that booking only', async ({ page }) => {
   await page.goto('/lunar-booking?service=one-question&payment=credit-card');
   await expect(page.getByRole('radio', { name: /^Mini Reading/ })).toBeChecked();
   await pickFirstTime(page);
@@ -99,18 +100,17 @@ test('a card booking offers the /square-payment window for that booking', async 
   await page.getByRole('textbox', { name: 'Email' }).fill('iris.card@example.com');
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Book My Reading' }).click();
-  const booking = (await (await posted).json()) as { id: string };
+  const booking = (await (await posted).json()) as { id: string; status: string };
+  expect(booking.status).toBe('pending_payment');
+  await expect(page.getByRole('heading', { name: 'Your Reading Is Held' })).toBeVisible();
 
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Pay $11 by Card' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   const win = await popup;
   const url = new URL(win.url());
   expect(url.pathname).toBe('/square-payment');
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({
-    serviceId: 'one-question',
-    price: '11',
-    serviceName: 'Mini Reading (One Question)',
-    bookingId: booking.id,
-  });
+  // The order, not a price: the window shows the server's quote of this booking.
+  expect(Object.fromEntries(url.searchParams)).toEqual({ bookingId: booking.id, brand: 'lunar' });
+  await expect(win.getByRole('button', { name: 'Pay $11', exact: true })).toBeVisible();
   await win.close();
 });

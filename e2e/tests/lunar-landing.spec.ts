@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 
 /** /lunar-light: services and their payment dropdown, navigation, theme, walkthrough, legal pages. */
 
@@ -49,7 +50,8 @@ test.describe('services', () => {
     const cardPay = card.getByRole('region', { name: 'Debit/Credit Card payment' });
     await expect(cardPay.getByRole('link', { name: 'Pay by Card' })).toHaveAttribute(
       'href',
-      '/square-payment?serviceId=love-reading&price=35&serviceName=Love%20Reading',
+      // Issue 13: no card is charged without a booking: the card choice books a time first.
+      '/lunar-booking?service=love-reading&payment=card',
     );
 
     await choosePayment(page, card, 'Zelle QR Code');
@@ -78,6 +80,8 @@ test.describe('services', () => {
     await page.goto('/lunar-light');
     const section = page.locator('#lunar-payments');
     await expect(section.getByRole('heading', { level: 2, name: 'Payment Options' })).toHaveCount(1);
+    // Below the fold: the section hydrates, and loads the shared tiles, as the visitor scrolls to it.
+    await section.scrollIntoViewIfNeeded();
     for (const tile of ['Cash App', 'Venmo', 'PayPal', 'Zelle', 'Zelle QR Code', 'Debit/Credit Card']) {
       await expect(section.getByText(tile, { exact: true }).first()).toBeVisible();
     }

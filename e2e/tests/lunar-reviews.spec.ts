@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 /** The review form really submits; a review becomes public only after the coach approves it. */
 
@@ -38,6 +39,8 @@ test('a submitted review is moderated: hidden until approved, then shown with it
   const publicList = (await (await request.get('/api/psychic-reviews')).json()) as Array<{ reviewText: string }>;
   expect(publicList.map((r) => r.reviewText)).not.toContain(text);
   await page.reload();
+  // Below the fold, the reviews load as the visitor scrolls to them.
+  await page.getByTestId('recent-reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('recent-reviews').getByTestId('review-card').first()).toBeVisible();
   await expect(page.getByText(text)).toHaveCount(0);
 
@@ -50,6 +53,7 @@ test('a submitted review is moderated: hidden until approved, then shown with it
   expect((await request.post(`/api/coach/reviews/${mine!.id}/approve`, { headers: auth })).ok()).toBe(true);
 
   await page.reload();
+  await page.getByTestId('recent-reviews').scrollIntoViewIfNeeded();
   const card = page.getByTestId('recent-reviews').getByTestId('review-card').filter({ hasText: text });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('review-service-label')).toHaveText('Timeline Reading');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 /**
  * The shell's web app manifest and service worker (issue 7, item 6). The shell skips registration under
@@ -30,14 +30,14 @@ test('the service worker caches the app shell and hashed files, never /api or /r
   context,
 }) => {
   await page.goto('/success');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you', exact: true })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     await navigator.serviceWorker.ready;
   });
   // Load again under the worker's control so the page's files go through it.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you', exact: true })).toBeVisible();
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await page.evaluate(() => fetch('/api/health').then((r) => r.json()));
 
@@ -48,7 +48,11 @@ test('the service worker caches the app shell and hashed files, never /api or /r
     }
     return urls;
   });
-  expect(cached).toContain('/');
+  // The offline shell is the client-rendered page: a server-rendered one holds one route's markup and would not
+  // hydrate as another route (shell/public/sw.js).
+  expect(cached).toContain('/index.html');
+  const shell = await page.evaluate(async () => (await caches.match('/index.html'))?.text());
+  expect(shell).toContain('<div id="root"></div>');
   expect(cached.some((u) => /^\/main\.[0-9a-f]{8}\.js$/.test(u))).toBe(true);
   expect(cached.some((u) => u.startsWith('/mfe/mfe_payments/') && /\.[0-9a-f]{8}\.js$/.test(u))).toBe(true);
   expect(cached.filter((u) => u.startsWith('/api') || u.startsWith('/ws') || u === '/remotes.json')).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { APPROVE_CARD, DECLINE_CARD, fillCard } from '../support/card-window';
 
 /**
@@ -28,14 +29,16 @@ async function openCardWindow(page: Page) {
     w.paymentMessages = [];
     window.addEventListener('message', (e) => w.paymentMessages.push(e.data));
   });
+  // The card tile is Lunar Light's explicit general payment (issue 13): an order the server quotes, no price in the URL.
   const card = lunarOptions(page).getByTestId('pay-card');
-  await expect(card).toHaveAttribute('href', '/checkout');
+  await expect(card).toHaveAttribute('href', '/square-payment?serviceId=general&brand=lunar');
   const [popup] = await Promise.all([page.waitForEvent('popup'), card.click()]);
   await popup.waitForLoadState();
-  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe(
-    '/square-payment?serviceId=general&price=25&serviceName=General%20Payment',
-  );
-  await expect(popup.getByRole('heading', { level: 1, name: 'Secure Card Payment' })).toBeVisible();
+  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe('/square-payment?serviceId=general&brand=lunar');
+  const title = popup.getByRole('heading', { level: 1, name: 'Secure Card Payment' });
+  await expect(title).toBeVisible();
+  // Lunar Light's look, not the coaching one the shell gives the route.
+  await expect.poll(() => title.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Cormorant Garamond');
   return popup;
 }
 
@@ -48,12 +51,14 @@ test('a card payment in the /square-payment pop-up is approved, reported to the 
 
   await expect(popup.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(popup.getByText('This window will close in 3 seconds.')).toBeVisible();
-  await expect(popup.getByText(/Thank you! Your General Payment session has been booked/)).toBeVisible();
+  // A general payment is never "booked".
+  await expect(popup.getByTestId('paid-headline')).toHaveText('Payment received — $25 general payment');
+  await expect(popup.getByText(/booked/i)).toHaveCount(0);
   await popup.waitForEvent('close', { timeout: 10_000 });
 
   const messages = await page.evaluate(() => (window as unknown as { paymentMessages: unknown[] }).paymentMessages);
   expect(messages).toContainEqual(
-    expect.objectContaining({ type: 'payment-window-result', status: 'paid', serviceId: 'general', amount: 25 }),
+    expect.objectContaining({ type: 'payment-window-result', status: 'paid', serviceId: 'general', amount: 25, brand: 'lunar' }),
   );
 });
 
@@ -76,7 +81,7 @@ test('a declined sandbox card shows "Payment Failed" and the window stays open o
 test('the card window validates before posting: each §5 toast', async ({ page }) => {
   let posted = 0;
   page.on('request', (r) => r.url().endsWith('/api/square-payment') && posted++);
-  await page.goto('/square-payment?serviceId=general&price=25&serviceName=General%20Payment');
+  await page.goto('/square-payment?serviceId=general&brand=coaching');
   await page.getByRole('button', { name: 'Pay $25' }).click();
   await expect(page.getByTestId('toast')).toContainText('Please fill in all required fields including card details.');
   // A hovered toast stays up (notistack pauses it), so move the pointer off it and submit from the keyboard.
@@ -87,27 +92,32 @@ test('the card window validates before posting: each §5 toast', async ({ page }
   expect(posted).toBe(0);
 });
 
-test('checkout posts the order and redirects to /?payment=success', async ({ page }) => {
+test('checkout books the chosen time and pays it with the card typed there, then shows the receipt', async ({ page }) => {
   await page.goto('/checkout?service=strategic-decision');
   await expect(page.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
+  await expect(page.getByLabel('Service')).toHaveValue('strategic-decision');
+  // The last offered time: the first ones are left to the booking pages' tests.
+  const time = page.getByLabel('Time (Eastern)');
+  await expect(time.locator('option').nth(1)).toBeAttached();
+  await time.selectOption((await time.locator('option').last().getAttribute('value'))!);
   await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Email').fill('ada.checkout@example.com');
   await page.getByLabel('Card number').fill(APPROVE);
   await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
   await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Billing ZIP').fill('02139');
+  const booked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/square/create-payment'));
-  await page.getByRole('button', { name: 'Pay $25' }).click();
-  const body = (await request).postDataJSON() as Record<string, unknown>;
-  expect(body).toEqual({
-    amount: 2500,
-    currency: 'USD',
-    serviceId: 'strategic-decision',
-    customerInfo: { name: 'Ada Lovelace', email: 'ada@example.com' },
-    idempotencyKey: expect.any(String),
-  });
-  await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/' && url.search === '?payment=success');
-  await expect(page.getByRole('heading', { level: 1, name: 'Professional Life Coaching Services' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $25', exact: true }).click();
+  // Paying books first (a card booking, held), then the card pays that booking through the gateway.
+  const booking = (await (await booked).json()) as { id: string; status: string };
+  expect(booking.status).toBe('pending_payment');
+  const body = (await request).postDataJSON() as { bookingId: string; serviceId: string; card: { number: string; expiryMonth: string; expiryYear: string; cvv: string } };
+  expect(body).toMatchObject({ serviceId: 'strategic-decision', bookingId: booking.id, customerInfo: { name: 'Ada Lovelace', email: 'ada.checkout@example.com' } });
+  expect(body.card.number.replace(/\D/g, '')).toBe('4242424242424242');
+  expect(body.card).toMatchObject({ expiryMonth: '12', cvv: '123' });
+  await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.has('paymentId'));
+  await expect(page.getByText('Payment received — your Strategic Decision Coaching session is confirmed').first()).toBeVisible();
 });
 
 test('checkout refuses an incomplete form with "Please fill in all required fields"', async ({ page }) => {
@@ -126,9 +136,12 @@ test('the Zelle tile is a mail draft to the brand e-mail with the §7 subject an
   expect(lunar.searchParams.get('subject')).toBe('Payment for Love Reading');
   expect(lunar.searchParams.get('body')).toContain('I am sending $35 by Zelle');
 
-  const coachingHref = await page.getByRole('region', { name: 'Payment Options' }).first().getByTestId('pay-zelle').getAttribute('href');
-  expect(coachingHref).toMatch(new RegExp(`^mailto:${emails.coaching}\\?subject=Monthly%20Subscription%20Payment&body=`));
-  expect(decodeURIComponent(coachingHref!.split('&body=')[1])).toContain('$25');
+  // The home pages' tiles name no service: a general "Payment Request", never a "Monthly Subscription Payment".
+  const coaching = new URL((await page.getByRole('region', { name: 'Payment Options' }).first().getByTestId('pay-zelle').getAttribute('href'))!);
+  expect(coaching.pathname).toBe(emails.coaching);
+  expect(coaching.searchParams.get('subject')).toBe('Payment Request');
+  expect(coaching.searchParams.get('body')).toContain('$25');
+  expect(coaching.searchParams.get('body')).not.toContain('subscription');
 });
 
 test('the Zelle QR tile opens a dialog with a generated QR code, and "Payment Sent" closes it', async ({ page }) => {

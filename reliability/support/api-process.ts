@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ADMIN_PASSWORD, REPO_ROOT } from './env';
+import { ADMIN_PASSWORD, RELIABILITY_TOKEN_SECRET, REPO_ROOT } from './env';
 
 export interface ApiProcess {
   url: string;
@@ -34,7 +34,9 @@ async function startOnce(port: number, env: Record<string, string>): Promise<Api
   const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD, TRUST_PROXY: 'true', ...env },
+    // Production requires PUBLIC_URL and TOKEN_SECRET (replicas on one database share the secret, so links agree).
+    // ALLOW_SANDBOX_PAYMENTS: production refuses the sandbox gateway otherwise; these suites test with its test cards.
+    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD, TRUST_PROXY: 'true', ALLOW_SANDBOX_PAYMENTS: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, TOKEN_SECRET: RELIABILITY_TOKEN_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -14,6 +14,8 @@ export const KILL_PG_DIR = path.join(REPO_ROOT, 'var', 'pg-rel-kill');
 
 export const BASE_URL = `http://127.0.0.1:${SUITE_PORT}`;
 export const ADMIN_PASSWORD = 'reliability-admin-password';
+/** Production requires TOKEN_SECRET; every instance of the suite shares it so manage/chat links agree across replicas. */
+export const RELIABILITY_TOKEN_SECRET = 'reliability-token-secret-not-for-production';
 export const databaseUrl = (port = SUITE_PG_PORT) => `postgres://postgres:postgres@127.0.0.1:${port}/app`;
 /** Everything the suite's server prints, read by the card-number check. */
 export const SERVER_LOG = path.join(REPO_ROOT, 'var', 'rel-logs', 'server.log');

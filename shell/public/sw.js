@@ -2,16 +2,17 @@
  * Service worker of the shell: just enough for the site to install on a phone and open without a network.
  *
  * Conservative on purpose:
- * - page loads are network-first; the cached app shell (index.html) is only the offline fallback, so a deploy
+ * - page loads are network-first; the cached app shell (/index.html, the client-rendered page: a server-rendered
+ *   page holds one route's markup and would not hydrate as another) is only the offline fallback, so a deploy
  *   is visible on the next load;
  * - content-hashed files (main.3f9a1c2b.js, remote chunks under /mfe/) never change, so they are cache-first;
  * - everything else goes straight to the network untouched: /api (live data, payments), /ws (chat),
  *   /remotes.json, mf-manifest.json and remoteEntry.js (they name the current deploy of each remote).
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `shell-${VERSION}`;
 const ASSET_CACHE = `assets-${VERSION}`;
-const SHELL_URL = '/';
+const SHELL_URL = '/index.html';
 const PRECACHE = [SHELL_URL, '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 /** Old hashed files pile up across deploys; keep the newest this many. */
 const MAX_ASSETS = 300;
@@ -53,9 +54,8 @@ async function fromNetworkElseShell(request) {
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
-      const copy = response.clone();
-      // Every client route answers with the same index.html: keep the latest as the offline shell.
-      caches.open(SHELL_CACHE).then((cache) => cache.put(SHELL_URL, copy));
+      // Online: keep the offline shell as fresh as the deploy that just answered (it names the current scripts).
+      caches.open(SHELL_CACHE).then((cache) => cache.add(SHELL_URL)).catch(() => undefined);
     }
     return response;
   } catch (error) {

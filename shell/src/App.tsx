@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ThemeMode } from '@app/web-kit';
 import { AppProviders, RemoteComponent, ensureRemotes } from '@app/web-kit';
 import { ROUTES, brandForPath } from './routes/routeTable';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { usePageMeta } from './routes/usePageMeta';
 
-function ShellRoutes() {
+/** The routed page inside the shell's providers: the same tree in the browser and in the server renderer. */
+export function ShellRoutes({ initialMode }: { initialMode?: ThemeMode }) {
   const { pathname } = useLocation();
   useEffect(() => {
     // Start fetching /remotes.json before the first lazy route asks for it.
     ensureRemotes().catch((err: unknown) => console.error('Could not load /remotes.json', err));
   }, []);
+  usePageMeta(pathname);
   return (
-    <AppProviders brand={brandForPath(pathname)}>
+    <AppProviders brand={brandForPath(pathname)} initialMode={initialMode}>
       <Routes>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteComponent key={route.module} id={route.module} />} />
@@ -22,10 +26,10 @@ function ShellRoutes() {
   );
 }
 
-export function App() {
+export function App({ initialMode }: { initialMode?: ThemeMode }) {
   return (
     <BrowserRouter>
-      <ShellRoutes />
+      <ShellRoutes initialMode={initialMode} />
     </BrowserRouter>
   );
 }

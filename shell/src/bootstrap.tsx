@@ -1,6 +1,25 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadFederated, themeFromCookie } from '@app/web-kit';
 import { App } from './App';
+import { matchRoute } from './routes/routeTable';
 import { setUpPwa } from './pwa';
 
-createRoot(document.getElementById('root')!).render(<App />);
+/** Set by the server renderer when #root holds a server-rendered page (not the client-rendered fallback). */
+const SSR_MARK = 'data-ssr';
+
+async function start() {
+  const container = document.getElementById('root')!;
+  if (!container.hasAttribute(SSR_MARK)) {
+    createRoot(container).render(<App />);
+    return;
+  }
+  // The page's module must be there before hydrating, so the first render is the server's markup, not a spinner.
+  const route = matchRoute(window.location.pathname);
+  if (route) await loadFederated(route.module).catch(() => undefined);
+  hydrateRoot(container, <App initialMode={themeFromCookie(document.cookie) ?? 'dark'} />, {
+    onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+  });
+}
+
+void start();
 setUpPwa();

@@ -31,6 +31,7 @@ export const api = createApi({
     'CoachBookings',
     'Subscriptions',
     'Questions',
+    'ContactMessages',
     'Reviews',
     'Blackouts',
     'ChatSessions',

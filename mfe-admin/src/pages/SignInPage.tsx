@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { PageMeta } from '@app/contracts';
 import { withStore } from '../app/withStore';
 import { useGetSessionQuery } from '../features/auth/authApi';
 import { safeNextPath } from '../features/auth/paths';
@@ -45,5 +46,12 @@ function SignInPage() {
     </>
   );
 }
+
+/** The page's own title and description; the shell writes them into the document's head. */
+export const meta: PageMeta = {
+  title: 'Admin Sign In | Professional Life Coaching',
+  description:
+    'Staff sign-in for the coach console and the tester console. Visitors never need an account to book, subscribe or chat.',
+};
 
 export default withStore(SignInPage);

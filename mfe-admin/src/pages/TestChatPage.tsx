@@ -1,3 +1,4 @@
+import type { PageMeta } from '@app/contracts';
 import { withStore } from '../app/withStore';
 import { AdminPage } from '../features/layout/AdminPage';
 import { TestChatScreen } from '../features/test-chat/TestChatScreen';
@@ -13,5 +14,12 @@ function TestChatPage() {
     </AdminPage>
   );
 }
+
+/** The page's own title and description; the shell writes them into the document's head. */
+export const meta: PageMeta = {
+  title: 'Chat Test | Professional Life Coaching',
+  description:
+    'Developer page: try both sides of a live chat on the demo session, pick the coach, and test the Google Meet, Zoom and Teams meeting links.',
+};
 
 export default withStore(TestChatPage);

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { PageMeta } from '@app/contracts';
 import { withStore } from '../app/withStore';
 import { AdminPage } from '../features/layout/AdminPage';
 import { PhotoDisplay } from '../features/test-fixes/PhotoDisplay';
@@ -30,5 +31,12 @@ function TestFixesPage() {
     </AdminPage>
   );
 }
+
+/** The page's own title and description; the shell writes them into the document's head. */
+export const meta: PageMeta = {
+  title: 'Developer Test Page | Professional Life Coaching',
+  description:
+    'Developer checks: the coach photo, payment buttons, the Zelle QR dialog, contact links and how booking pages date time slots in Eastern Time.',
+};
 
 export default withStore(TestFixesPage);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { EnhancementWidgets } from '../features/enhancements/EnhancementWidgets';
+import { onDemand, useOnDemand } from '../components/onDemand';
 import { NavBar } from './NavBar';
 import { SiteFooter } from './SiteFooter';
 
@@ -10,8 +10,15 @@ interface Props {
   home?: boolean;
 }
 
+/**
+ * The floating extras render nothing on the server or while hydrating (they depend on stored choices), so their
+ * code is not part of the first load: it is fetched once the page has mounted.
+ */
+const enhancementWidgets = onDemand(() => import('../features/enhancements/EnhancementWidgets').then((m) => m.EnhancementWidgets));
+
 /** Navigation bar, the page, the footer and the secondary widgets: the frame of every life-coaching page. */
 export function CoachingLayout({ children, home = false }: Props) {
+  const { value: EnhancementWidgets } = useOnDemand(enhancementWidgets, true);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <NavBar />
@@ -19,7 +26,7 @@ export function CoachingLayout({ children, home = false }: Props) {
         {children}
       </Box>
       <SiteFooter />
-      <EnhancementWidgets withWalkthrough={home} />
+      {EnhancementWidgets && <EnhancementWidgets withWalkthrough={home} />}
     </Box>
   );
 }

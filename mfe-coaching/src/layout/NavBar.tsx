@@ -17,12 +17,13 @@ import { startWalkthrough } from '../features/tour/startWalkthrough';
 import { MobileNavMenu } from './MobileNavMenu';
 import { NAV_LINKS } from './navLinks';
 import { ThemeToggleButton } from './ThemeToggleButton';
-import { useIsMobile } from './useIsMobile';
+import { MOBILE_MEDIA, onlyIn, useIsMobile } from './useIsMobile';
 import { useSectionNavigation } from './useSectionNavigation';
 
 /** SPEC §2 navigation bar: sections, the Lunar Light link, Tour, the phone as a tel link, the theme toggle. */
 export function NavBar() {
   const brand = useBrandSettings('coaching');
+  // null while the width is unknown (server, hydration): then both layouts render and CSS picks one.
   const isMobile = useIsMobile();
   const goTo = useSectionNavigation();
   const { pathname } = useLocation();
@@ -46,21 +47,22 @@ export function NavBar() {
     setPendingSection(null);
   };
 
-  const tourButton = onHome && (
-    <Button
-      color="inherit"
-      variant="outlined"
-      size="small"
-      startIcon={<TourIcon />}
-      onClick={() => {
-        setMenuOpen(false);
-        startWalkthrough();
-      }}
-      sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
-    >
-      Tour
-    </Button>
-  );
+  const tourButton = (layout?: 'desktop') =>
+    onHome && (
+      <Button
+        color="inherit"
+        variant="outlined"
+        size="small"
+        startIcon={<TourIcon />}
+        onClick={() => {
+          setMenuOpen(false);
+          startWalkthrough();
+        }}
+        sx={{ borderColor: 'divider', whiteSpace: 'nowrap', ...(layout && onlyIn(layout, isMobile)) }}
+      >
+        Tour
+      </Button>
+    );
 
   return (
     <AppBar
@@ -81,7 +83,7 @@ export function NavBar() {
           </Typography>
         </Box>
 
-        {!isMobile && (
+        {isMobile !== true && (
           <Box
             sx={{
               display: 'flex',
@@ -90,6 +92,7 @@ export function NavBar() {
               gap: 0.5,
               order: { xs: 3, lg: 0 },
               width: { xs: '100%', lg: 'auto' },
+              ...onlyIn('desktop', isMobile),
             }}
           >
             <Button color="inherit" component={RouterLink} to="/lunar-light" size="small">
@@ -104,38 +107,45 @@ export function NavBar() {
         )}
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { lg: 2 } }}>
-          {!isMobile && tourButton}
+          {isMobile !== true && tourButton('desktop')}
           <Button
             color="primary"
             href={telHref(brand.phone)}
             startIcon={<PhoneIcon />}
             aria-label={`Call ${brand.phone}`}
-            sx={{ whiteSpace: 'nowrap', minWidth: 0, px: isMobile ? 1 : 1.5 }}
+            sx={{ whiteSpace: 'nowrap', minWidth: 0, px: isMobile ? 1 : 1.5, ...(isMobile === null && { [MOBILE_MEDIA]: { px: 1 } }) }}
           >
-            {isMobile ? null : brand.phone}
+            {isMobile === null ? (
+              <Box component="span" sx={{ [MOBILE_MEDIA]: { display: 'none' } }}>
+                {brand.phone}
+              </Box>
+            ) : isMobile ? null : (
+              brand.phone
+            )}
           </Button>
           <ThemeToggleButton />
-          {isMobile && (
+          {isMobile !== false && (
             <IconButton
               color="inherit"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
+              sx={onlyIn('mobile', isMobile)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
           )}
         </Box>
       </Toolbar>
-      {isMobile && (
+      {isMobile !== false && (
         <MobileNavMenu
           open={menuOpen}
           phone={brand.phone}
           onFollow={follow}
           onLunar={() => setMenuOpen(false)}
           onClosed={afterMenuClosed}
-          tourButton={tourButton}
+          tourButton={tourButton()}
         />
       )}
     </AppBar>

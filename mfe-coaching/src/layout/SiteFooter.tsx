@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { telHref } from '@app/contracts';
+import { businessDate, telHref } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
 import { SECTION_IDS } from './sections';
 import { useSectionNavigation } from './useSectionNavigation';
@@ -17,7 +17,10 @@ const QUICK_LINKS = [
   { label: 'Book Session', section: SECTION_IDS.booking },
 ] as const;
 
-/** SPEC §2 footer: coach details, quick links, legal links and the not-therapy disclaimer. */
+/**
+ * SPEC §2 footer: coach details, quick links, legal links and the not-therapy disclaimer. The year is the
+ * business's (Eastern) year, so the server and a browser in any time zone write the same one on New Year's Eve.
+ */
 export function SiteFooter() {
   const brand = useBrandSettings('coaching');
   const goTo = useSectionNavigation();
@@ -83,7 +86,7 @@ export function SiteFooter() {
           professional or your local emergency services.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          © {businessDate(new Date()).slice(0, 4)} {brand.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

@@ -1,33 +1,52 @@
+import Box from '@mui/material/Box';
+import { COACHING_SERVICES, PLAN_LIST, formatDollars, type PageMeta } from '@app/contracts';
 import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
-import { AboutSection } from '../features/home/AboutSection';
 import { HeroSection } from '../features/home/HeroSection';
-import { PaymentOptionsSection } from '../features/home/PaymentOptionsSection';
+import {
+  AboutSection,
+  BookingSection,
+  ContactSection,
+  HelpCenter,
+  PaymentOptionsSection,
+  SubscriptionsSection,
+  TestimonialsSection,
+  loadSectionsUpTo,
+  placeholderHeights,
+} from '../features/home/homeSections';
 import { PaymentSuccessBanner } from '../features/home/PaymentSuccessBanner';
-import { TestimonialsSection } from '../features/home/TestimonialsSection';
 import { useHashScroll } from '../features/home/useHashScroll';
 import { InteractiveTour } from '../features/tour/InteractiveTour';
-import { BookingSection } from '../features/booking/BookingSection';
-import { ContactSection } from '../features/contact/ContactSection';
-import { HelpCenter } from '../features/help/HelpCenter';
 import { ServicesSection } from '../features/services/ServicesSection';
-import { SubscriptionsSection } from '../features/subscriptions/SubscriptionsSection';
 
-/** SPEC §2 life-coaching home page: one section per anchor, in the order a visitor reads them. */
+const lowest = (prices: number[]) => formatDollars(Math.min(...prices));
+
+export const meta: PageMeta = {
+  title: 'Professional Life Coaching | Book a Session or a Monthly Plan',
+  description: `Focused life-coaching sessions by live chat or video from ${lowest(COACHING_SERVICES.map((s) => s.price))}, and monthly coaching plans from ${lowest(PLAN_LIST.map((p) => p.price))}. No account needed.`,
+};
+
+/**
+ * SPEC §2 life-coaching home page: one section per anchor, in the order a visitor reads them. The first screen
+ * (banner, hero, services) comes with the page's code; every section below it is in the server's HTML but
+ * fetches its code only as it nears the viewport (homeSections.ts).
+ */
 function HomePage() {
-  useHashScroll();
+  useHashScroll(loadSectionsUpTo);
   return (
     <CoachingLayout home>
       <PaymentSuccessBanner />
       <HeroSection />
       <ServicesSection />
-      <PaymentOptionsSection />
-      <BookingSection />
-      <SubscriptionsSection />
-      <AboutSection />
-      <TestimonialsSection />
-      <ContactSection />
-      <HelpCenter />
+      <Box sx={placeholderHeights}>
+        <PaymentOptionsSection />
+        <BookingSection />
+        <SubscriptionsSection />
+        <AboutSection />
+        <TestimonialsSection />
+        <ContactSection />
+        <HelpCenter />
+      </Box>
       <InteractiveTour autoStart />
     </CoachingLayout>
   );

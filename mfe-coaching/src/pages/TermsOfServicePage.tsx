@@ -2,6 +2,12 @@ import { useBrandSettings } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { LegalPage } from '../features/legal/LegalPage';
 import { termsOfService } from '../features/legal/termsOfService';
+import type { PageMeta } from '@app/contracts';
+
+export const meta: PageMeta = {
+  title: 'Terms of Service | Professional Life Coaching',
+  description: 'How booking, payment, rescheduling, cancellation and monthly plans work for our life-coaching sessions. Please read before you book.',
+};
 
 function TermsOfServicePage() {
   const brand = useBrandSettings('coaching');

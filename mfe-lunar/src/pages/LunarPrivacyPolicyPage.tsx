@@ -1,3 +1,4 @@
+import type { PageMeta } from '@app/contracts';
 import { withStore } from '../app/withStore';
 import { LegalPage } from '../features/legal/LegalPage';
 import { privacyPolicySections } from '../features/legal/privacyPolicySections';
@@ -11,5 +12,12 @@ function LunarPrivacyPolicyPage() {
     />
   );
 }
+
+/** The page's own title and description; the shell writes them into the document's head. */
+export const meta: PageMeta = {
+  title: 'Privacy Policy | Lunar Light',
+  description:
+    'What Lunar Light collects when you book a reading or write a review, why, how long we keep it and the choices you have.',
+};
 
 export default withStore(LunarPrivacyPolicyPage);

@@ -1,23 +1,62 @@
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { CHECKOUT_SERVICES, type PageMeta } from '@app/contracts';
+import { PageSpinner } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { CheckoutForm } from '../features/checkout/CheckoutForm';
-import { checkoutDefaults } from '../features/checkout/checkoutQuery';
+import { BrandTheme } from '../features/shared/BrandTheme';
+import { OrderLoading, OrderUnavailable } from '../features/shared/OrderStates';
+import { usePaymentConfigQuery, usePaymentQuoteQuery } from '../features/shared/paymentsApi';
 import { PaymentPageLayout } from '../features/shared/PaymentPageLayout';
 
-/** /checkout?amount&service&booking (SPEC §2). */
+export const meta: PageMeta = {
+  title: 'Secure Checkout | Professional Life Coaching',
+  description: 'Book a life-coaching session and pay by debit or credit card, or pay a session you booked. Your receipt and confirmation follow by e-mail.',
+};
+
+/** `?service=` as the catalogue id, the §3 checkout id ("chat-questions") or the label. */
+function catalogueIdOf(service: string | null): string {
+  const wanted = service?.trim().toLowerCase();
+  if (!wanted) return '';
+  const hit = CHECKOUT_SERVICES.find((s) => s.id === wanted || s.catalogId === wanted || s.label.toLowerCase() === wanted);
+  return hit?.catalogId ?? wanted;
+}
+
+/**
+ * /checkout?booking — pays that booking at its quoted price; without one, books a coaching session and pays it
+ * (SPEC §2, issue 13). `?amount=` is never read: the price is the server's.
+ */
 function CheckoutPage() {
   const [search] = useSearchParams();
-  // Read once: editing the form must not be overwritten by the link it came from.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const defaults = useMemo(() => checkoutDefaults(search), []);
+  const bookingId = search.get('booking')?.trim() || undefined;
+  const quote = usePaymentQuoteQuery(bookingId ? { bookingId } : skipToken);
+  const config = usePaymentConfigQuery();
+  const square = config.data?.provider === 'square' ? config.data.square : undefined;
+  // A linked booking of Lunar Light is paid in Lunar Light's look.
+  const brand = quote.data?.brand ?? 'coaching';
+
+  let body;
+  if (bookingId && quote.isError && !quote.data) {
+    body = <OrderUnavailable error={quote.error} brand={brand} onRetry={() => void quote.refetch()} />;
+  } else if (bookingId && !quote.data) {
+    body = <OrderLoading />;
+  } else if (config.isLoading) {
+    body = <PageSpinner />;
+  } else {
+    body = <CheckoutForm bookingId={bookingId} initialServiceId={catalogueIdOf(search.get('service'))} square={square} />;
+  }
+
   return (
-    <PaymentPageLayout
-      title="Secure Checkout"
-      subtitle="Pay for your coaching session by debit or credit card. You'll receive confirmation details by email."
-    >
-      <CheckoutForm defaults={defaults} />
-    </PaymentPageLayout>
+    <BrandTheme brand={brand}>
+      <PaymentPageLayout
+        title="Secure Checkout"
+        subtitle="Pay by debit or credit card. Your receipt and confirmation follow by email."
+        homeHref={brand === 'lunar' ? '/lunar-light' : '/'}
+        brand={brand}
+      >
+        {body}
+      </PaymentPageLayout>
+    </BrandTheme>
   );
 }
 

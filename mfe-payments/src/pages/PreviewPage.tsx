@@ -24,11 +24,17 @@ export default function PreviewPage() {
         <Link component={RouterLink} to="/checkout?service=strategic-decision">
           Checkout
         </Link>
-        <Link component={RouterLink} to="/square-payment?serviceId=general&price=25&serviceName=General%20Payment">
-          Card payment window
+        <Link component={RouterLink} to="/square-payment?serviceId=general&brand=coaching">
+          Card payment window (general)
         </Link>
-        <Link component={RouterLink} to="/success?service=Love%20Reading&amount=35&brand=lunar">
-          Success
+        <Link component={RouterLink} to="/square-payment?serviceId=general&brand=lunar">
+          Lunar Light card payment window (general)
+        </Link>
+        <Link component={RouterLink} to="/square-payment?serviceId=love-reading">
+          Card window without an order
+        </Link>
+        <Link component={RouterLink} to="/success">
+          Success (no payment id)
         </Link>
       </Stack>
       <Divider sx={{ my: 3 }} />

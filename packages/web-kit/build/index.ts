@@ -1,3 +1,4 @@
-export { createAppConfig, type AppBuildOptions } from './rspack-app';
+export { createAppConfig, createAppConfigs, type AppBuildOptions } from './rspack-app';
+export { SERVER_DIR } from './rspack-server';
 export { sharedDependencies, SHARED_SINGLETONS } from './shared';
 export { REMOTES, SHELL_DEV_PORT, API_DEV_PORT, devRemotesJson, type RemoteInfo } from './remotes';

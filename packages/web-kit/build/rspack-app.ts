@@ -7,9 +7,11 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared';
+import { assertMuiCovered, muiSharing } from './shared-mui';
 import { API_DEV_PORT, devRemotesJson } from './remotes';
 import { PrecompressPlugin } from './precompress-plugin';
 import { STANDALONE_RUNTIME_FILE, StandaloneRuntimePlugin } from './standalone-runtime-plugin';
+import { createServerConfig } from './rspack-server';
 
 export interface AppBuildOptions {
   /** The app's folder (pass `__dirname` of its rspack.config.ts). */
@@ -33,8 +35,12 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
   const isDev = mode === 'development';
   const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEV_PORT}`;
   const externalRuntime = !isDev && !options.isHost;
+  // Every MUI module the app (or web-kit, which it compiles) imports must come from the shared MUI modules.
+  assertMuiCovered([path.join(options.dir, 'src'), path.join(__dirname, '../src')]);
+  const mui = muiSharing();
 
   return {
+    name: options.name,
     mode,
     context: options.dir,
     entry: { main: './src/index.ts' },
@@ -45,7 +51,8 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       uniqueName: options.name,
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      clean: true,
+      // dist/server belongs to the server build beside this one.
+      clean: { keep: (file: string) => file.startsWith('server') },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -68,7 +75,9 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
           },
           type: 'javascript/auto',
         },
-        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset' },
+        // Inlined like the server build does, so both render the same image URL (no hydration mismatch).
+        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/inline' },
+        ...mui.rules,
       ],
     },
     plugins: [
@@ -90,14 +99,19 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ mui: 'curated' }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One federation runtime per page in production: the shell provides it and the remotes use it (their
         // standalone pages get it from StandaloneRuntimePlugin). Dev servers keep one runtime per app.
-        experiments: isDev ? {} : options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `target: 'web'` leaves the federation SDK's Node-only code (script loading through vm) out of the browser.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isDev ? {} : options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
+      ...mui.plugins,
       ...(externalRuntime ? [new StandaloneRuntimePlugin()] : []),
       ...(isDev ? [] : [new PrecompressPlugin()]),
       ...(fs.existsSync(path.join(options.dir, 'public'))
@@ -108,14 +122,25 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       moduleIds: 'deterministic',
       splitChunks: {
         cacheGroups: {
-          // Every per-path MUI module is its own shared chunk, and the defaults copy the small helpers they need
-          // (clsx, @mui/utils, react-is, …) into each one. One chunk of those helpers per app is smaller.
+          // Each shared module is its own chunk, and the defaults copy the small helpers they need (clsx, @mui/utils,
+          // react-is, emotion's serializer and cache, which @emotion/react, @emotion/styled and MUI all import) into
+          // each one. One chunk of those helpers per app is smaller, and no helper arrives twice.
           helpers: {
-            test: /[\\/]node_modules[\\/](clsx|react-is|prop-types|@babel[\\/]runtime|@mui[\\/]utils)[\\/]/,
+            test: /[\\/]node_modules[\\/](clsx|react-is|prop-types|stylis|@babel[\\/]runtime|@mui[\\/]utils|@emotion[\\/](?!react[\\/]|styled[\\/])[^\\/]+)[\\/]/,
             name: 'helpers',
             // Never the entries: a remote's remoteEntry.js must stay one self-contained file.
             chunks: 'async',
             enforce: true,
+          },
+          // MUI's internals that two shared MUI tiers both use (Collapse in core and in Accordion, List in core and in
+          // Select's menu): a chunk of their own however small, or each tier would carry a copy (shared-mui.ts).
+          muiInternals: {
+            test: /[\\/]node_modules[\\/](@mui|react-transition-group|@popperjs)[\\/]/,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: -5,
+            reuseExistingChunk: true,
           },
         },
       },
@@ -146,4 +171,21 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       ],
     },
   } as Configuration;
+}
+
+/**
+ * The browser build, plus in production the Node build of the same exposes (and, for the host, of its renderer
+ * `server/render.tsx`) under dist/server — one `rspack build` makes both, so they never drift apart.
+ */
+export function createAppConfigs(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration | Configuration[] {
+  const browser = createAppConfig(options, argv);
+  if (argv.mode === 'development') return browser;
+  const server = createServerConfig({
+    dir: options.dir,
+    name: options.isHost ? `${options.name}_renderer` : options.name,
+    exposes: options.isHost ? undefined : options.exposes,
+    entry: options.isHost ? { render: './server/render.tsx', serve: './server/serve.ts' } : undefined,
+  });
+  // After the browser build, whose output.clean would otherwise race with dist/server.
+  return [browser, { ...server, dependencies: [options.name] }];
 }

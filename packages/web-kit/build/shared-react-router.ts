@@ -8,6 +8,7 @@
 export {
   BrowserRouter,
   MemoryRouter,
+  StaticRouter,
   Routes,
   Route,
   Link,

@@ -4,6 +4,7 @@
  * with its own React / theme / router / store context and silently break.
  */
 import path from 'node:path';
+import { MUI_SHARE_KEYS, sharedMuiFile } from './shared-mui';
 
 const versions = {
   react: '19.3.1',
@@ -34,25 +35,44 @@ const singleton = (version: string): SharedEntry => ({
   strictVersion: false,
 });
 
-export function sharedDependencies(): Record<string, SharedEntry> {
+export interface SharedOptions {
+  /**
+   * `curated` (the browser builds, with muiSharing()'s rules and plugin): every MUI module the apps import comes
+   * from the shared MUI modules of shared-mui.ts, so a page runs and downloads each MUI component once.
+   * `per-path` (default; builds without those rules, e.g. the Node build): only MUI's theme and context packages
+   * are shared, and each app bundles the components it imports.
+   */
+  mui?: 'curated' | 'per-path';
+}
+
+export function sharedDependencies(options: SharedOptions = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const [name, version] of Object.entries(versions)) {
     shared[name] = singleton(version);
   }
   shared['react/jsx-runtime'] = singleton(versions.react);
   shared['react-dom/client'] = singleton(versions['react-dom']);
-  // MUI: what carries context is shared — the theme (`@mui/material/styles`, and @mui/system, which MUI's own
-  // files import by package name for the theme, default props and colour-scheme contexts) and emotion. Components
-  // (`@mui/material/Button`, imported by path) are not: each app bundles the ones it uses into its own chunks.
-  // Sharing every path module made one tiny chunk per component, a share-table entry per component in every
-  // remoteEntry, and still copied MUI's relative internals into each of those chunks (issue 9, first-load JS).
-  delete shared['@mui/material'];
-  shared['@mui/material/styles'] = singleton(versions['@mui/material']);
   // Both router packages come from one trimmed module (see shared-react-router.ts); a local module has no package
   // version of its own, so the version is stated.
   for (const key of ['react-router', 'react-router-dom'] as const) {
     shared[key] = { ...singleton(versions[key]), import: path.join(__dirname, 'shared-react-router.ts'), version: versions[key] };
   }
+  if (options.mui === 'curated') {
+    // The apps' `@mui/material/Button`, `@mui/material/styles`, … are redirected to re-exports of the shared MUI
+    // modules (shared-mui.ts), which contain the components and MUI's theme code together. @mui/system is then used
+    // only inside them, so it is not shared on its own: sharing it per path made one chunk per path module, each with
+    // its own copy of @mui/system's internals (issue 14: the same file in 14 scripts of one page).
+    for (const module of Object.keys(MUI_SHARE_KEYS) as (keyof typeof MUI_SHARE_KEYS)[]) {
+      shared[MUI_SHARE_KEYS[module]] = { ...singleton(versions['@mui/material']), import: sharedMuiFile(module), version: versions['@mui/material'] };
+    }
+    delete shared['@mui/system'];
+    return shared;
+  }
+  // MUI per path: what carries context is shared — the theme (`@mui/material/styles`, and @mui/system, which MUI's
+  // own files import by package name for the theme, default props and colour-scheme contexts) and emotion.
+  // Components (`@mui/material/Button`, imported by path) are not: each app bundles the ones it uses.
+  delete shared['@mui/material'];
+  shared['@mui/material/styles'] = singleton(versions['@mui/material']);
   shared['@mui/system/'] = singleton(versions['@mui/system']);
   return shared;
 }

@@ -1,4 +1,4 @@
-import { ROUTES, brandForPath } from './routeTable';
+import { ROUTES, brandForPath, matchRoute } from './routeTable';
 
 describe('route table', () => {
   it('maps every route of SPEC §2 to a remote expose', () => {
@@ -14,5 +14,13 @@ describe('route table', () => {
     expect(brandForPath('/lunar-terms-of-service')).toBe('lunar');
     expect(brandForPath('/booking')).toBe('coaching');
     expect(brandForPath('/unknown')).toBe('coaching');
+  });
+
+  it('matches routes with parameters and nothing else', () => {
+    expect(matchRoute('/manage/abc123')?.module).toBe('mfe_coaching/ManageBookingPage');
+    expect(matchRoute('/lunar-light')?.module).toBe('mfe_lunar/LunarLightPage');
+    expect(matchRoute('/manage')).toBeUndefined();
+    expect(matchRoute('/lunar-light/extra')).toBeUndefined();
+    expect(matchRoute('/nope')).toBeUndefined();
   });
 });

@@ -31,6 +31,21 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/sign-in', module: 'mfe_admin/SignInPage', brand: 'coaching' },
 ];
 
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/';
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+/**
+ * The route a path shows (patterns such as `/manage/:token` included), or undefined for the 404 page. Written out
+ * rather than react-router's matchPath: index.ts runs it before the shared modules are negotiated.
+ */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  return ROUTES.find((r) => matches(r.path, pathname));
+}
+
 export function brandForPath(pathname: string): BrandId {
-  return ROUTES.find((r) => r.path === pathname)?.brand ?? 'coaching';
+  return matchRoute(pathname)?.brand ?? 'coaching';
 }

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { PageSpinner } from '@app/web-kit';
 import { useGetSessionQuery } from './authApi';
 import { signInPathFor } from './paths';
 
 /**
  * DESIGN §3: the tester console, the coach console and the coach side of chat need an admin session.
- * A signed-out visitor goes to the sign-in form, which brings them back to this exact address.
+ * A signed-out visitor goes to the sign-in form, which brings them back to this exact address. The server cannot
+ * ask for the session, so it renders the spinner; the browser asks once it has hydrated.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -19,19 +19,19 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   if (error) {
+    // Inside the page's own <main> (AdminPage), so a plain alert rather than a second main landmark.
     return (
-      <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not check your admin session. {error.message}
-        </Alert>
-      </Container>
+      <Alert
+        severity="error"
+        sx={{ maxWidth: 600 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not check your admin session. {error.message}
+      </Alert>
     );
   }
   if (isLoading || !data) return <PageSpinner />;

@@ -10,11 +10,14 @@ import { QuestionsTab } from './questions/QuestionsTab';
 import { ReviewsTab } from './reviews/ReviewsTab';
 import { ChatsTab } from './chats/ChatsTab';
 import { BlackoutsTab } from './blackouts/BlackoutsTab';
+import { MessagesTab } from './messages/MessagesTab';
+import { MessagesTabLabel } from './messages/MessagesTabLabel';
 
 const PANELS: Record<ConsoleTabId, ComponentType> = {
   bookings: BookingsTab,
   subscriptions: SubscriptionsTab,
   questions: QuestionsTab,
+  messages: MessagesTab,
   reviews: ReviewsTab,
   chats: ChatsTab,
   blackouts: BlackoutsTab,
@@ -36,11 +39,17 @@ export function CoachConsole() {
           aria-label="Coach console sections"
         >
           {CONSOLE_TABS.map((t) => (
-            <Tab key={t.id} value={t.id} label={t.label} id={`coach-tab-${t.id}`} aria-controls={`coach-panel-${t.id}`} />
+            <Tab
+              key={t.id}
+              value={t.id}
+              label={t.id === 'messages' ? <MessagesTabLabel label={t.label} /> : t.label}
+              id={`coach-tab-${t.id}`}
+              aria-controls={`coach-panel-${t.id}`}
+            />
           ))}
         </Tabs>
       </Box>
-      {/* Only the open panel mounts, so only its data is fetched. */}
+      {/* Only the open panel mounts, so only its data is fetched (and the unread count for the Messages tab). */}
       <Box role="tabpanel" id={`coach-panel-${tab}`} aria-labelledby={`coach-tab-${tab}`}>
         <Panel />
       </Box>

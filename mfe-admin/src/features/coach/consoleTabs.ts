@@ -2,6 +2,7 @@ export const CONSOLE_TABS = [
   { id: 'bookings', label: 'Bookings' },
   { id: 'subscriptions', label: 'Subscriptions' },
   { id: 'questions', label: 'Questions' },
+  { id: 'messages', label: 'Messages' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'chats', label: 'Live chats' },
   { id: 'blackouts', label: 'Blackout dates' },

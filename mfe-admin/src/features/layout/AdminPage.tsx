@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useGetSessionQuery } from '../auth/authApi';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import { AdminHeader } from './AdminHeader';
 
@@ -12,11 +13,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every admin page: header, one h1, and the page's content. */
+/**
+ * The frame of every admin page: header, one h1, and the page's content. The frame renders at once (on the server
+ * too, where no session can be asked for); only the content waits for the session check, and a signed-out visitor
+ * is then sent to the sign-in form. "Sign out" shows once the session is known.
+ */
 export function AdminPage({ title, subtitle, requireAdmin = true, children }: Props) {
-  const page = (
+  const session = useGetSessionQuery(undefined, { skip: !requireAdmin });
+  return (
     <>
-      <AdminHeader signedIn={requireAdmin} />
+      <AdminHeader signedIn={requireAdmin && session.data?.authenticated === true} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {title}
@@ -26,9 +32,8 @@ export function AdminPage({ title, subtitle, requireAdmin = true, children }: Pr
             {subtitle}
           </Typography>
         )}
-        {children}
+        {requireAdmin ? <RequireAdmin>{children}</RequireAdmin> : children}
       </Container>
     </>
   );
-  return requireAdmin ? <RequireAdmin>{page}</RequireAdmin> : page;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -20,6 +20,14 @@ const initials = (name: string) =>
 export function PhotoDisplay() {
   const { coachName } = useBrandSettings('coaching');
   const [state, setState] = useState<PhotoState>({ kind: 'loading' });
+  const img = useRef<HTMLImageElement>(null);
+  // The server's HTML starts the download before React hydrates and listens: a photo that is already done by
+  // then fires no event React sees, so ask the element itself once mounted.
+  useEffect(() => {
+    const el = img.current;
+    if (!el?.complete) return;
+    setState(el.naturalWidth > 0 ? { kind: 'loaded', width: el.naturalWidth, height: el.naturalHeight } : { kind: 'failed' });
+  }, []);
   return (
     <DemoCard id="photo-display" title="Photo display" description="The coach photo is served with this remote's files.">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -28,6 +36,7 @@ export function PhotoDisplay() {
         ) : (
           <Box
             component="img"
+            ref={img}
             src={portraitUrl}
             alt={`${coachName}, life coach`}
             width={120}

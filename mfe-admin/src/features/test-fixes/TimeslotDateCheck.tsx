@@ -15,32 +15,42 @@ import { useNow } from './useNow';
 
 /** DESIGN §3: "today" is New York's date with real DST; this card shows what the booking pages will call each day. */
 export function TimeslotDateCheck() {
+  // Null on the server and while hydrating: the clock and the device's date are the visitor's, read right after.
   const now = useNow();
-  const check = dateCheck(now);
+  const check = now && dateCheck(now);
   const { data, error, isLoading } = useGetTimeSlotsQuery('coaching');
-  const days = data ? slotDays(data, now) : [];
+  const days = data && now ? slotDays(data, now) : [];
 
   return (
     <DemoCard id="timeslot-date-check" title="Timeslot date check" description="Business dates are Eastern Time.">
-      <Typography>
-        Today in ET: <strong data-testid="today-et">{check.todayEtLabel}</strong>
-        {` · ${check.nowEtTime} ET`}
-      </Typography>
-      <Box sx={{ my: 1 }}>
-        <Chip
-          size="small"
-          color={check.browserDate === check.todayEt ? 'success' : 'warning'}
-          label={
-            check.browserDate === check.todayEt
-              ? 'Your device shows the same date'
-              : `Your device's date is ${check.browserDate}: the site still uses the ET date`
-          }
-        />
-      </Box>
+      {check ? (
+        <>
+          <Typography>
+            Today in ET: <strong data-testid="today-et">{check.todayEtLabel}</strong>
+            {` · ${check.nowEtTime} ET`}
+          </Typography>
+          <Box sx={{ my: 1 }}>
+            <Chip
+              size="small"
+              color={check.browserDate === check.todayEt ? 'success' : 'warning'}
+              label={
+                check.browserDate === check.todayEt
+                  ? 'Your device shows the same date'
+                  : `Your device's date is ${check.browserDate}: the site still uses the ET date`
+              }
+            />
+          </Box>
+        </>
+      ) : (
+        <Box aria-busy="true">
+          <Skeleton width="70%" />
+          <Skeleton variant="rounded" width={220} height={24} sx={{ my: 1 }} />
+        </Box>
+      )}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         Next slots (life coaching)
       </Typography>
-      {isLoading ? (
+      {isLoading || !now ? (
         <Skeleton variant="rounded" height={120} />
       ) : error ? (
         <Alert severity="error">{`${SLOT_MESSAGES.error}. ${failureDescription(error)}`}</Alert>
@@ -59,7 +69,7 @@ export function TimeslotDateCheck() {
         Booking window
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {check.windowHeadings.map((h) => h.heading).join(' · ')}
+        {check ? check.windowHeadings.map((h) => h.heading).join(' · ') : <Skeleton />}
       </Typography>
     </DemoCard>
   );

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { COACHING_SERVICES } from '@app/contracts';
-import { squarePaymentUrl } from '../booking/squarePaymentUrl';
+import { useOnDemand } from '../../components/onDemand';
+import { PendingPart } from '../../components/PendingPart';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
 import { useBookableSlots } from '../scheduling/useBookableSlots';
 import { useCoachingServices } from '../services/useCoachingServices';
-import { BookingCompleted } from './BookingCompleted';
+import { bookingOutcome, prefetchLaterSteps, yourInformationStep } from './bookingFlowParts';
 import { BookingHowItWorks } from './BookingHowItWorks';
 import { BookingSummaryCard } from './BookingSummaryCard';
-import { CardPayPanel } from './CardPayPanel';
-import { InformationStep } from './InformationStep';
-import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { ServiceStep } from './ServiceStep';
 import { StepHeading } from './StepHeading';
 import { useCoachingPageBooking } from './useCoachingPageBooking';
@@ -31,20 +28,46 @@ export function BookingFlow() {
   const errors = flow.form.formState.errors;
   const service = flow.service;
   const isCard = paymentMethod === 'square';
+  const showInformation = Boolean(service && flow.slot);
+  const information = useOnDemand(yourInformationStep, showInformation);
+  const outcome = useOnDemand(bookingOutcome, Boolean(flow.outcome));
+  const YourInformationStep = information.value;
+  const BookingOutcome = outcome.value;
 
   return (
     <>
-      {flow.completed && <BookingCompleted info={flow.completed} onClose={flow.dismissCompleted} />}
+      {flow.outcome && (
+        <Box sx={{ mb: 2 }}>
+          {BookingOutcome ? (
+            <BookingOutcome
+              // A new booking starts its own follow-up (hold clock, polling), never the previous one's.
+              key={flow.outcome.booking.id}
+              info={flow.outcome}
+              onClose={flow.dismissOutcome}
+              onChooseAnother={() => {
+                flow.chooseAnotherTime();
+                void slots.refetch();
+              }}
+              onZelleQr={() => setZelleOpen(true)}
+            />
+          ) : (
+            <PendingPart failed={outcome.failed} onRetry={outcome.request} height={120} />
+          )}
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Card variant="outlined">
+          <Card variant="outlined" onPointerEnter={prefetchLaterSteps} onFocus={prefetchLaterSteps}>
             <CardContent>
               <StepHeading step={1} title="Choose Your Service" />
               <ServiceStep
                 services={services}
                 isLoading={servicesLoading}
                 selectedId={serviceId}
-                onSelect={flow.chooseService}
+                onSelect={(id) => {
+                  prefetchLaterSteps();
+                  flow.chooseService(id);
+                }}
                 error={errors.serviceId?.message}
               />
             </CardContent>
@@ -74,23 +97,19 @@ export function BookingFlow() {
             <Card variant="outlined">
               <CardContent>
                 <StepHeading step={3} title="Your Information" />
-                <Box component="form" noValidate aria-label="Your Information" onSubmit={(e) => { e.preventDefault(); void flow.confirm(); }} sx={{ display: 'grid', gap: 3 }}>
-                  <InformationStep form={flow.form} />
-                  <PaymentMethodPicker control={flow.form.control} onZelle={() => setZelleOpen(true)} />
-                  {isCard ? (
-                    <CardPayPanel
-                      previewUrl={squarePaymentUrl({ serviceId: service.id, serviceName: service.name, priceCents: service.price })}
-                      priceCents={service.price}
-                      pending={flow.pendingCard}
-                      onPay={(e) => void flow.payByCard(e)}
-                      isSubmitting={flow.isSubmitting}
-                    />
-                  ) : (
-                    <Button type="submit" variant="contained" size="large" disabled={flow.isSubmitting}>
-                      {flow.isSubmitting ? 'Confirming...' : 'Confirm Booking'}
-                    </Button>
-                  )}
-                </Box>
+                {YourInformationStep ? (
+                  <YourInformationStep
+                    form={flow.form}
+                    service={service}
+                    isCard={isCard}
+                    isSubmitting={flow.isSubmitting}
+                    onConfirm={() => void flow.confirm()}
+                    onPayByCard={(e) => void flow.payByCard(e)}
+                    onZelle={() => setZelleOpen(true)}
+                  />
+                ) : (
+                  <PendingPart failed={information.failed} onRetry={information.request} height={520} />
+                )}
               </CardContent>
             </Card>
           )}
@@ -109,8 +128,8 @@ export function BookingFlow() {
       <ZelleQrDialogRemote
         open={zelleOpen}
         onClose={() => setZelleOpen(false)}
-        serviceName={service?.name ?? COACHING_SERVICES[0].name}
-        amount={service?.price ?? COACHING_SERVICES[0].price}
+        serviceName={service?.name ?? flow.outcome?.serviceName ?? COACHING_SERVICES[0].name}
+        amount={service?.price ?? flow.outcome?.booking.amount ?? COACHING_SERVICES[0].price}
       />
     </>
   );

@@ -7,14 +7,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { COACHING_SESSION_TYPES, VIDEO_PLATFORMS, VIDEO_PLATFORM_LABELS } from '@app/contracts';
+import { COACHING_SESSION_TYPES, VIDEO_PLATFORM_LABELS } from '@app/contracts';
 import { FormTextField } from '../../components/FormTextField';
+import { useOfferedVideoPlatforms } from '../booking/useOfferedVideoPlatforms';
 import { SESSION_TYPE_LABELS, type CoachingPageFormInput } from './coachingPageForm';
 
 /** Step 3 "Your Information": contact details, session type and (for a video call) the platform. */
 export function InformationStep({ form }: { form: UseFormReturn<CoachingPageFormInput> }) {
   const { control, watch } = form;
-  const isVideo = watch('sessionType') === 'live-video-call';
+  const platforms = useOfferedVideoPlatforms();
+  // Only platforms with a real meeting room; with none, the video call is not offered at all.
+  const sessionTypes = COACHING_SESSION_TYPES.filter((t) => t !== 'live-video-call' || platforms.length > 0);
+  const isVideo = watch('sessionType') === 'live-video-call' && platforms.length > 0;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -29,7 +33,7 @@ export function InformationStep({ form }: { form: UseFormReturn<CoachingPageForm
           <FormControl error={Boolean(fieldState.error)} required>
             <FormLabel id="session-type-label">Session type</FormLabel>
             <RadioGroup row aria-labelledby="session-type-label" {...field}>
-              {COACHING_SESSION_TYPES.map((t) => (
+              {sessionTypes.map((t) => (
                 <FormControlLabel key={t} value={t} control={<Radio />} label={SESSION_TYPE_LABELS[t]} />
               ))}
             </RadioGroup>
@@ -39,7 +43,7 @@ export function InformationStep({ form }: { form: UseFormReturn<CoachingPageForm
       />
       {isVideo && (
         <FormTextField control={control} name="videoPlatform" label="Video platform" select required>
-          {VIDEO_PLATFORMS.map((p) => (
+          {platforms.map((p) => (
             <MenuItem key={p} value={p}>
               {VIDEO_PLATFORM_LABELS[p]}
             </MenuItem>

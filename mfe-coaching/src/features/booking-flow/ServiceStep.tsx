@@ -17,9 +17,12 @@ interface Props {
   error?: string;
 }
 
-/** Step 1: one card per service; the chosen one is outlined and checked. */
+/**
+ * Step 1: one card per service; the chosen one is outlined and checked. While the API answers, the catalogue's
+ * services (the caller's fallback list) are shown, so the server-rendered page already offers them with prices.
+ */
 export function ServiceStep({ services, isLoading, selectedId, onSelect, error }: Props) {
-  if (isLoading) {
+  if (services.length === 0) {
     return (
       <Box sx={grid} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
@@ -30,7 +33,7 @@ export function ServiceStep({ services, isLoading, selectedId, onSelect, error }
   }
   return (
     <>
-      <Box sx={grid}>
+      <Box sx={grid} aria-busy={isLoading}>
         {services.map((s) => {
           const selected = s.id === selectedId;
           return (

@@ -1,3 +1,4 @@
+import type { PlanType } from '@app/contracts';
 import { RemoteComponent } from '@app/web-kit';
 
 interface Props {
@@ -6,15 +7,17 @@ interface Props {
   serviceName: string;
   /** Integer cents. */
   amount: number;
+  /** For a monthly plan: the dialog words it as the plan's monthly payment. */
+  plan?: PlanType;
 }
 
 /** mfe_payments' Zelle QR dialog, loaded only once it is first opened. */
-export function ZelleQrDialogRemote({ open, onClose, serviceName, amount }: Props) {
+export function ZelleQrDialogRemote({ open, onClose, serviceName, amount, plan }: Props) {
   if (!open) return null;
   return (
     <RemoteComponent
       id="mfe_payments/ZelleQrDialog"
-      props={{ open, onClose, brand: 'coaching', serviceName, amount }}
+      props={{ open, onClose, brand: 'coaching', serviceName, amount, plan }}
       fallback={null}
     />
   );

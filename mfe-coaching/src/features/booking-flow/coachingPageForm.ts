@@ -1,6 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { coachingPageFormSchema } from '@app/contracts';
+import { onDemand } from '../../components/onDemand';
 
 /** The /booking form as its inputs hold it; the schema trims, drops blanks and checks the §5 rules. */
 export interface CoachingPageFormInput {
@@ -39,4 +38,9 @@ export function isMissingRequired(values: CoachingPageFormInput): boolean {
   );
 }
 
-export const coachingPageResolver = yupResolver(coachingPageFormSchema) as unknown as Resolver<CoachingPageFormInput>;
+/** The schema and its validator (yup): not in the page's first load, fetched ahead as step 1 is used or the page idles. */
+export const coachingPageValidation = onDemand(() => import('./coachingPageSchema').then((m) => m.coachingPageSchemaResolver));
+
+/** The form's resolver: the first validation awaits the schema's code if the prefetch has not brought it yet. */
+export const coachingPageResolver: Resolver<CoachingPageFormInput> = async (values, context, options) =>
+  (await coachingPageValidation.load())(values, context, options);

@@ -1,11 +1,9 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   BOOKING_MESSAGES,
-  CARD_HOLD_MINUTES,
   FORM_TOASTS,
   dateHeading,
-  isPaymentWindowMessage,
   type BookingDto,
   type CoachingPageBookingValues,
   type ServiceDto,
@@ -13,27 +11,13 @@ import {
 } from '@app/contracts';
 import { serverMessage, useToast } from '@app/web-kit';
 import { applyServerFieldErrors } from '../booking/applyServerFieldErrors';
+import { HELD_TOAST, type BookingOutcomeInfo } from '../booking/bookingOutcome';
 import { useCreateBookingMutation } from '../booking/bookingsApi';
-import { launchCoachingPayment, preloadPaymentLauncher } from '../booking/paymentLauncher';
+import { launchCoachingPayment } from '../booking/paymentLauncher';
 import { squarePaymentUrl } from '../booking/squarePaymentUrl';
 import { COACHING_PAGE_DEFAULTS, coachingPageResolver, isMissingRequired, type CoachingPageFormInput } from './coachingPageForm';
 
 export const BOOKING_CONFIRMED_TOAST_MS = 8000;
-
-export interface CompletedBooking {
-  booking: BookingDto;
-  serviceName: string;
-  when: string;
-  paidByCard: boolean;
-}
-
-/** A card booking that holds its slot while the customer pays in the /square-payment window. */
-export interface PendingCardPayment {
-  booking: BookingDto;
-  url: string;
-  /** False when the browser blocked the window; the pay panel then offers the link. */
-  opened: boolean;
-}
 
 const browserTimeZone = () => {
   try {
@@ -47,41 +31,32 @@ const browserTimeZone = () => {
 export function useCoachingPageBooking(services: readonly ServiceDto[], today: string) {
   const form = useForm<CoachingPageFormInput>({ resolver: coachingPageResolver, defaultValues: COACHING_PAGE_DEFAULTS });
   const [slot, setSlot] = useState<TimeSlotDto | null>(null);
-  const [pendingCard, setPendingCard] = useState<PendingCardPayment | null>(null);
-  const [completed, setCompleted] = useState<CompletedBooking | null>(null);
+  const [outcome, setOutcome] = useState<BookingOutcomeInfo | null>(null);
+  const [lastValues, setLastValues] = useState<CoachingPageFormInput | null>(null);
   const [createBooking, { isLoading }] = useCreateBookingMutation();
   const { toast } = useToast();
   const serviceId = useWatch({ control: form.control, name: 'serviceId' });
   const service = services.find((s) => s.id === serviceId);
 
-  useEffect(() => {
-    preloadPaymentLauncher().catch(() => undefined);
-  }, []);
 
   const chooseService = (id: string) => {
     form.setValue('serviceId', id, { shouldValidate: form.formState.isSubmitted });
-    setCompleted(null);
-    // A reservation made for another choice is left to expire; the next payment reserves this one.
-    setPendingCard(null);
   };
   const chooseSlot = (next: TimeSlotDto) => {
     setSlot(next);
     form.setValue('timeSlotId', next.id, { shouldValidate: form.formState.isSubmitted });
-    setPendingCard(null);
   };
 
-  const finish = (booking: BookingDto, paidByCard: boolean, bookedSlot: TimeSlotDto | null) => {
-    const name = services.find((s) => s.id === booking.serviceId)?.name ?? 'Your session';
-    setCompleted({
+  /** The booking exists: show what it really is, and clear the selections and the form (§4). */
+  const showOutcome = (booking: BookingDto, bookedSlot: TimeSlotDto | null) => {
+    setOutcome({
       booking,
-      serviceName: name,
+      serviceName: services.find((s) => s.id === booking.serviceId)?.name ?? 'Your session',
       when: bookedSlot ? `${dateHeading(bookedSlot.date, today)} at ${bookedSlot.time} ET` : '',
-      paidByCard,
     });
-    // §4: after success the selections and the form are cleared.
+    setLastValues(form.getValues());
     form.reset(COACHING_PAGE_DEFAULTS);
     setSlot(null);
-    setPendingCard(null);
   };
 
   /** §5 checks (Missing Information first, then the schema), then POST /api/bookings. */
@@ -113,6 +88,7 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
     }
   };
 
+  /** Confirm Booking (off-site methods): confirmed at once, payment awaiting; the method's link opens. */
   const confirm = async () => {
     const bookedSlot = slot;
     const booking = await book();
@@ -123,23 +99,23 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
       variant: 'success',
       duration: BOOKING_CONFIRMED_TOAST_MS,
     });
-    const name = services.find((s) => s.id === booking.serviceId)?.name;
+    const serviceName = services.find((s) => s.id === booking.serviceId)?.name;
     if (booking.paymentMethod) {
       void launchCoachingPayment({
         method: booking.paymentMethod,
-        serviceName: name,
+        serviceName,
         serviceId: booking.serviceId,
         priceCents: booking.amount,
         bookingId: booking.id,
       });
     }
-    finish(booking, false, bookedSlot);
+    showOutcome(booking, bookedSlot);
   };
 
-  /** The pay panel's link: reserve the slot first, then open the card window for that booking. */
+  /** The pay panel's link: hold the slot first (a pending_payment booking), then open the card window for it. */
   const payByCard = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pendingCard) return; // Already reserved: the link (now carrying the booking) opens as a plain link.
     event.preventDefault();
+    const bookedSlot = slot;
     const booking = await book();
     if (!booking) return;
     const url = squarePaymentUrl({
@@ -148,32 +124,17 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
       priceCents: booking.amount,
       bookingId: booking.id,
     });
-    const opened = window.open(url, '_blank') !== null;
-    setPendingCard({ booking, url, opened });
-    toast({
-      title: 'Slot Reserved',
-      description: `Complete your card payment in the secure window within ${CARD_HOLD_MINUTES} minutes to confirm your session.`,
-      variant: 'info',
-    });
+    // A blocked pop-up is fine: the held notice offers "Pay now" for the same booking.
+    window.open(url, '_blank');
+    toast({ ...HELD_TOAST, variant: 'info', duration: BOOKING_CONFIRMED_TOAST_MS });
+    showOutcome(booking, bookedSlot);
   };
 
-  // The card window reports a successful payment back to this page (same origin only).
-  useEffect(() => {
-    if (!pendingCard) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !isPaymentWindowMessage(event.data)) return;
-      if (event.data.bookingId && event.data.bookingId !== pendingCard.booking.id) return;
-      toast({
-        title: BOOKING_MESSAGES.confirmedTitle,
-        description: BOOKING_MESSAGES.successDescription,
-        variant: 'success',
-        duration: BOOKING_CONFIRMED_TOAST_MS,
-      });
-      finish(pendingCard.booking, true, slot);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  });
+  /** After a released hold: the details come back, only the time is to choose again. */
+  const chooseAnotherTime = () => {
+    if (lastValues) form.reset({ ...lastValues, timeSlotId: '' });
+    setOutcome(null);
+  };
 
   return {
     form,
@@ -183,9 +144,9 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
     chooseSlot,
     confirm,
     payByCard,
-    pendingCard,
-    completed,
-    dismissCompleted: () => setCompleted(null),
+    outcome,
+    dismissOutcome: () => setOutcome(null),
+    chooseAnotherTime,
     isSubmitting: isLoading,
   };
 }

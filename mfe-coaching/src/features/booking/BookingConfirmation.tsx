@@ -1,52 +1,48 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paymentMethodLabel } from '@app/contracts';
-import type { BookingConfirmationInfo } from './useHomeBooking';
+import { HowToPay } from '../../components/HowToPay';
+import type { BookingOutcomeInfo } from './bookingOutcome';
+import { SessionLinks } from './SessionLinks';
 
-/** What was booked and what to do next; stays until dismissed, unlike the 8 s toast. */
-export function BookingConfirmation({ info, onClose }: { info: BookingConfirmationInfo; onClose: () => void }) {
-  const { booking, serviceName, when, cardPaymentUrl } = info;
-  const chatUrl = booking.chat
-    ? `/chat-session?${new URLSearchParams({ session: booking.chat.sessionId, booking: booking.id, token: booking.chat.token })}`
-    : null;
+/** The headline of a card booking once the server (or the card window) says it is paid. */
+export const PAID_BOOKING_TITLE = 'Payment received — your session is confirmed';
+
+interface Props {
+  info: BookingOutcomeInfo;
+  /** True once the card payment went through; off-site bookings are confirmed with payment awaiting. */
+  paidByCard: boolean;
+  onClose: () => void;
+  onZelleQr?: () => void;
+}
+
+/**
+ * A confirmed booking, in the words its state allows: paid by card, or confirmed with an off-site payment still
+ * to make (and how to make it). Stays until dismissed, unlike the toast.
+ */
+export function BookingConfirmation({ info, paidByCard, onClose, onZelleQr }: Props) {
+  const { booking, serviceName, when } = info;
+  const awaiting = !paidByCard && booking.paymentStatus === 'awaiting';
   return (
     <Alert severity="success" onClose={onClose} data-testid="booking-confirmation" sx={{ mb: 2 }}>
-      <AlertTitle>You're booked!</AlertTitle>
+      <AlertTitle>{paidByCard ? PAID_BOOKING_TITLE : awaiting ? 'Your session is confirmed — payment awaiting' : "You're booked!"}</AlertTitle>
       <Typography variant="body2">
         {serviceName}
-        {when ? `, ${when}` : ''}. A confirmation e-mail is on its way to {booking.email}.
+        {when ? `, ${when}` : ''}.{' '}
+        {paidByCard
+          ? `A confirmation e-mail and your receipt are on their way to ${booking.email}.`
+          : `A confirmation e-mail is on its way to ${booking.email}.`}
       </Typography>
-      {booking.paymentMethod && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Payment: {paymentMethodLabel(booking.paymentMethod)}.{' '}
-          {cardPaymentUrl ? (
-            <>
-              Your slot is held while you{' '}
-              <Link href={cardPaymentUrl} target="_blank" rel="noopener">
-                pay by card
-              </Link>
-              .
-            </>
-          ) : (
-            'Your session is confirmed; the coach marks it paid once your payment arrives.'
-          )}
-        </Typography>
+      {awaiting && (
+        <>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Payment: {paymentMethodLabel(booking.paymentMethod ?? '')}. Your coach marks it paid once it arrives.
+          </Typography>
+          <HowToPay method={booking.paymentMethod} amountCents={booking.amount} onZelleQr={onZelleQr} />
+        </>
       )}
-      {booking.meetingDetails && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Video link:{' '}
-          <Link href={booking.meetingDetails.meetingUrl} target="_blank" rel="noopener">
-            {booking.meetingDetails.meetingUrl}
-          </Link>
-        </Typography>
-      )}
-      {chatUrl && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          At session time, <Link href={chatUrl}>open your chat session</Link>.
-        </Typography>
-      )}
+      <SessionLinks booking={booking} />
     </Alert>
   );
 }

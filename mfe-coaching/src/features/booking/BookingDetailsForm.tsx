@@ -13,16 +13,17 @@ import EventIcon from '@mui/icons-material/Event';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   BOOKING_MESSAGES,
+  CARD_HOLD_MINUTES,
   DELIVERY_PREFERENCE_LABELS,
   OFFERED_DELIVERY_PREFERENCES,
   PAYMENT_METHOD_LABELS,
-  VIDEO_PLATFORMS,
   VIDEO_PLATFORM_LABELS,
   formatDollars,
   type ServiceDto,
 } from '@app/contracts';
 import { FormTextField } from '../../components/FormTextField';
 import { HOME_PAYMENT_METHODS, type HomeBookingFormValues } from './homeBookingForm';
+import { useOfferedVideoPlatforms } from './useOfferedVideoPlatforms';
 
 interface Props {
   form: UseFormReturn<HomeBookingFormValues>;
@@ -36,7 +37,10 @@ interface Props {
 /** The right-hand card of the home booking section: the booking form of SPEC §5. */
 export function BookingDetailsForm({ form, services, selectedTime, onSubmit, isSubmitting }: Props) {
   const { control, watch, formState } = form;
-  const isVideo = watch('deliveryPreference') === 'video-call';
+  const platforms = useOfferedVideoPlatforms();
+  // Only platforms with a real meeting room; with none, the video call is not offered at all.
+  const deliveries = OFFERED_DELIVERY_PREFERENCES.filter((d) => d !== 'video-call' || platforms.length > 0);
+  const isVideo = watch('deliveryPreference') === 'video-call' && platforms.length > 0;
   const slotError = formState.errors.timeSlotId?.message;
 
   return (
@@ -71,7 +75,7 @@ export function BookingDetailsForm({ form, services, selectedTime, onSubmit, isS
           <FormControl error={Boolean(fieldState.error)}>
             <FormLabel id="delivery-label">How would you like your session?</FormLabel>
             <RadioGroup row aria-labelledby="delivery-label" {...field}>
-              {OFFERED_DELIVERY_PREFERENCES.map((d) => (
+              {deliveries.map((d) => (
                 <FormControlLabel key={d} value={d} control={<Radio />} label={DELIVERY_PREFERENCE_LABELS[d]} />
               ))}
             </RadioGroup>
@@ -83,7 +87,7 @@ export function BookingDetailsForm({ form, services, selectedTime, onSubmit, isS
       {isVideo && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField control={control} name="videoPlatform" label="Video platform" select required>
-            {VIDEO_PLATFORMS.map((p) => (
+            {platforms.map((p) => (
               <MenuItem key={p} value={p}>
                 {VIDEO_PLATFORM_LABELS[p]}
               </MenuItem>
@@ -120,7 +124,8 @@ export function BookingDetailsForm({ form, services, selectedTime, onSubmit, isS
         {isSubmitting ? BOOKING_MESSAGES.submitting : BOOKING_MESSAGES.submit}
       </Button>
       <Typography variant="caption" color="text.secondary">
-        No account needed. You pay through the method you choose; the confirmation e-mail repeats how.
+        No account needed. A card payment holds your time for {CARD_HOLD_MINUTES} minutes while you pay; with Cash App,
+        Venmo, Zelle or PayPal your session is confirmed at once and the confirmation e-mail repeats how to pay.
       </Typography>
     </Box>
   );

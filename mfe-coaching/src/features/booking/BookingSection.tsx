@@ -8,7 +8,8 @@ import { Section } from '../../layout/Section';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
 import { useBookableSlots } from '../scheduling/useBookableSlots';
 import { useCoachingServices } from '../services/useCoachingServices';
-import { BookingConfirmation } from './BookingConfirmation';
+import { ZelleQrDialogRemote } from '../booking-flow/ZelleQrDialogRemote';
+import { BookingOutcome } from './BookingOutcome';
 import { BookingDetailsForm } from './BookingDetailsForm';
 import { useHomeBooking } from './useHomeBooking';
 
@@ -50,8 +51,18 @@ export function BookingSection() {
             <Typography variant="h6" component="h3" gutterBottom>
               Session Details
             </Typography>
-            {booking.confirmation && (
-              <BookingConfirmation info={booking.confirmation} onClose={booking.dismissConfirmation} />
+            {booking.outcome && (
+              <BookingOutcome
+                // A new booking starts its own follow-up (hold clock, polling), never the previous one's.
+                key={booking.outcome.booking.id}
+                info={booking.outcome}
+                onClose={booking.dismissOutcome}
+                onChooseAnother={() => {
+                  booking.chooseAnotherTime();
+                  void slots.refetch();
+                }}
+                onZelleQr={() => booking.setZelleQrOpen(true)}
+              />
             )}
             <BookingDetailsForm
               form={booking.form}
@@ -63,6 +74,14 @@ export function BookingSection() {
           </CardContent>
         </Card>
       </Box>
+      {booking.outcome && (
+        <ZelleQrDialogRemote
+          open={booking.zelleQrOpen}
+          onClose={() => booking.setZelleQrOpen(false)}
+          serviceName={booking.outcome.serviceName}
+          amount={booking.outcome.booking.amount}
+        />
+      )}
     </Section>
   );
 }

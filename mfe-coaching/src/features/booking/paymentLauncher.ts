@@ -1,29 +1,18 @@
-import type { PlanType } from '@app/contracts';
+import type { LaunchOutcome, LaunchPayment, LaunchPaymentOptions, PlanType } from '@app/contracts';
 import { loadFederated } from '@app/web-kit';
-
-/** What mfe_payments/launchPayment takes (SPEC §4 "Payment launch"); a remote's types cannot be imported. */
-interface LaunchPaymentOptions {
-  method: string;
-  serviceName?: string;
-  /** Cents as a number, or a "$25" string. */
-  price?: number | string;
-  plan?: string;
-  brand?: 'coaching' | 'lunar';
-  serviceId?: string;
-  bookingId?: string;
-}
-type LaunchOutcome = { status: string };
-type LaunchPayment = (options: LaunchPaymentOptions) => Promise<LaunchOutcome>;
 
 export interface PaymentTarget {
   method: string;
   /** Omitted for a monthly plan (the launcher then words it as a subscription payment). */
   serviceName?: string;
   serviceId?: string;
-  /** Integer cents. */
+  /** Integer cents, for the off-site links' wording only: the card window shows the server's quote. */
   priceCents: number;
   plan?: PlanType;
+  /** The held booking a card payment settles. */
   bookingId?: string;
+  /** The very subscription a plan payment activates. */
+  subscriptionId?: string;
 }
 
 let launcher: Promise<LaunchPayment> | null = null;
@@ -46,18 +35,23 @@ export function preloadPaymentLauncher(): Promise<LaunchPayment> {
   return launcher;
 }
 
+/** The launcher's options for a coaching order: always the coaching brand, the price as integer cents. */
+export function coachingLaunchOptions({ priceCents, ...target }: PaymentTarget): LaunchPaymentOptions {
+  return { ...target, price: priceCents, brand: 'coaching' };
+}
+
 /**
- * Open the customer's payment method (Cash App, Venmo, PayPal links, a Zelle e-mail, or the card window).
- * The booking or subscription already exists, so a missing payments remote must not read as a failure:
- * it is logged, and the confirmation still carries the payment instructions. Resolves false when nothing opened.
+ * Open the customer's payment method (Cash App, Venmo, PayPal links, a Zelle e-mail, or the card window for the
+ * booking or subscription named in the target). The order already exists, so a missing payments remote must not
+ * read as a failure: it is logged and null comes back; the page still shows how to pay. A `show-zelle-qr`
+ * outcome asks the caller to show the ZelleQrDialog expose.
  */
-export async function launchCoachingPayment({ priceCents, ...target }: PaymentTarget): Promise<boolean> {
+export async function launchCoachingPayment(target: PaymentTarget): Promise<LaunchOutcome | null> {
   try {
     const launch = await preloadPaymentLauncher();
-    const outcome = await launch({ ...target, price: priceCents, brand: 'coaching' });
-    return outcome.status !== 'unknown-method' && outcome.status !== 'failed';
+    return await launch(coachingLaunchOptions(target));
   } catch (err) {
     console.error('Could not open the payment method', err);
-    return false;
+    return null;
   }
 }

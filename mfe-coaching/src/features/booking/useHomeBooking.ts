@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import {
   BOOKING_MESSAGES,
   dateHeading,
-  type BookingDto,
   type BookingFormValues,
   type ServiceDto,
   type TimeSlotDto,
@@ -11,20 +10,12 @@ import {
 import { serverMessage, useToast } from '@app/web-kit';
 import { applyServerFieldErrors } from './applyServerFieldErrors';
 import { useCreateBookingMutation } from './bookingsApi';
+import { HELD_TOAST, type BookingOutcomeInfo } from './bookingOutcome';
 import { HOME_BOOKING_DEFAULTS, homeBookingResolver, type HomeBookingFormValues } from './homeBookingForm';
 import { launchCoachingPayment, preloadPaymentLauncher } from './paymentLauncher';
-import { squarePaymentUrl } from './squarePaymentUrl';
 
 /** §8: the home page's success toast stays 8 s. */
 export const BOOKING_SUCCESS_TOAST_MS = 8000;
-
-export interface BookingConfirmationInfo {
-  booking: BookingDto;
-  serviceName: string;
-  when: string;
-  /** For a card booking: the /square-payment window (also shown as a link if the pop-up was blocked). */
-  cardPaymentUrl?: string;
-}
 
 function browserTimeZone(): string | undefined {
   try {
@@ -38,7 +29,9 @@ function browserTimeZone(): string | undefined {
 export function useHomeBooking(services: readonly ServiceDto[], today: string) {
   const form = useForm<HomeBookingFormValues>({ resolver: homeBookingResolver, defaultValues: HOME_BOOKING_DEFAULTS });
   const [selectedSlot, setSelectedSlot] = useState<TimeSlotDto | null>(null);
-  const [confirmation, setConfirmation] = useState<BookingConfirmationInfo | null>(null);
+  const [outcome, setOutcome] = useState<BookingOutcomeInfo | null>(null);
+  const [lastValues, setLastValues] = useState<HomeBookingFormValues | null>(null);
+  const [zelleQrOpen, setZelleQrOpen] = useState(false);
   const [createBooking, { isLoading }] = useCreateBookingMutation();
   const { toast } = useToast();
 
@@ -53,28 +46,42 @@ export function useHomeBooking(services: readonly ServiceDto[], today: string) {
 
   const submit = form.handleSubmit(async (raw) => {
     const values = raw as unknown as BookingFormValues;
+    const typed = form.getValues();
     const service = services.find((s) => s.id === values.serviceId);
     try {
       const booking = await createBooking({ ...values, timeZone: browserTimeZone() }).unwrap();
-      toast({
-        title: BOOKING_MESSAGES.successTitle,
-        description: BOOKING_MESSAGES.successDescription,
-        variant: 'success',
-        duration: BOOKING_SUCCESS_TOAST_MS,
-      });
+      const held = booking.status === 'pending_payment';
+      // Held is not booked: the card booking's toast says what is left to do, never "successful".
+      toast(
+        held
+          ? { ...HELD_TOAST, variant: 'info', duration: BOOKING_SUCCESS_TOAST_MS }
+          : {
+              title: BOOKING_MESSAGES.successTitle,
+              description: BOOKING_MESSAGES.successDescription,
+              variant: 'success',
+              duration: BOOKING_SUCCESS_TOAST_MS,
+            },
+      );
       const serviceName = service?.name ?? 'Your session';
-      const priceCents = booking.amount ?? service?.price ?? 0;
-      const target = { serviceId: booking.serviceId, serviceName, priceCents, bookingId: booking.id };
-      // A card booking holds its slot unpaid for a while: keep the card window's address on screen too.
-      const cardPaymentUrl = booking.status === 'pending_payment' ? squarePaymentUrl(target) : undefined;
-      if (booking.paymentMethod) void launchCoachingPayment({ ...target, method: booking.paymentMethod });
-      setConfirmation({
+      if (booking.paymentMethod) {
+        // The card window is opened for this very booking; off-site methods open their link or e-mail draft.
+        void launchCoachingPayment({
+          method: booking.paymentMethod,
+          serviceId: booking.serviceId,
+          serviceName,
+          priceCents: booking.amount,
+          bookingId: booking.id,
+        }).then((launched) => {
+          if (launched?.status === 'show-zelle-qr') setZelleQrOpen(true);
+        });
+      }
+      setOutcome({
         booking,
         serviceName,
         when: selectedSlot ? `${dateHeading(selectedSlot.date, today)} at ${selectedSlot.time} ET` : '',
-        cardPaymentUrl,
       });
-      // §4: after success the form resets, the selected slot clears and the slot list is refetched.
+      setLastValues(typed);
+      // §4: after the booking is created the form resets, the selected slot clears and the slot list is refetched.
       form.reset(HOME_BOOKING_DEFAULTS);
       setSelectedSlot(null);
     } catch (err) {
@@ -92,13 +99,22 @@ export function useHomeBooking(services: readonly ServiceDto[], today: string) {
     }
   });
 
+  /** After a released hold: the details come back, only the time is to choose again. */
+  const chooseAnotherTime = () => {
+    if (lastValues) form.reset({ ...lastValues, timeSlotId: '' });
+    setOutcome(null);
+  };
+
   return {
     form,
     selectedSlot,
     selectSlot,
     submit,
     isSubmitting: isLoading,
-    confirmation,
-    dismissConfirmation: () => setConfirmation(null),
+    outcome,
+    dismissOutcome: () => setOutcome(null),
+    chooseAnotherTime,
+    zelleQrOpen,
+    setZelleQrOpen,
   };
 }

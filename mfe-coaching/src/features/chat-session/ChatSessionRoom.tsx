@@ -13,7 +13,8 @@ import type { ChatUser } from './demoSession';
 
 interface Props {
   view: ChatSessionViewDto;
-  user: ChatUser;
+  /** Who chats; null until the browser has said (the demo guest): the panel waits to connect until then. */
+  user: ChatUser | null;
   /** The booking's chat token; none for the demo session. */
   token?: string;
   demo: boolean;
@@ -39,12 +40,13 @@ export function ChatSessionRoom({ view, user, token, demo }: Props) {
           )}
           <ChatPanel
             sessionId={view.sessionId}
-            userId={user.id}
-            userName={user.name}
+            userId={user?.id ?? ''}
+            userName={user?.name ?? ''}
             userType="client"
             token={token}
+            enabled={user !== null}
             title={`Chat with ${view.coachName}`}
-            subtitle={demo ? `You are ${user.name}` : undefined}
+            subtitle={demo ? (user ? `You are ${user.name}` : 'Joining as a guest...') : undefined}
             logHeight={{ xs: 380, md: 480 }}
           />
         </Stack>

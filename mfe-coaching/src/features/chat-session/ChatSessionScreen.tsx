@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import { PageSpinner, useBrandSettings } from '@app/web-kit';
 import { chatSessionTarget, type ChatSessionTarget } from './chatSessionParams';
 import { useGetChatSessionQuery } from './chatSessionApi';
-import { demoGuest, demoSessionView } from './demoSession';
+import { demoGuest, demoSessionView, type ChatUser } from './demoSession';
 import { ChatSessionRoom } from './ChatSessionRoom';
 import { SessionNotFound } from './SessionNotFound';
 
@@ -15,7 +15,10 @@ const NOT_FOUND_STATUSES = new Set<number | string>([400, 401, 403, 404]);
 
 function DemoRoom() {
   const coachName = useBrandSettings('coaching').coachName;
-  const user = useMemo(demoGuest, []);
+  // The guest lives in this tab's sessionStorage (or is made up at random): only the browser has it, so the
+  // server and the hydrating first render show the room without it, and the chat joins once it is read.
+  const [user, setUser] = useState<ChatUser | null>(null);
+  useEffect(() => setUser(demoGuest()), []);
   return <ChatSessionRoom view={demoSessionView(coachName)} user={user} demo />;
 }
 

@@ -53,7 +53,13 @@ describe(ContactSection.name, () => {
     await fill(user, 'Message', 'Can I switch plans mid-month?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Thank you for reaching out. We'll get back to you within 24 hours. A confirmation is on its way to ada@example.com.",
+      ),
+    ).toBeInTheDocument();
     expect(api.sent('POST /api/contact')[0].body).toEqual({
+      brand: 'coaching',
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       subject: 'Question about plans',

@@ -36,8 +36,15 @@ export function ContactForm() {
 
   const submit = form.handleSubmit(async (raw) => {
     try {
-      await send(raw as unknown as ContactFormValues).unwrap();
-      toast({ title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent, variant: 'success', duration: CONTACT_TOAST_MS });
+      // The brand picks the inbox: the coaching site's messages are e-mailed to the coach (Reply-To the sender).
+      await send({ ...(raw as unknown as ContactFormValues), brand: 'coaching' }).unwrap();
+      toast({
+        title: CONTACT_MESSAGES.sentTitle,
+        // The server acknowledges every message by e-mail, so the visitor knows where to look.
+        description: `${CONTACT_MESSAGES.sent} A confirmation is on its way to ${raw.email.trim()}.`,
+        variant: 'success',
+        duration: CONTACT_TOAST_MS,
+      });
       form.reset(DEFAULTS);
     } catch (err) {
       applyServerFieldErrors(err, Object.keys(DEFAULTS), form.setError);

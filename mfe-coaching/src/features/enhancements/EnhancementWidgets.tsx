@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import ForumIcon from '@mui/icons-material/Forum';
 import FormatSizeIcon from '@mui/icons-material/FormatSize';
-import { CommunityDialog } from './CommunityDialog';
+import { onDemand, prefetch, useOnDemand } from '../../components/onDemand';
 import { forceEnhancementsOn, useEnhancementsFlag } from './enhancementsFlag';
 import { GuidedWalkthrough } from './GuidedWalkthrough';
 import { useLargeText } from './largeText';
@@ -12,26 +11,31 @@ import { PerformanceBadge } from './PerformanceBadge';
 import { Sparkles } from './Sparkles';
 import { V2FeaturesToggle } from './V2FeaturesToggle';
 
+/** The dialog's code (MUI's dialog parts with it) is fetched when the community is about to open. */
+const communityDialog = onDemand(() => import('./CommunityDialog').then((m) => m.CommunityDialog));
+
 function LargeTextFab() {
   const [large, toggle] = useLargeText();
   const label = large ? 'Use normal text size' : 'Use large text';
   return (
-    <Tooltip title={label} placement="left">
-      <Fab size="small" color={large ? 'primary' : 'default'} aria-label={label} aria-pressed={large} onClick={toggle} data-widget="large-text">
-        <FormatSizeIcon />
-      </Fab>
-    </Tooltip>
+    <Fab size="small" color={large ? 'primary' : 'default'} aria-label={label} title={label} aria-pressed={large} onClick={toggle} data-widget="large-text">
+      <FormatSizeIcon />
+    </Fab>
   );
 }
 
 /**
  * SPEC §2 secondary widgets — community, large text, performance badge, sparkles — shown while the
  * enhancements flag is on; the V2 toggle beside them switches the flag. The flag is forced on at load.
+ * The buttons' hints are the browser's own (`title`): MUI's Tooltip is in the `more` tier (Popper with it),
+ * which these buttons, loaded with every page, would otherwise fetch on every first load.
  */
 export function EnhancementWidgets({ withWalkthrough }: { withWalkthrough: boolean }) {
   const [ready, setReady] = useState(false);
   const [on, setOn] = useEnhancementsFlag();
   const [communityOpen, setCommunityOpen] = useState(false);
+  const community = useOnDemand(communityDialog);
+  const CommunityDialog = community.value;
 
   useEffect(() => {
     forceEnhancementsOn();
@@ -59,16 +63,27 @@ export function EnhancementWidgets({ withWalkthrough }: { withWalkthrough: boole
         }}
       >
         {on && (
-          <Tooltip title="Community" placement="left">
-            <Fab size="small" color="default" aria-label="Open the community" onClick={() => setCommunityOpen(true)} data-widget="community">
-              <ForumIcon />
-            </Fab>
-          </Tooltip>
+          <Fab
+            size="small"
+            color="default"
+            aria-label="Open the community"
+            title="Community"
+            onClick={() => {
+              setCommunityOpen(true);
+              community.request();
+            }}
+            onPointerEnter={() => prefetch(communityDialog)}
+            onFocus={() => prefetch(communityDialog)}
+            data-widget="community"
+          >
+            <ForumIcon />
+          </Fab>
         )}
         {on && <LargeTextFab />}
         <V2FeaturesToggle on={on} onToggle={() => setOn(!on)} />
       </Box>
-      <CommunityDialog open={communityOpen} onClose={() => setCommunityOpen(false)} />
+      {/* Mounted from its first opening on, so closing fades out. */}
+      {CommunityDialog && <CommunityDialog open={communityOpen} onClose={() => setCommunityOpen(false)} />}
       {on && withWalkthrough && <GuidedWalkthrough />}
     </>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { TOUR_CLOSED_EVENT } from '../tour/useInteractiveTour';
+import { TOUR_CLOSED_EVENT } from '../tour/startWalkthrough';
 import { isTourSeen } from '../tour/tourStorage';
 
 export const WALKTHROUGH_SEEN_KEY = 'coaching-guided-walkthrough-seen';

@@ -1,5 +1,4 @@
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 
@@ -7,10 +6,8 @@ import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 export function V2FeaturesToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const label = on ? 'Hide V2 features' : 'Show V2 features';
   return (
-    <Tooltip title={label} placement="left">
-      <Fab size="small" color={on ? 'primary' : 'default'} aria-label={label} aria-pressed={on} onClick={onToggle} data-widget="v2-toggle">
-        {on ? <NewReleasesIcon /> : <NewReleasesOutlinedIcon />}
-      </Fab>
-    </Tooltip>
+    <Fab size="small" color={on ? 'primary' : 'default'} aria-label={label} title={label} aria-pressed={on} onClick={onToggle} data-widget="v2-toggle">
+      {on ? <NewReleasesIcon /> : <NewReleasesOutlinedIcon />}
+    </Fab>
   );
 }

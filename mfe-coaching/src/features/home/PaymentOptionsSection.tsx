@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { RemoteComponent } from '@app/web-kit';
+import { SECTION_IDS } from '../../layout/sections';
 import { Section } from '../../layout/Section';
 
 /** SPEC §2 "Payment Options": the six tiles belong to mfe_payments; this page only frames them. */
 export function PaymentOptionsSection() {
   return (
     <Section
-      id="payment-options"
+      id={SECTION_IDS.paymentOptions}
       title="Payment Options"
       subtitle="Pay the way you prefer. Card payments go through our secure card provider; we never see or store your card number."
     >

@@ -28,7 +28,8 @@ export function ManageBookingScreen({ token }: { token: string }) {
 
   if (query.data) {
     return (
-      <ThemeModeProvider brand={query.data.brand}>
+      // Starts in the shell's mode (the one the server rendered), not whatever this browser stored.
+      <ThemeModeProvider brand={query.data.brand} initialMode={outer.mode}>
         <FollowMode setOuter={outer.setMode} />
         <ManageBookingFrame brand={query.data.brand}>
           <ManageBookingView booking={query.data} token={token} />

@@ -15,6 +15,9 @@ describe(ServicesSection.name, () => {
     serveServices([{ id: 'x', name: 'Only Service', description: 'd', price: 1234, duration: 0, type: 'chat', category: 'coaching', isActive: true }]);
     renderWithProviders(<ServicesSection />, { store: makeStore() });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Our Coaching Services');
+    // While loading (and in the server's HTML) the catalogue's cards show, with prices, not placeholders.
+    expect(screen.getAllByTestId('service-card')).toHaveLength(4);
+    expect(screen.getByText('Strategic Decision Coaching')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coaching Services'));
     expect(await screen.findByText('Only Service')).toBeInTheDocument();
     expect(screen.getByText('$12')).toBeInTheDocument();
@@ -50,7 +53,9 @@ describe('the services call', () => {
     const fetchMock = jest.fn(async () => new Response('unavailable', { status: 503 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderWithProviders(<ServicesSection />, { store: makeStore() });
-    expect(await screen.findByText('Strategic Decision Coaching', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coaching Services'), { timeout: 15_000 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('Strategic Decision Coaching')).toBeInTheDocument();
+    expect(screen.getAllByTestId('service-card')).toHaveLength(4);
   }, 20_000);
 });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { SECTION_IDS } from '../../layout/sections';
 import { Section } from '../../layout/Section';
 import { ServiceCard } from './ServiceCard';
@@ -7,7 +6,11 @@ import { useCoachingServices } from './useCoachingServices';
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } };
 
-/** SPEC §2: "Our Coaching Services" while loading, "Coaching Services" once loaded; fallback list when empty. */
+/**
+ * SPEC §2: "Our Coaching Services" while loading, "Coaching Services" once loaded. While loading the grid already
+ * shows the catalogue's services (the fallback list): the server renders the page before any call is made, so
+ * the first HTML — and a visitor without JavaScript — sees the services and their prices, not placeholders.
+ */
 export function ServicesSection() {
   const { services, isLoading } = useCoachingServices();
   return (
@@ -18,11 +21,9 @@ export function ServicesSection() {
       subtitle="Short, focused sessions with a certified coach. Pick what fits your day: a decision, a habit, a quick video check-in or three questions by chat."
     >
       <Box sx={grid} aria-busy={isLoading}>
-        {isLoading
-          ? Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={380} data-testid="service-skeleton" />
-            ))
-          : services.map((s) => <ServiceCard key={s.id} service={s} />)}
+        {services.map((s) => (
+          <ServiceCard key={s.id} service={s} />
+        ))}
       </Box>
     </Section>
   );

@@ -7,11 +7,11 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PLANS, SUBSCRIPTION_MESSAGES, formatDollars, type SubscriptionStatus } from '@app/contracts';
-import { useBrandSettings } from '@app/web-kit';
+import { PLANS, SUBSCRIPTION_MESSAGES, type SubscriptionStatus } from '@app/contracts';
 import { AskCoachBox } from './AskCoachBox';
 import { ConversationList } from './ConversationList';
-import { paymentInstructions, pickSubscription } from './paymentInstructions';
+import { pickSubscription } from './paymentInstructions';
+import { PlanPayment } from './PlanPayment';
 import { useLookupSubscriptionsQuery } from './subscriptionsApi';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -36,10 +36,25 @@ function Stat({ label, value, wide = false }: { label: string; value: string; wi
   );
 }
 
-/** SPEC §2 dashboard: plan and status badges, today's and this month's allowances, the coach box, the conversation. */
-export function SubscriptionDashboard({ email, onLeave }: { email: string; onLeave: () => void }) {
-  const { data, isLoading } = useLookupSubscriptionsQuery(email, { refetchOnMountOrArgChange: true });
-  const brand = useBrandSettings('coaching');
+/** Why there is no question box: only an active plan can ask (the server refuses the others). */
+const CLOSED_BOX_TEXT: Record<Exclude<SubscriptionStatus, 'active' | 'pending_payment'>, string> = {
+  expired: SUBSCRIPTION_MESSAGES.expired,
+  cancelled: SUBSCRIPTION_MESSAGES.cancelled,
+};
+
+interface Props {
+  email: string;
+  onLeave: () => void;
+  /** The plan was just started with "Zelle QR Code": open its QR dialog. */
+  zelleQrInitiallyOpen?: boolean;
+}
+
+/**
+ * SPEC §2 dashboard: plan and status badges, today's and this month's allowances, the coach box, the conversation.
+ * A plan waiting for payment shows how to pay instead of a question box that could only fail.
+ */
+export function SubscriptionDashboard({ email, onLeave, zelleQrInitiallyOpen = false }: Props) {
+  const { data, isLoading, refetch } = useLookupSubscriptionsQuery(email, { refetchOnMountOrArgChange: true });
   const subscription = data ? pickSubscription(data) : undefined;
 
   if (isLoading) return <Skeleton variant="rounded" height={320} aria-label="Loading your subscription" />;
@@ -67,24 +82,34 @@ export function SubscriptionDashboard({ email, onLeave }: { email: string; onLea
             data-testid="status-badge"
           />
         </Box>
-        {!active && subscription.status === 'pending_payment' && (
-          <Alert severity="info">
-            {SUBSCRIPTION_MESSAGES.activatesOnPayment} {paymentInstructions(subscription.paymentMethod, brand)} (
-            {formatDollars(subscription.price)}/month).
-          </Alert>
+        {subscription.status === 'pending_payment' ? (
+          <>
+            <PlanPayment subscription={subscription} zelleQrInitiallyOpen={zelleQrInitiallyOpen} onPaid={() => void refetch()} />
+            <Typography color="text.secondary" data-testid="plan-allowances">
+              Once active: {subscription.questionsAllowedPerDay} questions a day
+              {subscription.videosAllowedPerMonth > 0 ? ` and ${subscription.videosAllowedPerMonth} personal video sessions a month` : ''}.
+            </Typography>
+          </>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
+            <Stat label="Questions Today" value={`${subscription.questionsUsedToday}/${subscription.questionsAllowedPerDay}`} />
+            <Stat label="Videos This Month" value={`${subscription.videosThisMonth}/${subscription.videosAllowedPerMonth}`} />
+            <Stat label={active ? 'Renews' : 'Term ends'} value={dateFormat.format(new Date(subscription.expiresAt))} wide />
+          </Box>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
-          <Stat label="Questions Today" value={`${subscription.questionsUsedToday}/${subscription.questionsAllowedPerDay}`} />
-          <Stat label="Videos This Month" value={`${subscription.videosThisMonth}/${subscription.videosAllowedPerMonth}`} />
-          <Stat label={active ? 'Renews' : 'Term ends'} value={dateFormat.format(new Date(subscription.expiresAt))} wide />
-        </Box>
         <Divider />
-        <AskCoachBox
-          subscriptionId={subscription.id}
-          remainingToday={subscription.questionsAllowedPerDay - subscription.questionsUsedToday}
-        />
-        <Divider />
-        <ConversationList subscriptionId={subscription.id} />
+        {active ? (
+          <AskCoachBox
+            subscriptionId={subscription.id}
+            remainingToday={subscription.questionsAllowedPerDay - subscription.questionsUsedToday}
+          />
+        ) : (
+          (subscription.status === 'expired' || subscription.status === 'cancelled') && (
+            <Alert severity="warning">{CLOSED_BOX_TEXT[subscription.status]}</Alert>
+          )
+        )}
+        {subscription.status !== 'pending_payment' && <Divider />}
+        <ConversationList subscriptionId={subscription.id} canAsk={active} />
         <Box>
           <Button onClick={onLeave}>Use a different e-mail</Button>
         </Box>

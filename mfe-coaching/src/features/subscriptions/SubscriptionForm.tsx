@@ -12,14 +12,13 @@ import {
   SUBSCRIPTION_PAYMENT_METHODS,
   formatDollars,
   type PlanType,
-  type SubscriptionDto,
 } from '@app/contracts';
 import { FormTextField } from '../../components/FormTextField';
-import { useStartSubscription } from './useStartSubscription';
+import { useStartSubscription, type SubscriptionStart } from './useStartSubscription';
 
 interface Props {
   planType: PlanType;
-  onCreated: (subscription: SubscriptionDto) => void;
+  onCreated: (start: SubscriptionStart) => void;
   /** The /subscriptions page offers "Back to Plans"; the home section keeps the cards above the form. */
   onBack?: () => void;
   headingLevel: 'h2' | 'h3';

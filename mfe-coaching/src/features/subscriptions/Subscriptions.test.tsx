@@ -1,11 +1,30 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAYMENT_WINDOW_MESSAGE_TYPE, type LaunchPaymentOptions } from '@app/contracts';
 import { renderWithProviders } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../testing/mockApi';
 import { subscriptionFixture } from '../../testing/fixtures';
 import { SubscriptionsSection } from './SubscriptionsSection';
 import SubscriptionsPage from '../../pages/SubscriptionsPage';
+
+// mfe_payments' exposes stand in: the launcher records what it was asked to open, and a remote component shows
+// which expose it is and with which props (the real ones are another remote's, tested there).
+const mockLaunch = jest.fn(async (options: LaunchPaymentOptions) =>
+  options.method === 'zelle-qr' ? { status: 'show-zelle-qr', brand: 'coaching' } : { status: 'new-tab', url: '/x', brand: 'coaching' },
+);
+jest.mock('@app/web-kit', () => {
+  const actual = jest.requireActual('@app/web-kit');
+  const { createElement } = jest.requireActual('react');
+  return {
+    ...actual,
+    loadFederated: async (id: string) =>
+      id === 'mfe_payments/launchPayment' ? { launchPayment: mockLaunch } : actual.loadFederated(id),
+    RemoteComponent: ({ id, props }: { id: string; props?: Record<string, unknown> }) =>
+      createElement('div', { 'data-testid': `remote ${id}`, 'data-props': JSON.stringify(props ?? {}) }),
+  };
+});
+const remoteProps = (id: string) => JSON.parse(screen.getByTestId(`remote ${id}`).getAttribute('data-props')!);
 
 // Form journeys render many MUI inputs; a busy CI machine needs more than jest's default 5 s.
 jest.setTimeout(30_000);
@@ -24,7 +43,16 @@ describe('subscribing from the plan cards', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
+    mockLaunch.mockClear();
   });
+
+  async function startPremium(user: User, method: string) {
+    await user.click(within(screen.getByTestId('plan-premium')).getByRole('button', { name: /Select Plan/ }));
+    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await choose(user, 'Payment method', method);
+    await user.click(screen.getByRole('button', { name: 'Start Subscription' }));
+  }
 
   it('selects a card ("Selected"), badges Premium "Most Popular", and opens "Complete Your Subscription"', async () => {
     mockApi({});
@@ -55,17 +83,12 @@ describe('subscribing from the plan cards', () => {
   });
 
   it('creates the subscription and welcomes with the price, how to pay and when it activates', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = mockApi({
-      'POST /api/subscriptions': { status: 201, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }) },
+      'POST /api/subscriptions': { status: 201, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo', createdAt: new Date().toISOString() }) },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
-    await user.click(within(screen.getByTestId('plan-premium')).getByRole('button', { name: /Select Plan/ }));
-    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
-    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await choose(user, 'Payment method', 'Venmo');
-    await user.click(screen.getByRole('button', { name: 'Start Subscription' }));
+    await startPremium(user, 'Venmo');
 
     expect(await screen.findByText('Welcome to Premium Coaching')).toBeInTheDocument();
     const toast = screen.getByText('Welcome to Premium Coaching').closest('[data-testid="toast"]')!;
@@ -78,8 +101,79 @@ describe('subscribing from the plan cards', () => {
       planType: 'premium',
       paymentMethod: 'venmo',
     });
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not open the payment method', expect.any(Error)));
-    logged.mockRestore();
+    await waitFor(() => expect(mockLaunch).toHaveBeenCalledWith(expect.objectContaining({ method: 'venmo', brand: 'coaching', subscriptionId: 'sub-1' })));
+  });
+
+  it('opens the card window for the very subscription it started, and shows how to pay it until it is paid', async () => {
+    mockApi({
+      'POST /api/subscriptions': { status: 201, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'credit-card', createdAt: new Date().toISOString() }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
+    await startPremium(user, 'Debit/Credit Card');
+
+    await waitFor(() => expect(mockLaunch).toHaveBeenCalledTimes(1));
+    expect(mockLaunch).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'credit-card', brand: 'coaching', subscriptionId: 'sub-1', plan: 'premium', price: 4400 }),
+    );
+    const payment = await screen.findByTestId('plan-payment');
+    expect(within(payment).getByText('Your plan activates once payment is received')).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: /Pay \$44 by card/ }).getAttribute('href')).toMatch(/subscriptionId=sub-1/);
+    expect(screen.queryByText(/plan is active/)).not.toBeInTheDocument();
+
+    // The card window reports this subscription paid: the section says so, and no longer asks for payment.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: 'premium', serviceName: 'Premium Coaching', amount: 44, subscriptionId: 'sub-1' },
+        }),
+      );
+    });
+    expect(await screen.findByText(/Payment received — your Premium Coaching plan is active/)).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-payment')).not.toBeInTheDocument();
+  });
+
+  it('shows the Zelle QR dialog for the plan when "Zelle QR Code" is chosen', async () => {
+    mockApi({
+      'POST /api/subscriptions': { status: 201, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle-qr', createdAt: new Date().toISOString() }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
+    await startPremium(user, 'Zelle QR Code');
+
+    await screen.findByTestId('remote mfe_payments/ZelleQrDialog');
+    expect(remoteProps('mfe_payments/ZelleQrDialog')).toEqual({
+      open: true,
+      brand: 'coaching',
+      serviceName: 'Premium Coaching',
+      amount: 4400,
+      plan: 'premium',
+    });
+    expect(mockLaunch).not.toHaveBeenCalled();
+  });
+
+  it('starting the same plan again shows the pending one, not a second', async () => {
+    mockApi({
+      'POST /api/subscriptions': { status: 200, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
+    await startPremium(user, 'Venmo');
+    expect(await screen.findByText('Your Premium Coaching plan is waiting for payment')).toBeInTheDocument();
+    expect(screen.getByText(/You started this plan before with this e-mail; here it is again/)).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to Premium Coaching')).not.toBeInTheDocument();
+  });
+
+  it('says so when the plan is already active (409)', async () => {
+    const message = 'You already have an active Premium Coaching plan with this e-mail.';
+    mockApi({ 'POST /api/subscriptions': { status: 409, body: { statusCode: 409, message } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
+    await startPremium(user, 'Venmo');
+    expect(await screen.findByText('You already have this plan')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(mockLaunch).not.toHaveBeenCalled();
   });
 
   it('reports "Subscription Failed" with the server message', async () => {
@@ -126,14 +220,26 @@ describe('the subscriptions page', () => {
 
   it('opens the dashboard: badges, allowances, conversation, and asking the coach', async () => {
     let messages = [
-      { id: 'm1', subscriptionId: 'sub-1', customerMessage: 'How do I start?', coachResponse: 'Pick one goal.', isAnswered: true, createdAt: '2026-03-02T10:00:00Z', answeredAt: '2026-03-02T11:00:00Z' },
+      {
+        id: 'm1',
+        subscriptionId: 'sub-1',
+        customerMessage: 'How do I start?',
+        coachResponse: 'Then write it down.',
+        isAnswered: true,
+        createdAt: '2026-03-02T10:00:00Z',
+        answeredAt: '2026-03-02T12:00:00Z',
+        answers: [
+          { id: 'a2', questionId: 'm1', message: 'Then write it down.', createdAt: '2026-03-02T12:00:00Z' },
+          { id: 'a1', questionId: 'm1', message: 'Pick one goal.', createdAt: '2026-03-02T11:00:00Z' },
+        ],
+      },
     ];
     const api = mockApi({
       'GET /api/subscriptions': { body: [subscriptionFixture()] },
       'GET /api/subscriptions/sub-1/messages': () => ({ body: messages }),
       'POST /api/subscriptions/sub-1/messages': (req) => {
         const question = (req.body as { question: string }).question;
-        messages = [...messages, { id: 'm2', subscriptionId: 'sub-1', customerMessage: question, coachResponse: null, isAnswered: false, createdAt: '2026-03-03T10:00:00Z', answeredAt: null } as never];
+        messages = [...messages, { id: 'm2', subscriptionId: 'sub-1', customerMessage: question, coachResponse: null, isAnswered: false, createdAt: '2026-03-03T10:00:00Z', answeredAt: null, answers: [] } as never];
         return { status: 201, body: messages[messages.length - 1] };
       },
     });
@@ -149,7 +255,13 @@ describe('the subscriptions page', () => {
     expect(within(dashboard).getByText('Questions Today').previousSibling).toHaveTextContent('1/3');
     expect(within(dashboard).getByText('Videos This Month').previousSibling).toHaveTextContent('0/2');
     expect(await within(dashboard).findByText('How do I start?')).toBeInTheDocument();
-    expect(within(dashboard).getByTestId('coach-message')).toHaveTextContent('Pick one goal.');
+    // Every answer is its own message, threaded under the question it answers, oldest first.
+    const [thread] = within(dashboard).getAllByTestId('conversation-thread');
+    expect(within(thread).getByTestId('customer-message')).toHaveTextContent('How do I start?');
+    const answers = within(thread).getAllByTestId('coach-message');
+    expect(answers.map((a) => a.querySelector('p + p')?.textContent)).toEqual(['Pick one goal.', 'Then write it down.']);
+    expect(within(thread).getByRole('list', { name: "Coach Ari's answers" })).toContainElement(answers[1]);
+    expect(within(thread).queryByText('The coach will respond soon.')).not.toBeInTheDocument();
 
     await user.click(within(dashboard).getByRole('button', { name: 'Send Question' }));
     expect(await within(dashboard).findByText('Please enter your question')).toBeInTheDocument();
@@ -160,11 +272,12 @@ describe('the subscriptions page', () => {
     expect(api.sent('POST /api/subscriptions/sub-1/messages')[0].body).toEqual({ question: 'What next?' });
     const pending = await within(dashboard).findByText('What next?');
     expect(pending.closest('[data-testid="customer-message"]')).toHaveTextContent('The coach will respond soon.');
+    expect(pending.closest('[data-testid="conversation-thread"]')!.querySelectorAll('[data-testid="coach-message"]')).toHaveLength(0);
   });
 
-  it('badges a subscription awaiting payment in red and says it activates once paid', async () => {
-    mockApi({
-      'GET /api/subscriptions': { body: [subscriptionFixture({ status: 'pending_payment' })] },
+  it('an unpaid plan says it activates once paid, shows how to pay it, and offers no question box', async () => {
+    const api = mockApi({
+      'GET /api/subscriptions': { body: [subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle' })] },
       'GET /api/subscriptions/sub-1/messages': { body: [] },
     });
     const user = userEvent.setup();
@@ -174,7 +287,35 @@ describe('the subscriptions page', () => {
     const badge = await screen.findByTestId('status-badge');
     expect(badge).toHaveTextContent('Pending payment');
     expect(badge).toHaveClass('MuiChip-colorError');
-    expect(await screen.findByText('No messages yet. Ask your first question above!')).toBeInTheDocument();
+
+    const dashboard = screen.getByTestId('subscription-dashboard');
+    const payment = within(dashboard).getByTestId('plan-payment');
+    expect(within(payment).getByText('Your plan activates once payment is received')).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: /Pay \$44 by card/ }).getAttribute('href')).toMatch(/subscriptionId=sub-1.*brand=coaching/);
+    expect(within(payment).getByRole('link', { name: 'https://cash.app/$lifecoach' })).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'https://venmo.com/u/lifecoach' })).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'https://www.paypal.com/paypalme/lifecoach' })).toBeInTheDocument();
+    expect(payment).toHaveTextContent('Pay $44 with Zelle to coach@example.com (Ari Coaching LLC)');
+    expect(within(dashboard).queryByRole('button', { name: /Send/ })).not.toBeInTheDocument();
+    expect(within(dashboard).queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+    expect(within(dashboard).queryByText(/questions? left today/)).not.toBeInTheDocument();
+    expect(within(dashboard).getByTestId('plan-allowances')).toHaveTextContent('Once active: 3 questions a day and 2 personal video sessions a month.');
+    expect(await screen.findByText('No messages yet. Questions open once your plan is active.')).toBeInTheDocument();
+
+    await user.click(within(payment).getByRole('button', { name: 'Show Zelle QR code' }));
+    expect(remoteProps('mfe_payments/ZelleQrDialog')).toMatchObject({ open: true, serviceName: 'Premium Coaching', amount: 4400 });
+
+    // Paid by card in the window: the dashboard asks the server again.
+    const lookups = api.sent('GET /api/subscriptions').length;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: 'premium', serviceName: 'Premium Coaching', amount: 44, subscriptionId: 'sub-1' },
+        }),
+      );
+    });
+    await waitFor(() => expect(api.sent('GET /api/subscriptions').length).toBeGreaterThan(lookups));
   });
 
   it('shows the server message when the daily allowance is used up', async () => {

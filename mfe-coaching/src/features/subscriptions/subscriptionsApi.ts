@@ -1,6 +1,17 @@
 import type { SubscriptionDto, SubscriptionFormValues, SubscriptionMessageDto } from '@app/contracts';
 import { api } from '../../app/api';
 
+export interface StartedSubscription {
+  subscription: SubscriptionDto;
+  /** The plan was already waiting for payment under this e-mail: the same subscription came back. */
+  existing: boolean;
+}
+
+/** A subscription created minutes ago was not created by this request (whatever status code the API chose). */
+function startedEarlier(subscription: SubscriptionDto): boolean {
+  return Date.now() - Date.parse(subscription.createdAt) > 2 * 60_000;
+}
+
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** DESIGN §3: the server filters by e-mail; the unfiltered list is admin-only. */
@@ -8,8 +19,16 @@ export const subscriptionsApi = api.injectEndpoints({
       query: (email) => ({ url: 'api/subscriptions', params: { email } }),
       providesTags: ['Subscriptions'],
     }),
-    createSubscription: build.mutation<SubscriptionDto, SubscriptionFormValues>({
+    /**
+     * Starting the same plan again with the same e-mail answers the existing pending subscription (200, not a new
+     * 201), or 409 when it is already active.
+     */
+    createSubscription: build.mutation<StartedSubscription, SubscriptionFormValues>({
       query: (body) => ({ url: 'api/subscriptions', method: 'POST', body }),
+      transformResponse: (subscription: SubscriptionDto, meta) => ({
+        subscription,
+        existing: (meta as { response?: Response } | undefined)?.response?.status === 200 || startedEarlier(subscription),
+      }),
       invalidatesTags: ['Subscriptions'],
     }),
     getSubscriptionMessages: build.query<SubscriptionMessageDto[], string>({

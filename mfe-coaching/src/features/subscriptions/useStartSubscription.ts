@@ -19,8 +19,14 @@ import { SUBSCRIPTION_FORM_DEFAULTS, subscriptionResolver, type SubscriptionForm
 /** §8/§9: the welcome toast stays 10 s (it carries the payment details). */
 export const SUBSCRIPTION_TOAST_MS = 10_000;
 
+/** What the form hands on: the subscription, and whether the Zelle QR dialog should open for it now. */
+export interface SubscriptionStart {
+  subscription: SubscriptionDto;
+  showZelleQr: boolean;
+}
+
 /** The "Complete Your Subscription" form: §5 checks, POST /api/subscriptions, the welcome toast, the payment. */
-export function useStartSubscription(planType: PlanType, onCreated: (subscription: SubscriptionDto) => void) {
+export function useStartSubscription(planType: PlanType, onCreated: (start: SubscriptionStart) => void) {
   const form = useForm<SubscriptionFormInput>({
     resolver: subscriptionResolver,
     defaultValues: { ...SUBSCRIPTION_FORM_DEFAULTS, planType },
@@ -38,7 +44,7 @@ export function useStartSubscription(planType: PlanType, onCreated: (subscriptio
     const values = raw as unknown as SubscriptionFormValues;
     try {
       // The server derives price, allowances, status and term from planType (DESIGN §3).
-      const subscription = await create({
+      const { subscription, existing } = await create({
         customerName: values.customerName,
         customerEmail: values.customerEmail,
         customerPhone: values.customerPhone,
@@ -46,22 +52,34 @@ export function useStartSubscription(planType: PlanType, onCreated: (subscriptio
         paymentMethod: values.paymentMethod,
       }).unwrap();
       const plan = PLANS[subscription.planType] ?? PLANS[planType];
+      const method = subscription.paymentMethod;
       toast({
-        title: SUBSCRIPTION_MESSAGES.createdTitle(plan.name),
-        description: `${formatDollars(subscription.price)}/month. ${paymentInstructions(subscription.paymentMethod, brand)}. ${SUBSCRIPTION_MESSAGES.activatesOnPayment}`,
-        variant: 'success',
+        title: existing ? `Your ${plan.name} plan is waiting for payment` : SUBSCRIPTION_MESSAGES.createdTitle(plan.name),
+        description: `${existing ? 'You started this plan before with this e-mail; here it is again. ' : ''}${formatDollars(subscription.price)}/month. ${paymentInstructions(method, brand)}. ${SUBSCRIPTION_MESSAGES.activatesOnPayment}`,
+        variant: existing ? 'info' : 'success',
         duration: SUBSCRIPTION_TOAST_MS,
       });
-      if (subscription.paymentMethod) {
-        void launchCoachingPayment({ method: subscription.paymentMethod, priceCents: subscription.price, plan: plan.id });
+      // zelle-qr has no page to open: the dialog shows the QR for this plan. Everything else goes to the
+      // launcher; a card window pays this very subscription, so it activates when the payment goes through.
+      const showZelleQr = method === 'zelle-qr';
+      if (method && !showZelleQr) {
+        void launchCoachingPayment({
+          method,
+          serviceId: plan.id,
+          priceCents: subscription.price,
+          plan: plan.id,
+          subscriptionId: subscription.id,
+        });
       }
       form.reset({ ...SUBSCRIPTION_FORM_DEFAULTS, planType });
-      onCreated(subscription);
+      onCreated({ subscription, showZelleQr });
     } catch (err) {
       applyServerFieldErrors(err, Object.keys(SUBSCRIPTION_FORM_DEFAULTS), form.setError);
+      const active = (err as { status?: number }).status === 409;
       toast({
-        title: SUBSCRIPTION_MESSAGES.failedTitle,
-        description: serverMessage(err, SUBSCRIPTION_MESSAGES.failedFallback),
+        // 409: this e-mail already has this plan, active and paid: nothing new was started.
+        title: active ? 'You already have this plan' : SUBSCRIPTION_MESSAGES.failedTitle,
+        description: serverMessage(err, active ? SUBSCRIPTION_MESSAGES.alreadyActive : SUBSCRIPTION_MESSAGES.failedFallback),
         variant: 'destructive',
       });
     }

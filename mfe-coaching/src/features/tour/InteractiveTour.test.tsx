@@ -39,6 +39,24 @@ describe(InteractiveTour.name, () => {
     expect(window.localStorage.getItem(TOUR_SEEN_KEY)).toBe('true');
   });
 
+  it('opens by itself only once the loaded page is idle, so its code never competes with the first screen', async () => {
+    const idle: Array<() => void> = [];
+    const win = window as unknown as { requestIdleCallback?: (callback: () => void) => number };
+    win.requestIdleCallback = (callback) => idle.push(callback);
+    try {
+      renderWithProviders(<Page />);
+      act(() => jest.advanceTimersByTime(5000));
+      expect(idle).toHaveLength(1);
+      expect(screen.queryByTestId('tour-dialog')).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(TOUR_FIRST_VISIT_KEY)).toBeNull();
+      act(() => idle[0]!());
+      expect(await screen.findByRole('dialog', { name: /Welcome!/ })).toBeInTheDocument();
+      expect(window.localStorage.getItem(TOUR_FIRST_VISIT_KEY)).not.toBeNull();
+    } finally {
+      delete win.requestIdleCallback;
+    }
+  });
+
   it('stays closed for a visitor who has seen it', () => {
     window.localStorage.setItem(TOUR_SEEN_KEY, 'true');
     renderWithProviders(<Page />);
@@ -50,7 +68,8 @@ describe(InteractiveTour.name, () => {
     window.localStorage.setItem(TOUR_SEEN_KEY, 'true');
     renderWithProviders(<Page />);
     await user().click(screen.getByRole('button', { name: 'Start the interactive tour' }));
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // The dialog's code arrives on the first opening.
+    expect(await screen.findByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Tour progress' })).toHaveAttribute('aria-valuenow', String(Math.round(100 / 7)));
 
     await user().click(screen.getByRole('button', { name: 'Next' }));
@@ -76,7 +95,7 @@ describe(InteractiveTour.name, () => {
     window.localStorage.setItem(TOUR_SEEN_KEY, 'true');
     renderWithProviders(<Page />);
     await user().click(screen.getByRole('button', { name: 'Start the interactive tour' }));
-    await user().click(screen.getByRole('button', { name: 'Next' }));
+    await user().click(await screen.findByRole('button', { name: 'Next' }));
     await user().click(screen.getByRole('button', { name: 'Close tour' }));
 
     act(() => startWalkthrough()); // the navigation's Tour button: activates the trigger element

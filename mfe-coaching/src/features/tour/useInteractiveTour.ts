@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { onDemand } from '../../components/onDemand';
+import { whenIdle } from '../../components/whenIdle';
 import { highlightSection } from './highlightSection';
-import { START_WALKTHROUGH_EVENT } from './startWalkthrough';
+import { START_WALKTHROUGH_EVENT, TOUR_CLOSED_EVENT } from './startWalkthrough';
 import { markFirstVisit, markTourSeen, shouldAutoStartTour } from './tourStorage';
 import { TOUR_AUTO_START_MS, TOUR_HIGHLIGHT_MS, TOUR_SCROLL_DELAY_MS, TOUR_STEPS } from './tourSteps';
 
-/** Fired when the tour closes, so the guided walkthrough of the extras can follow it. */
-export const TOUR_CLOSED_EVENT = 'coaching-tour-closed';
+/** The dialog's code (MUI's dialog parts with it): not in the page's first load, fetched when the tour is about to open. */
+export const tourDialog = onDemand(() => import('./TourDialog').then((m) => m.TourDialog));
 
 /**
- * The tour's state: auto-open 2 s after a first visit (when `autoStart`), open at step 1 on the Tour button
- * or the start-walkthrough event, scroll to each step's section after 500 ms and highlight it for 3 s.
+ * The tour's state: open at step 1 on the Tour button or the start-walkthrough event, scroll to each step's
+ * section after 500 ms and highlight it for 3 s. With `autoStart`, a first visit opens it by itself 2 s after
+ * the page mounted, once the page has loaded and the browser is idle, so the dialog's code never competes with
+ * the first screen. It opens once its code is there (a failed fetch leaves it closed; the next start retries).
  */
 export function useInteractiveTour(autoStart: boolean) {
   const [open, setOpen] = useState(false);
@@ -18,8 +22,13 @@ export function useInteractiveTour(autoStart: boolean) {
   const theme = useTheme();
 
   const start = useCallback(() => {
-    setStep(0);
-    setOpen(true);
+    tourDialog.load().then(
+      () => {
+        setStep(0);
+        setOpen(true);
+      },
+      () => undefined,
+    );
   }, []);
 
   const close = useCallback(() => {
@@ -30,11 +39,25 @@ export function useInteractiveTour(autoStart: boolean) {
 
   useEffect(() => {
     if (!autoStart || !shouldAutoStartTour()) return;
+    let cancelled = false;
+    let cancelIdle = () => {};
     const timer = window.setTimeout(() => {
-      markFirstVisit();
-      start();
+      cancelIdle = whenIdle(() => {
+        tourDialog.load().then(
+          () => {
+            if (cancelled) return;
+            markFirstVisit();
+            start();
+          },
+          () => undefined,
+        );
+      });
     }, TOUR_AUTO_START_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
   }, [autoStart, start]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PSYCHIC_SERVICES, slotLabels, type TimeSlotDto } from '@app/contracts';
+import { DEFAULT_BRANDS, HELD_BOOKING_TEXT, PSYCHIC_SERVICES, slotLabels, type TimeSlotDto } from '@app/contracts';
 import { renderWithProviders } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { stubFetch } from '../../testing/fetchStub';
@@ -14,20 +14,25 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-/** Two slots a few hours from now, labelled in Eastern Time the way the API labels them. */
+/**
+ * Two slots tomorrow at 17:00 and 18:00 UTC (midday in Eastern Time, so both sit on the same day tab whatever the
+ * hour the test runs), labelled in Eastern Time the way the API labels them.
+ */
 function futureSlots(): TimeSlotDto[] {
-  return [3, 4].map((h, i) => {
-    const start = new Date(Date.now() + h * 3_600_000);
-    start.setUTCMinutes(0, 0, 0);
+  return [17, 18].map((h, i) => {
+    const start = new Date(Date.now() + 24 * 3_600_000);
+    start.setUTCHours(h, 0, 0, 0);
     const { date, time } = slotLabels(start);
     return { id: `slot-${i}`, date, time, isAvailable: true, startTime: start.toISOString(), endTime: new Date(+start + 1_800_000).toISOString(), serviceType: 'reading', brand: 'lunar' };
   });
 }
 
 const SLOTS = 'GET /api/time-slots?brand=lunar';
+/** Lunar Light with one real meeting room: Zoom (the brand settings load once per test file). */
+const BRANDS = { ...DEFAULT_BRANDS, lunar: { ...DEFAULT_BRANDS.lunar, meetingRooms: { zoom: 'https://zoom.us/j/5550104400' } } };
 
 function setup(routes: Parameters<typeof stubFetch>[0], route = '/lunar-booking') {
-  const stub = stubFetch({ 'GET /api/psychic-services': { body: PSYCHIC_SERVICES }, ...routes });
+  const stub = stubFetch({ 'GET /api/psychic-services': { body: PSYCHIC_SERVICES }, 'GET /api/brands': { body: BRANDS }, ...routes });
   const onBooked = jest.fn();
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<LunarBookingForm onBooked={onBooked} />, { store: makeStore(), brand: 'lunar', route });
@@ -40,11 +45,12 @@ async function chooseService(user: ReturnType<typeof userEvent.setup>, name: Reg
   await user.click(await screen.findByRole('radio', { name }));
 }
 
-async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, payment: string | null = 'Venmo') {
   await user.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Iris Moon');
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'iris@example.com');
+  if (!payment) return;
   await user.click(screen.getByRole('combobox', { name: /Payment Method/ }));
-  await user.click(await screen.findByRole('option', { name: 'Venmo' }));
+  await user.click(await screen.findByRole('option', { name: payment }));
 }
 
 describe(LunarBookingForm.name, () => {
@@ -73,7 +79,7 @@ describe(LunarBookingForm.name, () => {
 
   it('books the reading: POSTs the psychic form, confirms, and refetches the slots', async () => {
     const slots = futureSlots();
-    const booking = { id: 'b-1', serviceId: 'love-reading', timeSlotId: slots[0].id };
+    const booking = { id: 'b-1', serviceId: 'love-reading', timeSlotId: slots[0].id, status: 'confirmed', paymentStatus: 'awaiting' };
     const { user, requests, onBooked } = setup({ [SLOTS]: { body: slots }, 'POST /api/bookings': { status: 201, body: booking } });
     await chooseService(user, /Love Reading/);
     await user.click(await screen.findByRole('radio', { name: slots[0].time }));
@@ -124,16 +130,80 @@ describe(LunarBookingForm.name, () => {
     await chooseService(user, /Timeline Reading/);
     await user.click(await screen.findByRole('radio', { name: slots[0].time }));
     await fillDetails(user);
-    await user.click(screen.getByRole('radio', { name: 'Video Call' }));
+    await user.click(await screen.findByRole('radio', { name: 'Video Call' }));
     await user.click(submitButton());
     expect(await screen.findByText('Platform and contact information are required')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('offers only the video platforms Lunar Light has a real room on, and books the call there', async () => {
+    const slots = futureSlots();
+    const { user, requests } = setup({ [SLOTS]: { body: slots }, 'POST /api/bookings': { status: 201, body: { id: 'b-v', status: 'confirmed', paymentStatus: 'awaiting' } } });
+    await chooseService(user, /Timeline Reading/);
+    await user.click(await screen.findByRole('radio', { name: slots[0].time }));
+    await fillDetails(user);
+    await user.click(await screen.findByRole('radio', { name: 'Video Call' }));
+    const platform = screen.getByRole('combobox', { name: /Video Platform/ });
+    // The one room is chosen for the visitor; the list holds nothing else.
+    expect(platform).toHaveTextContent('Zoom');
+    await user.click(platform);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Zoom']);
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: /Contact Info/ }), 'iris@example.com');
+    await user.click(submitButton());
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ deliveryPreference: 'video-call', videoPlatform: 'zoom', contactInfo: 'iris@example.com' });
   });
 
   it('preselects the reading and payment method passed from a service card', async () => {
     setup({ [SLOTS]: { body: futureSlots() } }, '/lunar-booking?service=reiki-healing&payment=zelle');
     expect(await screen.findByRole('radio', { name: /Reiki Healing/ })).toBeChecked();
     expect(screen.getByRole('combobox', { name: /Payment Method/ })).toHaveTextContent('Zelle');
+  });
+
+  it('offers the readings before the API answers, and its answer does not undo a reading picked meanwhile', async () => {
+    const stub = stubFetch({ 'GET /api/psychic-services': { body: PSYCHIC_SERVICES }, 'GET /api/brands': { body: BRANDS }, [SLOTS]: { body: futureSlots() } });
+    let answer!: () => void;
+    const apiAnswers = new Promise<void>((resolve) => (answer = resolve));
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/psychic-services')) await apiAnswers;
+      return stub.fetchMock(input, init);
+    }) as typeof fetch;
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LunarBookingForm onBooked={jest.fn()} />, { store: makeStore(), brand: 'lunar', route: '/lunar-booking?service=love-reading' });
+
+    const love = screen.getByRole('radio', { name: /Love Reading/ });
+    const group = love.closest('[role="radiogroup"]')!;
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(love).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /3 Card Tarot Draw/ }));
+
+    answer();
+    await waitFor(() => expect(group).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('radio', { name: /3 Card Tarot Draw/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Love Reading/ })).not.toBeChecked();
+  });
+
+  it('takes payment=card from a service card as the card, and a card booking is only held: no "confirmed"', async () => {
+    const slots = futureSlots();
+    const held = { id: 'b-card', serviceId: 'love-reading', timeSlotId: slots[0].id, status: 'pending_payment', paymentStatus: 'awaiting', paymentMethod: 'credit-card' };
+    const { user, requests, onBooked } = setup(
+      { [SLOTS]: { body: slots }, 'POST /api/bookings': { status: 201, body: held } },
+      '/lunar-booking?service=love-reading&payment=card',
+    );
+    expect(await screen.findByRole('radio', { name: /Love Reading/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /Payment Method/ })).toHaveTextContent('Debit/Credit Card');
+    expect(screen.getByTestId('card-hold-note')).toHaveTextContent('We hold your time for 15 minutes while you pay by card');
+    await user.click(await screen.findByRole('radio', { name: slots[0].time }));
+    await fillDetails(user, null);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ serviceId: 'love-reading', paymentMethod: 'credit-card' });
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Reading Held');
+    expect(toast).toHaveTextContent(HELD_BOOKING_TEXT);
+    expect(toast).not.toHaveTextContent(/Confirmed|confirmation/i);
   });
 
   describe('time slot states', () => {

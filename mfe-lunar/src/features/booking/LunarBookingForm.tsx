@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
@@ -10,16 +10,20 @@ import QrCode2 from '@mui/icons-material/QrCode2';
 import {
   BOOKING_MESSAGES,
   FORM_TOASTS,
-  OFFERED_PAYMENT_METHODS,
+  HELD_BOOKING_TEXT,
   bookingFormSchema,
+  canonicalPaymentMethod,
+  isPaymentMethodId,
   isSlotPast,
+  offeredVideoPlatforms,
+  PSYCHIC_SERVICES,
   type BookingDto,
   type BookingFormValues,
   type PsychicServiceDto,
   type TimeSlotDto,
 } from '@app/contracts';
-import { serverMessage, useToast, type ApiError } from '@app/web-kit';
-import { ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
+import { serverMessage, useBrandSettings, useToast, type ApiError } from '@app/web-kit';
+import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 import { useGetPsychicServicesQuery } from '../services/psychicServicesApi';
 import { BookingSummary } from './BookingSummary';
 import { EMPTY_READING_FORM, type ReadingFormInput } from './bookingFormTypes';
@@ -59,16 +63,36 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
     resolver: yupResolver(bookingFormSchema) as Resolver<ReadingFormInput, unknown, BookingFormValues>,
     defaultValues: EMPTY_READING_FORM,
   });
-  const [serviceId, delivery] = useWatch({ control, name: ['serviceId', 'deliveryPreference'] });
-  const service = services.data?.find((s) => s.id === serviceId);
+  const [serviceId, delivery, paymentMethod] = useWatch({ control, name: ['serviceId', 'deliveryPreference', 'paymentMethod'] });
+  // The catalogue as built (the list the API serves) until the API answers: the readings are in the server's
+  // HTML and can be chosen on a slow connection; the server prices the booking either way.
+  const catalogue = services.data ?? PSYCHIC_SERVICES;
+  const service = catalogue.find((s) => s.id === serviceId);
 
-  // /lunar-booking?service=…&payment=… from a service card preselects both.
+  // /lunar-booking?service=…&payment=… from a service card preselects both (payment=card is the card), once per
+  // address: the API's list arriving later must not undo a reading the visitor picked meanwhile. A reading the
+  // built catalogue lacks waits for the API's list, which may know it.
+  const preselected = useRef<string | null>(null);
   useEffect(() => {
+    const key = params.toString();
+    if (preselected.current === key) return;
     const wanted = params.get('service');
-    if (wanted && services.data?.some((s) => s.id === wanted)) setValue('serviceId', wanted);
+    const known = wanted !== null && catalogue.some((s) => s.id === wanted);
+    if (wanted && !known && !services.data) return;
+    preselected.current = key;
+    if (wanted && known) setValue('serviceId', wanted);
     const payment = params.get('payment');
-    if (payment && (OFFERED_PAYMENT_METHODS as readonly string[]).includes(payment)) setValue('paymentMethod', payment);
-  }, [params, services.data, setValue]);
+    if (isPaymentMethodId(payment)) setValue('paymentMethod', canonicalPaymentMethod(payment));
+  }, [params, catalogue, services.data, setValue]);
+
+  // DESIGN §3 "Meetings": only platforms with a real Lunar Light room are offered; none → no video calls.
+  const brand = useBrandSettings('lunar');
+  const videoPlatforms = useMemo(() => offeredVideoPlatforms(brand), [brand]);
+  useEffect(() => {
+    if (videoPlatforms.length === 0 && delivery === 'video-call') setValue('deliveryPreference', 'chat');
+    // One room: nothing to choose, so the platform is that one.
+    if (delivery === 'video-call' && videoPlatforms.length === 1) setValue('videoPlatform', videoPlatforms[0]);
+  }, [videoPlatforms, delivery, setValue]);
 
   const chooseSlot = (next: TimeSlotDto | undefined) => {
     setSlot(next);
@@ -88,7 +112,12 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
     if (!service) return;
     try {
       const booking = await createBooking({ ...values, timeZone: browserTimeZone() }).unwrap();
-      toast({ title: BOOKING_MESSAGES.confirmedTitle, description: BOOKING_MESSAGES.successDescription, variant: 'success', duration: 8000 });
+      // A card booking is only held until paid: no "confirmed" toast, no promise of a confirmation e-mail yet.
+      if (booking.status === 'pending_payment') {
+        toast({ title: 'Reading Held', description: HELD_BOOKING_TEXT, variant: 'info', duration: 8000 });
+      } else {
+        toast({ title: BOOKING_MESSAGES.confirmedTitle, description: BOOKING_MESSAGES.successDescription, variant: 'success', duration: 8000 });
+      }
       reset(EMPTY_READING_FORM);
       chooseSlot(undefined);
       onBooked({ booking, service });
@@ -131,7 +160,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Book a reading" sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <StepCard numeral="I" title="Choose Your Reading" id="step-service">
         <ServicePicker
-          services={services.data}
+          services={catalogue}
           isLoading={services.isLoading}
           errorMessage={servicesError}
           onRetry={() => void services.refetch()}
@@ -154,11 +183,11 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
           />
         </StepCard>
         <StepCard numeral="III" title="Your Details" id="step-details">
-          <ReadingDetailsFields register={register} control={control} errors={errors} delivery={delivery} />
+          <ReadingDetailsFields register={register} control={control} errors={errors} delivery={delivery} paymentMethod={paymentMethod} videoPlatforms={videoPlatforms} />
           <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
             <BookingSummary service={service} slot={slot} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button variant="outlined" startIcon={<QrCode2 />} onClick={openQr} sx={{ borderRadius: 999 }}>
+              <Button variant="outlined" startIcon={<QrCode2 />} onClick={openQr} {...prefetchZelleQrProps} sx={{ borderRadius: 999 }}>
                 Pay with Zelle QR
               </Button>
               <Button type="submit" variant="contained" color="secondary" size="large" disabled={!service || submitting} sx={{ borderRadius: 999, px: 4, flexGrow: 1 }}>

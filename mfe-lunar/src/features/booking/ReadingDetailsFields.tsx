@@ -15,8 +15,9 @@ import {
   OFFERED_DELIVERY_PREFERENCES,
   OFFERED_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
-  VIDEO_PLATFORMS,
+  CARD_HOLD_MINUTES,
   VIDEO_PLATFORM_LABELS,
+  type VideoPlatform,
 } from '@app/contracts';
 import type { BookingFormValues } from '@app/contracts';
 import type { ReadingFormInput } from './bookingFormTypes';
@@ -26,13 +27,17 @@ interface ReadingDetailsFieldsProps {
   control: Control<ReadingFormInput, unknown, BookingFormValues>;
   errors: FieldErrors<ReadingFormInput>;
   delivery: string;
+  paymentMethod: string;
+  /** The platforms Lunar Light has a real meeting room on; empty → no video calls offered. */
+  videoPlatforms: readonly VideoPlatform[];
 }
 
 const two = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 /** SPEC §2 /lunar-booking form: contact details, how the reading is delivered, requests and payment. */
-export function ReadingDetailsFields({ register, control, errors, delivery }: ReadingDetailsFieldsProps) {
+export function ReadingDetailsFields({ register, control, errors, delivery, paymentMethod, videoPlatforms }: ReadingDetailsFieldsProps) {
   const video = delivery === 'video-call';
+  const deliveries = OFFERED_DELIVERY_PREFERENCES.filter((d) => d !== 'video-call' || videoPlatforms.length > 0);
   const selectField = (name: 'chatPlatform' | 'videoPlatform' | 'paymentMethod', label: string, options: ReadonlyArray<[string, string]>, required: boolean) => (
     <Controller
       name={name}
@@ -61,7 +66,7 @@ export function ReadingDetailsFields({ register, control, errors, delivery }: Re
           <FormControl component="fieldset" error={!!errors.deliveryPreference}>
             <FormLabel component="legend">How would you like your reading?</FormLabel>
             <RadioGroup row {...field}>
-              {OFFERED_DELIVERY_PREFERENCES.map((d) => (
+              {deliveries.map((d) => (
                 <FormControlLabel key={d} value={d} control={<Radio color="secondary" />} label={DELIVERY_PREFERENCE_LABELS[d]} />
               ))}
             </RadioGroup>
@@ -71,7 +76,7 @@ export function ReadingDetailsFields({ register, control, errors, delivery }: Re
       />
       <Box sx={two}>
         {video
-          ? selectField('videoPlatform', 'Video Platform', VIDEO_PLATFORMS.map((p) => [p, VIDEO_PLATFORM_LABELS[p]]), true)
+          ? selectField('videoPlatform', 'Video Platform', videoPlatforms.map((p) => [p, VIDEO_PLATFORM_LABELS[p]]), true)
           : selectField('chatPlatform', 'Chat Platform', CHAT_PLATFORMS.map((p) => [p, CHAT_PLATFORM_LABELS[p]]), false)}
         <TextField
           label="Contact Info"
@@ -92,6 +97,11 @@ export function ReadingDetailsFields({ register, control, errors, delivery }: Re
         sx={{ '& textarea:not([aria-hidden])': { minHeight: 100 } }}
       />
       {selectField('paymentMethod', 'Payment Method', OFFERED_PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABELS[m]]), true)}
+      {paymentMethod === 'credit-card' && (
+        <FormHelperText sx={{ mt: -1.5, mx: 1.75 }} data-testid="card-hold-note">
+          We hold your time for {CARD_HOLD_MINUTES} minutes while you pay by card in a secure window; it is booked once paid.
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { SERVICE_MESSAGES, formatDollars, type PsychicServiceDto } from '@app/contracts';
 import { durationLabel } from '../services/psychicServicesApi';
 
 interface ServicePickerProps {
-  services: PsychicServiceDto[] | undefined;
+  /** The API's readings, or the built catalogue while the API has not answered. */
+  services: readonly PsychicServiceDto[];
+  /** The API has not answered yet: the list is announced as busy (it may still change). */
   isLoading: boolean;
   errorMessage: string | null;
   onRetry: () => void;
@@ -28,18 +29,11 @@ export function ServicePicker({ services, isLoading, errorMessage, onRetry, valu
       </Alert>
     );
   }
-  if (isLoading || !services) {
-    return (
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }} aria-busy="true">
-        <Typography sx={{ gridColumn: '1 / -1' }} color="text.secondary">{SERVICE_MESSAGES.loading}</Typography>
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={88} />)}
-      </Box>
-    );
-  }
   return (
     <RadioGroup
       name="serviceId"
       aria-labelledby={labelledBy}
+      aria-busy={isLoading}
       value={value}
       onChange={(_, v) => onChange(v)}
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}

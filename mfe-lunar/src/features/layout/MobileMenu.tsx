@@ -28,7 +28,7 @@ export function MobileMenu({ open, items, onClose }: { open: boolean; items: Nav
                 <ListItemText primary={item.label} />
               </ListItemButton>
             ) : (
-              <ListItemButton key={item.key} onClick={select} sx={{ borderRadius: '12px' }}>
+              <ListItemButton key={item.key} onClick={select} onPointerDown={item.prefetch} onFocus={item.prefetch} sx={{ borderRadius: '12px' }}>
                 {icon}
                 <ListItemText primary={item.label} />
               </ListItemButton>

@@ -15,7 +15,7 @@ export function NavItemButton({ item }: { item: NavItem }) {
       {item.label}
     </Button>
   ) : (
-    <Button onClick={item.onSelect} {...common}>
+    <Button onClick={item.onSelect} onPointerEnter={item.prefetch} onFocus={item.prefetch} {...common}>
       {item.label}
     </Button>
   );

@@ -22,11 +22,14 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** /lunar-booking, optionally with the service (and payment method) preselected. */
+/**
+ * /lunar-booking, optionally with the service (and payment method) preselected. A card reads `payment=card`, the
+ * psychic pages' name for it (SPEC §3); the booking page folds it back into `credit-card`.
+ */
 export function bookingHref(serviceId?: string, paymentMethod?: string): string {
   const params = new URLSearchParams();
   if (serviceId) params.set('service', serviceId);
-  if (paymentMethod) params.set('payment', paymentMethod);
+  if (paymentMethod) params.set('payment', paymentMethod === 'credit-card' ? 'card' : paymentMethod);
   const q = params.toString();
   return q ? `${BOOKING_PATH}?${q}` : BOOKING_PATH;
 }

@@ -5,7 +5,7 @@ import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Explore from '@mui/icons-material/Explore';
 import { BOOKING_PATH, LANDING_PATH, SECTION_IDS, scrollToSection } from './sections';
-import { startWalkthrough } from './startWalkthrough';
+import { prefetchWalkthrough, startWalkthrough } from './startWalkthrough';
 
 export interface NavItem {
   key: string;
@@ -14,6 +14,8 @@ export interface NavItem {
   /** Route links render as anchors (open in a new tab works); the rest are buttons. */
   href?: string;
   onSelect?: () => void;
+  /** Starts fetching the code `onSelect` needs as the pointer or focus reaches the item. */
+  prefetch?: () => void;
 }
 
 /**
@@ -39,7 +41,7 @@ export function useNavItems(): NavItem[] {
     { key: 'book', label: 'Book Reading', icon: <CalendarMonth fontSize="small" />, href: BOOKING_PATH },
   ];
   if (onLanding) {
-    items.push({ key: 'tour', label: 'Tour', icon: <Explore fontSize="small" />, onSelect: startWalkthrough });
+    items.push({ key: 'tour', label: 'Tour', icon: <Explore fontSize="small" />, onSelect: startWalkthrough, prefetch: prefetchWalkthrough });
   }
   return items;
 }

@@ -1,28 +1,40 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteComponent } from '@app/web-kit';
+import { useHydrated } from '../../app/useHydrated';
 import { LunarSection } from '../layout/LunarSection';
 import { SECTION_IDS } from '../layout/sections';
 
-/** The six payment tiles come from mfe_payments, configured for this brand's links and Zelle account. */
+const loading = (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+    <CircularProgress color="secondary" aria-label="Loading payment options" />
+  </Box>
+);
+
+/**
+ * The six payment tiles come from mfe_payments, configured for this brand's links and Zelle account. Another
+ * remote's expose cannot be rendered inside this one on the server, so the server and the hydrating browser show
+ * the same placeholder and the tiles load right after.
+ */
 export function PaymentOptionsSection() {
+  const hydrated = useHydrated();
   return (
     <LunarSection
       id={SECTION_IDS.payments}
       eyebrow="Pay your way"
       title="Payment Options"
-      intro="Pay off-site with the method you already use. Every option goes straight to Lunar Light."
+      intro="Pay the way that suits you. Every option goes straight to Lunar Light."
     >
-      <RemoteComponent
-        id="mfe_payments/PaymentOptions"
-        // title null: this section already has its heading.
-        props={{ brand: 'lunar', title: null }}
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-            <CircularProgress color="secondary" aria-label="Loading payment options" />
-          </Box>
-        }
-      />
+      {hydrated ? (
+        <RemoteComponent
+          id="mfe_payments/PaymentOptions"
+          // title null: this section already has its heading.
+          props={{ brand: 'lunar', title: null }}
+          fallback={loading}
+        />
+      ) : (
+        loading
+      )}
     </LunarSection>
   );
 }

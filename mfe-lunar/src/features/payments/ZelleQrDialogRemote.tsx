@@ -1,4 +1,21 @@
-import { RemoteComponent } from '@app/web-kit';
+import { loadFederated, RemoteComponent } from '@app/web-kit';
+
+const ZELLE_QR_DIALOG = 'mfe_payments/ZelleQrDialog';
+
+/**
+ * Starts fetching the dialog's code (another remote's expose) as a visitor reaches for a button that opens it, so
+ * it opens at once on the click: RemoteComponent renders an expose already loaded without suspending.
+ */
+export function preloadZelleQrDialog(): void {
+  loadFederated(ZELLE_QR_DIALOG).catch(() => undefined);
+}
+
+/** Props for the buttons that open the dialog: fetch it on hover, focus or touch. */
+export const prefetchZelleQrProps = {
+  onPointerEnter: preloadZelleQrDialog,
+  onFocus: preloadZelleQrDialog,
+  onTouchStart: preloadZelleQrDialog,
+} as const;
 
 interface ZelleQrDialogRemoteProps {
   open: boolean;
@@ -17,7 +34,7 @@ export function ZelleQrDialogRemote({ open, onClose, serviceName, amount }: Zell
   if (!open) return null;
   return (
     <RemoteComponent
-      id="mfe_payments/ZelleQrDialog"
+      id={ZELLE_QR_DIALOG}
       props={{ open, onClose, brand: 'lunar', serviceName, amount }}
       fallback={null}
     />

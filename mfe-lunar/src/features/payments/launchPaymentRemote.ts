@@ -1,25 +1,8 @@
 import { loadFederated } from '@app/web-kit';
-import type { CanonicalPaymentMethod } from '@app/contracts';
+import type { LaunchOutcome, LaunchPayment, LaunchPaymentOptions } from '@app/contracts';
 
-export interface LaunchRequest {
-  method: CanonicalPaymentMethod;
-  serviceId: string;
-  serviceName: string;
-  /** Integer cents (SPEC §4: a numeric price is the lunar line's form). */
-  priceCents: number;
-  bookingId?: string;
-}
-
-/** The part of mfe_payments' launchPayment contract this remote relies on. */
-type LaunchOutcome = { status: string };
-type LaunchPayment = (options: {
-  method: string;
-  brand: 'lunar';
-  serviceId: string;
-  serviceName: string;
-  price: number;
-  bookingId?: string;
-}) => Promise<LaunchOutcome>;
+/** What this remote asks the launcher for: always a Lunar Light payment. */
+export type LunarLaunchRequest = Omit<LaunchPaymentOptions, 'brand'>;
 
 let launcher: LaunchPayment | null = null;
 let loading: Promise<LaunchPayment> | null = null;
@@ -44,21 +27,25 @@ export function preloadLaunchPayment(): Promise<LaunchPayment> {
 }
 
 /**
- * Open the customer's payment method through the shared launcher: brand links for Cash App / Venmo /
- * PayPal, the Zelle mail draft, /square-payment for cards (a window that reports back when paid), the
- * in-app browser inside the mobile wrapper. Rejects when it could not open anything.
+ * Component tests stand in for the federated launcher (there is no mfe_payments remote in jsdom) and read what
+ * this remote asked it to open. `null` forgets it.
  */
-export async function launchPaymentRemote(req: LaunchRequest): Promise<void> {
-  const options = {
-    method: req.method,
-    brand: 'lunar' as const,
-    serviceId: req.serviceId,
-    serviceName: req.serviceName,
-    price: req.priceCents,
-    bookingId: req.bookingId,
-  };
+export function setLaunchPaymentForTest(fn: LaunchPayment | null): void {
+  launcher = fn;
+  loading = fn ? Promise.resolve(fn) : null;
+}
+
+/**
+ * Open a Lunar Light payment through the shared launcher: brand links for Cash App / Venmo / PayPal, the Zelle
+ * mail draft ("Payment for <service>"), the /square-payment window for a card — which needs the order it pays
+ * (`bookingId`, or `purpose: 'general'`). Resolves with the launcher's outcome when something opened or the
+ * caller must show the Zelle QR dialog; rejects when nothing could be opened.
+ */
+export async function launchPaymentRemote(request: LunarLaunchRequest): Promise<LaunchOutcome> {
+  const options: LaunchPaymentOptions = { ...request, brand: 'lunar' };
   const outcome = launcher ? await launcher(options) : await (await preloadLaunchPayment())(options);
-  if (outcome.status === 'failed' || outcome.status === 'unknown-method') {
+  if (outcome.status === 'failed' || outcome.status === 'unknown-method' || outcome.status === 'missing-order') {
     throw new Error(`Payment launch ${outcome.status}`);
   }
+  return outcome;
 }

@@ -1,66 +1,93 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import CreditCard from '@mui/icons-material/CreditCard';
+import Email from '@mui/icons-material/Email';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import {
+  CARD_HOLD_MINUTES,
   PAYMENT_METHOD_LABELS,
   formatDollars,
   type CanonicalPaymentMethod,
   type PsychicServiceDto,
 } from '@app/contracts';
-import { useBrandSettings } from '@app/web-kit';
+import { useBrandSettings, useToast } from '@app/web-kit';
 import { bookingHref } from '../layout/sections';
-import { squarePaymentHref } from '../payments/paymentLinks';
-import { ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
+import { launchPaymentRemote, preloadLaunchPayment } from '../payments/launchPaymentRemote';
+import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 
 interface PaymentMethodCardProps {
   method: CanonicalPaymentMethod;
   service: PsychicServiceDto;
 }
 
-/** The payment card a service's Payment Method dropdown reveals (SPEC §2): how to pay, and where. */
+/**
+ * The payment card a service's Payment Method dropdown reveals (SPEC §2): how to pay, and where. Nothing here
+ * books a reading, so nothing here says "booked"; and a card is only ever charged for a booked time, so the card
+ * choice leads to /lunar-booking with this reading and the card preselected instead of charging anything.
+ */
 export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
   const brand = useBrandSettings('lunar');
+  const { toast } = useToast();
   const [qrOpen, setQrOpen] = useState(false);
   const label = PAYMENT_METHOD_LABELS[method];
   const amount = formatDollars(service.price);
+  const bookHref = bookingHref(service.id, method);
+
+  // The Zelle draft opens through the shared launcher; load it before the click so the mail app opens at once.
+  useEffect(() => {
+    if (method === 'zelle') preloadLaunchPayment().catch(() => undefined);
+  }, [method]);
+
   const external = (href: string, text: string) => (
     <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="outlined" size="small" endIcon={<OpenInNew />}>
       {text}
     </Button>
   );
+  const openZelleDraft = () => {
+    launchPaymentRemote({ method: 'zelle', serviceId: service.id, serviceName: service.name, price: service.price }).catch(() =>
+      toast({
+        title: 'Payment link unavailable',
+        description: `We could not open the Zelle e-mail right now. Please send ${amount} to ${brand.zelleRecipient}.`,
+        variant: 'destructive',
+      }),
+    );
+  };
 
   let how: string;
   let action: ReactNode = null;
+  let bookLabel = 'Book Session';
   switch (method) {
     case 'cashapp':
     case 'venmo':
     case 'paypal':
-      how = `Send ${amount} to Lunar Light on ${label}, then book your session time.`;
+      how = `Send ${amount} to ${brand.name} on ${label} with "${service.name}" in the note, then book your time.`;
       action = external(brand.paymentLinks[method], `Open ${label}`);
       break;
     case 'zelle':
-      how = `Send ${amount} with Zelle to ${brand.zelleRecipient} (${brand.zelleAccountHolder}) with "${service.name}" as the memo.`;
+      how = `Send ${amount} with Zelle to ${brand.zelleRecipient} (${brand.zelleAccountHolder}) with "${service.name}" as the memo, then book your time.`;
+      action = (
+        <Button variant="outlined" size="small" startIcon={<Email />} onClick={openZelleDraft}>
+          Open Zelle E-mail
+        </Button>
+      );
       break;
     case 'zelle-qr':
-      how = `Scan our Zelle QR code in your banking app to send ${amount} directly.`;
+      how = `Scan our Zelle QR code in your banking app to send ${amount} directly, then book your time.`;
       action = (
-        <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => setQrOpen(true)}>
+        <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => setQrOpen(true)} {...prefetchZelleQrProps}>
           Show QR Code
         </Button>
       );
       break;
     case 'credit-card':
-      how = `Pay ${amount} securely by debit or credit card (Visa, Mastercard, Amex, Discover).`;
-      action = external(
-        squarePaymentHref({ serviceId: service.id, priceCents: service.price, serviceName: service.name }),
-        'Pay by Card',
-      );
+      how = `Pick your time first: we hold it for ${CARD_HOLD_MINUTES} minutes while you pay ${amount} securely by debit or credit card (Visa, Mastercard, Amex, Discover).`;
+      bookLabel = 'Pay by Card';
       break;
   }
 
@@ -89,8 +116,14 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
       </Typography>
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
         {action}
-        <Button component={RouterLink} to={bookingHref(service.id, method)} variant="contained" size="small">
-          Book Session
+        <Button
+          component={RouterLink}
+          to={bookHref}
+          variant="contained"
+          size="small"
+          startIcon={method === 'credit-card' ? <CreditCard /> : undefined}
+        >
+          {bookLabel}
         </Button>
       </Stack>
       <ZelleQrDialogRemote open={qrOpen} onClose={() => setQrOpen(false)} serviceName={service.name} amount={service.price} />

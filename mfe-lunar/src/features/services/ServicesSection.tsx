@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import { SERVICE_MESSAGES } from '@app/contracts';
+import { PSYCHIC_SERVICES, SERVICE_MESSAGES } from '@app/contracts';
 import { LunarSection } from '../layout/LunarSection';
 import { SECTION_IDS } from '../layout/sections';
 import { ServiceCard } from './ServiceCard';
@@ -17,9 +16,14 @@ const grid = {
   '& > *': { flex: { xs: '1 1 100%', sm: '0 1 calc(50% - 12px)', lg: '0 1 calc(33.333% - 16px)' } },
 } as const;
 
-/** The readings from GET /api/psychic-services, each with its payment dropdown and booking buttons. */
+/**
+ * The readings from GET /api/psychic-services, each with its payment dropdown and booking buttons. Until the API
+ * answers, the same catalogue as built (the list the API serves) is shown, so the server's HTML and a slow phone
+ * show every reading with its price at once; the API's answer replaces it when it arrives.
+ */
 export function ServicesSection() {
   const { data, isLoading, isError, error, refetch } = useGetPsychicServicesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const services = data ?? PSYCHIC_SERVICES;
   return (
     <LunarSection
       id={SECTION_IDS.services}
@@ -36,9 +40,7 @@ export function ServicesSection() {
         </Alert>
       ) : (
         <Box sx={grid} aria-busy={isLoading}>
-          {isLoading || !data
-            ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={300} aria-label={SERVICE_MESSAGES.loading} />)
-            : data.map((s) => <ServiceCard key={s.id} service={s} />)}
+          {services.map((s) => <ServiceCard key={s.id} service={s} />)}
         </Box>
       )}
     </LunarSection>

@@ -20,6 +20,8 @@ function Page() {
 }
 
 const tour = () => screen.queryByRole('dialog');
+/** The card's code loads when the tour first opens; afterwards it renders at once. */
+const openedTour = () => screen.findByRole('dialog');
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
 beforeEach(() => {
@@ -32,18 +34,24 @@ afterEach(() => {
 });
 
 describe(Walkthrough.name, () => {
-  it('opens by itself 1.5 s after load on a first visit', () => {
+  it('opens by itself 1.5 s after load on a first visit', async () => {
     renderWithProviders(<Page />, { brand: 'lunar' });
     act(() => jest.advanceTimersByTime(WALKTHROUGH_DELAY_MS - 1));
     expect(tour()).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(tour()).toHaveTextContent('Step 1 of 6');
+    expect(await openedTour()).toHaveTextContent('Step 1 of 6');
     expect(tour()).toHaveTextContent('Welcome to Lunar Light');
   });
 
-  it('walks the six steps with Next, highlights the theme toggle on step 2, and Complete ends it for good', () => {
+  it('renders nothing before it opens, as on the server', () => {
+    const { container } = renderWithProviders(<Walkthrough />, { brand: 'lunar' });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('walks the six steps with Next, highlights the theme toggle on step 2, and Complete ends it for good', async () => {
     renderWithProviders(<Page />, { brand: 'lunar' });
     act(() => jest.advanceTimersByTime(WALKTHROUGH_DELAY_MS));
+    await openedTour();
     const seen: string[] = [];
     for (let i = 1; i <= 6; i++) {
       expect(tour()).toHaveTextContent(`Step ${i} of 6`);
@@ -64,9 +72,10 @@ describe(Walkthrough.name, () => {
     expect(document.querySelector(`[${HIGHLIGHT_ATTR}]`)).toBeNull();
   });
 
-  it('Skip Tour closes it and stores the seen marker, so the next visit does not open it', () => {
+  it('Skip Tour closes it and stores the seen marker, so the next visit does not open it', async () => {
     const { unmount } = renderWithProviders(<Page />, { brand: 'lunar' });
     act(() => jest.advanceTimersByTime(WALKTHROUGH_DELAY_MS));
+    await openedTour();
     click('Next');
     click('Skip Tour');
     act(() => jest.runOnlyPendingTimers());
@@ -79,11 +88,11 @@ describe(Walkthrough.name, () => {
     expect(tour()).not.toBeInTheDocument();
   });
 
-  it('the start-walkthrough event (the Tour button) restarts it at step 1 even after it was seen', () => {
+  it('the start-walkthrough event (the Tour button) restarts it at step 1 even after it was seen', async () => {
     window.localStorage.setItem(WALKTHROUGH_SEEN_KEY, 'true');
     renderWithProviders(<Page />, { brand: 'lunar' });
     act(() => startWalkthrough());
-    expect(tour()).toHaveTextContent('Step 1 of 6');
+    expect(await openedTour()).toHaveTextContent('Step 1 of 6');
     click('Next');
     expect(tour()).toHaveTextContent('Step 2 of 6');
     act(() => startWalkthrough());

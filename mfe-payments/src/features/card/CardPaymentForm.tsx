@@ -10,9 +10,12 @@ import {
   PAYMENT_MESSAGES,
   VALIDATION_MESSAGES,
   cardPaymentSchema,
+  centsToDollars,
+  paymentReceivedHeadline,
   cardPaymentToast,
   toSquarePaymentRequest,
   type CardPaymentFormValues,
+  type OrderPurpose,
   type PaymentConfigDto,
   type SquarePaymentRequest,
   type SquarePaymentQuery,
@@ -70,14 +73,22 @@ export function validationSummary(errors: FieldErrors<FormInput>) {
   return { message: Object.values(list)[0] ?? '', errors: list };
 }
 
-/** The §2 card form of the payment window, with the §5 formatting and validation toasts. */
+/**
+ * The §2 card form of the payment window, with the §5 formatting and validation toasts. It pays the order the
+ * server quoted: `query` and `amountCents` come from the quote, never from the page's URL.
+ */
 export function CardPaymentForm({
   query,
+  amountCents,
+  purpose,
   onPaid,
   square,
 }: {
   query: SquarePaymentQuery;
-  onPaid: (result: SquarePaymentResponse) => void;
+  amountCents: number;
+  purpose: OrderPurpose;
+  /** `email` is where the server sends the receipt. */
+  onPaid: (result: SquarePaymentResponse, email: string) => void;
   /** Set when the server uses the square provider: Square's fields replace ours and only a token is posted. */
   square?: PaymentConfigDto['square'];
 }) {
@@ -128,12 +139,13 @@ export function CardPaymentForm({
         });
         return;
       }
+      // Not §8's "session has been booked": a general payment or a plan is no session (issue 13).
       toast({
         title: PAYMENT_MESSAGES.successTitle,
-        description: PAYMENT_MESSAGES.success(query.serviceName),
+        description: `${paymentReceivedHeadline(purpose, query.serviceName, amountCents)}.`,
         variant: 'success',
       });
-      onPaid(result);
+      onPaid(result, values.email.trim());
     } catch (error) {
       if (typeof (error as { status?: unknown }).status === 'number') attemptKey.current = newIdempotencyKey();
       toast({ title: PAYMENT_MESSAGES.failedTitle, description: paymentFailureText(error), variant: 'destructive' });
@@ -180,7 +192,7 @@ export function CardPaymentForm({
           disabled={isLoading}
           sx={{ gridColumn: '1 / -1', py: 1.5 }}
         >
-          {isLoading ? 'Processing...' : `Pay $${query.price}`}
+          {isLoading ? 'Processing...' : `Pay $${centsToDollars(amountCents)}`}
         </Button>
       </Box>
     </Paper>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@app/web-kit/testing';
 import SquarePaymentPage from '../../pages/SquarePaymentPage';
+import { resetStoreForTests } from '../../app/withStore';
 import { mockApi } from '../../testing/mockApi';
+import { lunarBookingQuote } from '../../testing/orders';
 import type { SquareGlobal, TokenizeResult } from './squareWebPayments';
 
 // Typing a form in jsdom on a busy box takes seconds; the result toast enters after "Processing..." leaves.
@@ -45,7 +47,7 @@ function renderWindow() {
     <Routes>
       <Route path="/square-payment" element={<SquarePaymentPage />} />
     </Routes>,
-    { route: '/square-payment?serviceId=love-reading&price=35&serviceName=Love%20Reading' },
+    { route: '/square-payment?bookingId=bk-1&brand=lunar' },
   );
 }
 
@@ -58,6 +60,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 let api: ReturnType<typeof mockApi>;
 afterEach(() => {
   api.restore();
+  resetStoreForTests();
   delete (window as Window & { Square?: unknown }).Square;
 });
 
@@ -65,6 +68,7 @@ describe('SquarePaymentPage with the square provider', () => {
   it("shows Square's card fields instead of ours and posts only the token", async () => {
     api = mockApi({
       '/api/payment-config': () => ({ status: 200, body: SQUARE_CONFIG }),
+      '/api/payments/quote': () => ({ status: 200, body: lunarBookingQuote({ amountCents: 3500 }) }),
       '/api/square-payment': () => ({ status: 201, body: { success: true, message: 'Payment approved' } }),
     });
     const square = fakeSquare({ status: 'OK', token: 'cnon:card-nonce-ok' });
@@ -80,6 +84,7 @@ describe('SquarePaymentPage with the square provider', () => {
     const paid = api.posted.find((p) => p.path === '/api/square-payment')!;
     expect(paid.body).toMatchObject({
       serviceId: 'love-reading',
+      bookingId: 'bk-1',
       sourceId: 'cnon:card-nonce-ok',
       customer: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
     });
@@ -87,7 +92,10 @@ describe('SquarePaymentPage with the square provider', () => {
   });
 
   it("a card Square refuses to tokenize is reported and nothing is posted", async () => {
-    api = mockApi({ '/api/payment-config': () => ({ status: 200, body: SQUARE_CONFIG }) });
+    api = mockApi({
+      '/api/payment-config': () => ({ status: 200, body: SQUARE_CONFIG }),
+      '/api/payments/quote': () => ({ status: 200, body: lunarBookingQuote({ amountCents: 3500 }) }),
+    });
     fakeSquare({ status: 'Invalid', errors: [{ message: 'Card number is not valid' }] });
     const user = userEvent.setup();
     renderWindow();

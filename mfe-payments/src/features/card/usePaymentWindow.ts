@@ -15,9 +15,13 @@ export type WindowState = 'form' | 'closing' | 'stays-open';
 export function usePaymentWindow(bookingPath: string) {
   const navigate = useNavigate();
   const [state, setState] = useState<WindowState>('form');
-  const openedByScript = useRef(typeof window !== 'undefined' && !!window.opener);
+  // Read after mount: the page may be rendered on the server, where there is no window (and no opener).
+  const openedByScript = useRef(false);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(() => {
+    openedByScript.current = !!window.opener;
+    return () => timers.current.forEach(clearTimeout);
+  }, []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
   const closeOr = useCallback((fallback: () => void) => {
@@ -50,5 +54,5 @@ export function usePaymentWindow(bookingPath: string) {
     else navigate(bookingPath);
   }, [bookingPath, closeOr, navigate]);
 
-  return { state, complete, backToBooking, openedByScript: openedByScript.current };
+  return { state, complete, backToBooking };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,64 +11,86 @@ import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
 import {
   CHECKOUT_REDIRECT_MS,
-  CHECKOUT_SERVICES,
-  CHECKOUT_SUCCESS_PATH,
   PAYMENT_MESSAGES,
   VALIDATION_MESSAGES,
   centsToDollars,
-  checkoutSchema,
   formatCardNumber,
   formatCvv,
   formatExpiry,
+  formatZip,
+  paymentReceivedHeadline,
+  type PaymentConfigDto,
+  type PaymentQuoteDto,
 } from '@app/contracts';
-import { useToast } from '@app/web-kit';
+import { serverMessage, useToast } from '@app/web-kit';
+import { SquareCardField, type SquareCardHandle } from '../card/SquareCardField';
+import { successPathFor } from '../card/paymentOrder';
 import { FormattedField } from '../shared/FormattedField';
 import { OrderSummary } from '../shared/OrderSummary';
+import { QuoteSummary } from '../shared/QuoteSummary';
 import { TwoColumns } from '../shared/PaymentPageLayout';
 import { paymentFailureText } from '../shared/paymentFailure';
-import { useCreatePaymentMutation } from '../shared/paymentsApi';
+import { useCreatePaymentMutation, usePaymentQuoteQuery } from '../shared/paymentsApi';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
-import { findCheckoutService, type CheckoutDefaults } from './checkoutQuery';
-
-interface FormInput {
-  service: string;
-  amount: string;
-  name: string;
-  email: string;
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-  bookingId?: string;
-}
+import { useCoachingServicesQuery, useCoachingSlotsQuery, useCreateBookingMutation } from './checkoutApi';
+import { EMPTY_CHECKOUT, checkoutSchema, sandboxCard, toCreatePayment, type CheckoutInput, type HeldOrder } from './checkoutForm';
+import { SlotSelect, slotLabel } from './SlotSelect';
 
 /** Full width on phones, half on wider screens. */
 const wide = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
 
 const required = (message: string) => (message === VALIDATION_MESSAGES.checkoutMissing ? 'Required' : message);
 
+const heldOrderOf = (quote: PaymentQuoteDto): HeldOrder => ({
+  bookingId: quote.bookingId ?? '',
+  serviceId: quote.serviceId,
+  serviceName: quote.serviceName,
+  amountCents: quote.amountCents,
+});
+
+interface Props {
+  /** The booking of the link (already quoted by the page), if any. */
+  bookingId?: string;
+  /** A `?service=` of the link: preselected when a new booking is made here. */
+  initialServiceId?: string;
+  square?: PaymentConfigDto['square'];
+}
+
 /**
- * The §2 checkout card form. Only the order and the customer are posted (§7 "Card fields are not sent");
- * the server prices the service from its catalogue, whatever amount the page shows.
+ * /checkout (issue 13): pays a booking the server holds. With `?booking=` that booking is quoted and shown
+ * read-only; without it the visitor picks a coaching service and a free time, the server books it as a card
+ * booking (slot held 15 minutes), and the same submit pays it. The card goes through the same gateway as the
+ * card window: our sandbox fields, or Square's tokenized fields.
  */
-export function CheckoutForm({ defaults }: { defaults: CheckoutDefaults }) {
+export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = '', square }: Props) {
   const { toast, dismiss } = useToast();
   const navigate = useNavigate();
-  const [createPayment, { isLoading }] = useCreatePaymentMutation();
+  // Once a booking exists (from the link, or made by the first submit) every retry pays that one booking.
+  const [bookingId, setBookingId] = useState(linkedBookingId);
+  const quote = usePaymentQuoteQuery(bookingId ? { bookingId } : skipToken);
+  const newBooking = !bookingId;
+  const services = useCoachingServicesQuery(newBooking ? undefined : skipToken);
+  const slots = useCoachingSlotsQuery(newBooking ? undefined : skipToken);
+  const [createBooking, booking] = useCreateBookingMutation();
+  const [createPayment, payment] = useCreatePaymentMutation();
   const [paid, setPaid] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const squareCard = useRef<SquareCardHandle>(null);
   // A resubmit after a lost answer must not pay twice (the server recognises the key).
   const attemptKey = useRef(newIdempotencyKey());
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const { control, handleSubmit, setValue, watch } = useForm<FormInput>({
-    resolver: yupResolver(checkoutSchema) as never,
-    defaultValues: { name: '', email: '', cardNumber: '', expiry: '', cvv: '', ...defaults },
+  const { control, handleSubmit, watch } = useForm<CheckoutInput>({
+    resolver: yupResolver(checkoutSchema({ newBooking, sandboxCard: !square })) as never,
+    defaultValues: { ...EMPTY_CHECKOUT, serviceId: initialServiceId },
   });
-  const amount = watch('amount');
-  const dollars = parseInt(amount, 10) > 0 ? parseInt(amount, 10) : null;
-  const chosen = findCheckoutService(watch('service'));
+  const activeServices = (services.data ?? []).filter((s) => s.isActive);
+  const chosenService = activeServices.find((s) => s.id === watch('serviceId'));
+  const chosenSlot = slots.data?.find((s) => s.id === watch('timeSlotId'));
+  const amountCents = quote.data?.amountCents ?? chosenService?.price ?? null;
+  const busy = booking.isLoading || payment.isLoading;
 
-  const onInvalid = (errors: FieldErrors<FormInput>) => {
+  const onInvalid = (errors: FieldErrors<CheckoutInput>) => {
     const messages = Object.values(errors).map((e) => e?.message as string | undefined);
     const missing = messages.includes(VALIDATION_MESSAGES.checkoutMissing);
     toast({
@@ -77,22 +100,58 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutDefaults }) {
     });
   };
 
-  const onValid = async (values: FormInput) => {
-    const service = findCheckoutService(values.service);
-    const dollars = parseInt(values.amount, 10);
+  /** Square's token, or null (reported) when Square refuses the card: then no booking is made either. */
+  const tokenize = async (): Promise<string | null | undefined> => {
+    if (!square) return undefined;
+    const result = await squareCard.current?.tokenize();
+    if (result?.status === 'OK' && result.token) return result.token;
+    toast({
+      title: 'Please check your card',
+      description: result?.errors?.[0]?.message ?? VALIDATION_MESSAGES.cardMissing,
+      variant: 'destructive',
+    });
+    return null;
+  };
+
+  /** The booking to pay: the one we have, or a new card booking through POST /api/bookings. */
+  const heldOrder = async (values: CheckoutInput): Promise<HeldOrder | null> => {
+    if (quote.data?.bookingId) return heldOrderOf(quote.data);
+    try {
+      const created = await createBooking({
+        fullName: values.name.trim(),
+        email: values.email.trim(),
+        serviceId: values.serviceId,
+        timeSlotId: values.timeSlotId,
+        paymentMethod: 'credit-card',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }).unwrap();
+      setBookingId(created.id);
+      const name = activeServices.find((s) => s.id === created.serviceId)?.name ?? created.serviceId;
+      return { bookingId: created.id, serviceId: created.serviceId, serviceName: name, amountCents: created.amount };
+    } catch (error) {
+      toast({
+        title: 'Booking Failed',
+        description: serverMessage(error, 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      });
+      void slots.refetch();
+      return null;
+    }
+  };
+
+  const onValid = async (values: CheckoutInput) => {
+    const sourceId = await tokenize();
+    if (sourceId === null) return;
+    const order = await heldOrder(values);
+    if (!order) return;
     // One toast at a time (§9): the result must replace "Processing...", not queue behind it.
     const processing = toast({ title: PAYMENT_MESSAGES.processingTitle, description: PAYMENT_MESSAGES.processing });
     try {
-      const result = await createPayment({
-        amount: dollars * 100,
-        currency: 'USD',
-        serviceId: values.service,
-        bookingId: values.bookingId || undefined,
-        customerInfo: { name: values.name.trim(), email: values.email.trim() },
-        idempotencyKey: attemptKey.current,
-      })
+      const card = sourceId ? undefined : sandboxCard(values);
+      const result = await createPayment(toCreatePayment(order, values, { card, sourceId, idempotencyKey: attemptKey.current }))
         .unwrap()
         .finally(() => dismiss(processing));
+      attemptKey.current = newIdempotencyKey();
       if (result.checkoutUrl) {
         // The card provider's hosted checkout takes over from here.
         window.location.assign(result.checkoutUrl);
@@ -101,148 +160,160 @@ export function CheckoutForm({ defaults }: { defaults: CheckoutDefaults }) {
       setPaid(true);
       toast({
         title: PAYMENT_MESSAGES.successTitle,
-        description: PAYMENT_MESSAGES.success(service?.label ?? values.service),
+        description: `${paymentReceivedHeadline('booking', order.serviceName, order.amountCents)}.`,
         variant: 'success',
       });
-      redirect.current = setTimeout(() => navigate(CHECKOUT_SUCCESS_PATH), CHECKOUT_REDIRECT_MS);
+      redirect.current = setTimeout(() => navigate(successPathFor(result.paymentId)), CHECKOUT_REDIRECT_MS);
     } catch (error) {
       if (typeof (error as { status?: unknown }).status === 'number') attemptKey.current = newIdempotencyKey();
       toast({ title: PAYMENT_MESSAGES.failedTitle, description: paymentFailureText(error), variant: 'destructive' });
+      // The booking stays held and its summary shows the hold (a booking made by this submit is quoted once
+      // bookingId is set); a quoted one is asked again, as the server may have released it meanwhile.
+      if (quote.data) void quote.refetch();
     }
   };
 
-  const summary = (
+  const summary = quote.data ? (
+    <QuoteSummary quote={quote.data} onHoldLapse={() => void quote.refetch()} />
+  ) : (
     <OrderSummary
-      serviceName={chosen?.label ?? 'Choose a service'}
-      dollars={dollars}
-      lines={defaults.bookingId ? [['Booking', defaults.bookingId.slice(0, 8)]] : []}
+      serviceName={chosenService?.name ?? 'Choose a service'}
+      dollars={chosenService ? centsToDollars(chosenService.price) : null}
+      lines={chosenSlot ? [['Time', slotLabel(chosenSlot)]] : []}
     />
   );
 
   return (
     <TwoColumns aside={summary}>
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Checkout"
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          // Phones: one field per row (`wide`), except expiry and CVV which share one.
-          gridTemplateColumns: '1fr 1fr',
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ gridColumn: '1 / -1' }}>
-          Your order
-        </Typography>
-        <FormattedField
-          control={control}
-          name="service"
-          label="Service"
-          select
-          required
-          errorText={required}
-          sx={wide}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          onValueChange={(value) => {
-            const next = findCheckoutService(value);
-            if (!next) return;
-            const listPrice = String(centsToDollars(next.price));
-            setValue('amount', listPrice);
-          }}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Checkout"
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}
         >
-          <option value="">Select a service</option>
-          {CHECKOUT_SERVICES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label} — ${centsToDollars(s.price)}
-            </option>
-          ))}
-        </FormattedField>
-        <FormattedField
-          control={control}
-          name="amount"
-          label="Amount (USD)"
-          required
-          errorText={required}
-          format={(v) => v.replace(/[^\d.]/g, '').slice(0, 6)}
-          helperText="Whole dollars"
-          sx={wide}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <FormattedField
-          control={control}
-          name="name"
-          label="Full name"
-          required
-          errorText={required}
-          autoComplete="name"
-          sx={wide}
-        />
-        <FormattedField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          errorText={required}
-          autoComplete="email"
-          sx={wide}
-        />
-        <Typography variant="h6" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-          Card details
-        </Typography>
-        <FormattedField
-          control={control}
-          name="cardNumber"
-          label="Card number"
-          required
-          errorText={required}
-          format={formatCardNumber}
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }}
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <FormattedField
-          control={control}
-          name="expiry"
-          label="Expiry (MM/YY)"
-          required
-          errorText={required}
-          format={formatExpiry}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-        />
-        <FormattedField
-          control={control}
-          name="cvv"
-          label="CVV"
-          required
-          errorText={required}
-          format={formatCvv}
-          autoComplete="cc-csc"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
-        {paid && (
-          <Alert severity="success" sx={{ gridColumn: '1 / -1' }} role="status">
-            Payment received. Taking you back to the home page…
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<Lock />}
-          disabled={isLoading || paid}
-          sx={{ gridColumn: '1 / -1', py: 1.5 }}
-        >
-          {isLoading ? 'Processing...' : dollars ? `Pay $${dollars}` : 'Pay Now'}
-        </Button>
-      </Box>
-    </Paper>
+          <Typography variant="h6" component="h2" sx={{ gridColumn: '1 / -1' }}>
+            Your order
+          </Typography>
+          {newBooking ? (
+            <>
+              <FormattedField
+                control={control}
+                name="serviceId"
+                label="Service"
+                select
+                required
+                errorText={required}
+                sx={wide}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">
+                  {services.isLoading ? 'Loading services...' : services.isError ? 'Error loading services' : 'Select a service'}
+                </option>
+                {activeServices.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} — ${centsToDollars(s.price)}
+                  </option>
+                ))}
+              </FormattedField>
+              <SlotSelect
+                control={control}
+                slots={slots.data ?? []}
+                loading={slots.isLoading}
+                failed={slots.isError}
+                errorText={required}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+                Paying books this time for you; it is held for 15 minutes while the payment goes through.
+              </Typography>
+            </>
+          ) : (
+            <Typography sx={{ gridColumn: '1 / -1' }} data-testid="checkout-order">
+              {quote.data ? `${quote.data.description} — $${centsToDollars(quote.data.amountCents)}` : 'Your booking'}
+            </Typography>
+          )}
+          <FormattedField control={control} name="name" label="Full name" required errorText={required} autoComplete="name" sx={wide} />
+          <FormattedField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            required
+            errorText={required}
+            autoComplete="email"
+            sx={wide}
+          />
+          <Typography variant="h6" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+            Card details
+          </Typography>
+          {square ? (
+            <SquareCardField ref={squareCard} square={square} />
+          ) : (
+            <>
+              <FormattedField
+                control={control}
+                name="cardNumber"
+                label="Card number"
+                required
+                errorText={required}
+                format={formatCardNumber}
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+              <FormattedField
+                control={control}
+                name="expiry"
+                label="Expiry (MM/YY)"
+                required
+                errorText={required}
+                format={formatExpiry}
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+              />
+              <FormattedField
+                control={control}
+                name="cvv"
+                label="CVV"
+                required
+                errorText={required}
+                format={formatCvv}
+                autoComplete="cc-csc"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+              />
+              <FormattedField
+                control={control}
+                name="billingZip"
+                label="Billing ZIP"
+                required
+                errorText={required}
+                format={formatZip}
+                autoComplete="postal-code"
+                slotProps={{ htmlInput: { maxLength: 10 } }}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+            </>
+          )}
+          {paid && (
+            <Alert severity="success" sx={{ gridColumn: '1 / -1' }} role="status">
+              Payment received. Taking you to your receipt…
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<Lock />}
+            disabled={busy || paid}
+            sx={{ gridColumn: '1 / -1', py: 1.5 }}
+          >
+            {busy ? 'Processing...' : amountCents !== null ? `Pay $${centsToDollars(amountCents)}` : 'Pay Now'}
+          </Button>
+        </Box>
+      </Paper>
     </TwoColumns>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDS, type BrandId, type BrandSettings } from '@app/contracts';
+import { DEFAULT_BRANDS, type BrandId, type BrandSettings, type LaunchPaymentOptions } from '@app/contracts';
 import { launchPayment, IN_APP_TOOLBAR_COLOR, RETRY_DELAYS_MS } from './launchPayment';
 import type { LaunchEnvironment, OpenedWindow } from './launchEnvironment';
 
@@ -63,7 +63,7 @@ describe('launchPayment destinations', () => {
 
   it('zelle opens a mail draft to the brand e-mail with the service subject and the amount, in place', async () => {
     const { env, calls } = fakeEnv();
-    const outcome = await launchPayment({ method: 'zelle', serviceName: 'Love Reading', price: 3500 }, env);
+    const outcome = await launchPayment({ method: 'zelle', brand: 'lunar', serviceName: 'Love Reading', price: 3500 }, env);
     // No new tab: a mailto in one would leave a blank tab behind once the mail app takes over.
     expect(outcome.status).toBe('direct');
     expect(calls.open).toEqual([]);
@@ -72,45 +72,69 @@ describe('launchPayment destinations', () => {
     expect(url.pathname).toBe('luna@brand.test');
     expect(url.searchParams.get('subject')).toBe('Payment for Love Reading');
     expect(url.searchParams.get('body')).toContain('$35');
+    expect(url.searchParams.get('body')).not.toMatch(/subscription/i);
   });
 
-  it('zelle without a service is the monthly subscription payment of the coaching line, $25 by default', async () => {
+  it.each([
+    ['a booked session', { brand: 'coaching', serviceName: 'Strategic Decision Coaching', price: 2500, bookingId: 'b-1' }, 'Payment for Strategic Decision Coaching', '$25'],
+    ['the general tile', { brand: 'lunar', purpose: 'general' }, 'Payment Request', '$25'],
+    ['nothing at all', { brand: 'coaching' }, 'Payment Request', '$25'],
+    ['a plan', { brand: 'coaching', plan: 'premium', serviceName: 'Premium Coaching', subscriptionId: 's-1' }, 'Monthly Subscription Payment', '$44'],
+    ['a "plan" on Lunar Light, which sells none', { brand: 'lunar', plan: 'premium', serviceName: 'Love Reading', price: 3500 }, 'Payment for Love Reading', '$35'],
+  ] as const)('the zelle draft of %s says "%s" and %s', async (_label, order, subject, dollars) => {
     const { env, calls } = fakeEnv();
-    await launchPayment({ method: 'zelle' }, env);
+    await launchPayment({ method: 'zelle', ...order }, env);
     const url = new URL(calls.navigate[0]);
-    expect(url.pathname).toBe('coach@brand.test');
-    expect(url.searchParams.get('subject')).toBe('Monthly Subscription Payment');
-    expect(url.searchParams.get('body')).toContain('$25');
+    expect(url.searchParams.get('subject')).toBe(subject);
+    expect(url.searchParams.get('body')).toContain(`I am sending ${dollars} by Zelle`);
+    if (subject !== 'Monthly Subscription Payment') expect(url.searchParams.get('body')).not.toMatch(/subscription/i);
   });
 
-  it.each(['credit-card', 'card', 'square'])('%s opens the /square-payment route keeping its opener', async (method) => {
+  it.each([
+    ['credit-card', { bookingId: 'bk 1', brand: 'lunar' }, '/square-payment?bookingId=bk%201&brand=lunar', 'lunar'],
+    ['card', { subscriptionId: 'sub-1', plan: 'premium', brand: 'coaching' }, '/square-payment?subscriptionId=sub-1&brand=coaching', 'coaching'],
+    ['square', { purpose: 'general', brand: 'lunar' }, '/square-payment?serviceId=general&brand=lunar', 'lunar'],
+  ] as const)('%s with an order opens /square-payment for that order, keeping its opener', async (method, order, url, brand) => {
     const { env, calls, opened } = fakeEnv();
-    const outcome = await launchPayment({ method, serviceName: '3 Card Tarot Draw', price: 2500 }, env);
-    expect(outcome).toEqual({
-      status: 'new-tab',
-      url: '/square-payment?serviceId=three-card-tarot&price=25&serviceName=3%20Card%20Tarot%20Draw',
-      brand: 'lunar',
-    });
-    expect(calls.open).toHaveLength(1);
+    const outcome = await launchPayment({ method, serviceName: 'Ignored', price: 100, ...order }, env);
+    expect(outcome).toEqual({ status: 'new-tab', url, brand });
+    expect(calls.open).toEqual([url]);
     expect(opened()?.opener).toBe('the opener');
+    // The window shows the server's quote; the launcher never puts a price or a name in the link.
+    expect(url).not.toMatch(/price|serviceName/);
   });
 
-  it('a card payment for a plan carries the plan and its monthly price', async () => {
+  it.each([
+    ['a catalogue service alone', { serviceId: 'love-reading', serviceName: 'Love Reading', price: 3500, brand: 'lunar' }],
+    ['a plan without its subscription', { plan: 'premium', brand: 'coaching' }],
+    ['blank ids', { bookingId: ' ', subscriptionId: '', brand: 'coaching' }],
+  ] as const)('a card payment for %s is a missing order: logged, nothing opens', async (_label, order) => {
     const { env, calls } = fakeEnv();
-    await launchPayment({ method: 'credit-card', plan: 'premium', subscriptionId: 'sub-1' }, env);
-    expect(calls.open).toEqual([
-      '/square-payment?serviceId=subscription&price=44&serviceName=Premium%20Coaching&plan=premium&subscriptionId=sub-1',
-    ]);
+    const outcome = await launchPayment({ method: 'credit-card', ...order }, env);
+    expect(outcome).toEqual({ status: 'missing-order' });
+    expect(calls.errors).toEqual([expect.stringContaining("needs a bookingId, a subscriptionId or purpose 'general'")]);
+    expect([...calls.open, ...calls.navigate, ...calls.inApp.map((c) => c.url)]).toEqual([]);
+  });
+
+  it('zelle-qr has no page: it asks the caller to show the Zelle QR dialog of the brand', async () => {
+    const { env, calls } = fakeEnv();
+    const outcome = await launchPayment({ method: 'zelle-qr', brand: 'coaching', plan: 'standard', subscriptionId: 's-1' }, env);
+    expect(outcome).toEqual({ status: 'show-zelle-qr', brand: 'coaching' });
+    expect(calls.errors).toEqual([]);
+    expect([...calls.open, ...calls.navigate]).toEqual([]);
   });
 
   it('an unknown method is logged and nothing opens', async () => {
     const { env, calls } = fakeEnv();
-    const outcome = await launchPayment({ method: 'bitcoin', serviceName: 'Love Reading', price: 3500 }, env);
+    const outcome = await launchPayment({ method: 'bitcoin', brand: 'lunar', serviceName: 'Love Reading', price: 3500 }, env);
     expect(outcome).toEqual({ status: 'unknown-method' });
     expect(calls.errors).toEqual(['Unknown payment method: bitcoin']);
     expect([...calls.open, ...calls.navigate, ...calls.inApp.map((c) => c.url)]).toEqual([]);
   });
 });
+
+/** A caller built before `brand` was required (the contract makes it required; old remotes may still omit it). */
+const legacy = (options: Omit<LaunchPaymentOptions, 'brand'>) => options as LaunchPaymentOptions;
 
 describe('launchPayment service-line detection (no brand given)', () => {
   it.each([
@@ -121,7 +145,7 @@ describe('launchPayment service-line detection (no brand given)', () => {
     ['nothing at all', {}, 'coaching'],
   ] as const)('%s → %s', async (_label, info, brand) => {
     const { env, calls } = fakeEnv();
-    const outcome = await launchPayment({ method: 'venmo', ...info }, env);
+    const outcome = await launchPayment(legacy({ method: 'venmo', ...info }), env);
     expect(outcome).toMatchObject({ brand });
     expect(calls.open).toEqual([BRANDS[brand].paymentLinks.venmo]);
   });
@@ -133,7 +157,7 @@ describe('launchPayment service-line detection (no brand given)', () => {
   });
 });
 
-describe('launchPayment price forms', () => {
+describe('launchPayment price forms (the Zelle draft states them)', () => {
   it.each([
     [4000, '40'],
     ['$40', '40'],
@@ -141,8 +165,8 @@ describe('launchPayment price forms', () => {
     [undefined, '25'],
   ] as const)('%s states $%s', async (price, dollars) => {
     const { env, calls } = fakeEnv();
-    await launchPayment({ method: 'card', serviceName: 'Personal Development Session', price }, env);
-    expect(new URL(calls.open[0], 'https://x.test').searchParams.get('price')).toBe(dollars);
+    await launchPayment({ method: 'zelle', brand: 'coaching', serviceName: 'Personal Development Session', price }, env);
+    expect(new URL(calls.navigate[0]).searchParams.get('body')).toContain(`$${dollars} by Zelle`);
   });
 });
 
@@ -174,10 +198,8 @@ describe('launchPayment where it runs', () => {
 
   it('the in-app browser gets an absolute address for our own card route', async () => {
     const { env, calls } = fakeEnv({ capacitor: { isNativePlatform: () => true }, href: 'https://localhost/booking' });
-    await launchPayment({ method: 'card', serviceName: 'Love Reading', price: 3500 }, env);
-    expect(calls.inApp[0].url).toBe(
-      'https://localhost/square-payment?serviceId=love-reading&price=35&serviceName=Love%20Reading',
-    );
+    await launchPayment({ method: 'card', brand: 'lunar', bookingId: 'bk-1' }, env);
+    expect(calls.inApp[0].url).toBe('https://localhost/square-payment?bookingId=bk-1&brand=lunar');
   });
 
   it('window.Capacitor on the web (not native) is a normal browser', async () => {

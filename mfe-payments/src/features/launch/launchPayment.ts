@@ -4,37 +4,12 @@
  * Call it straight from a click handler: the first attempt runs before the returned promise settles, so
  * window.open still counts as user-initiated and pop-up blockers let it through.
  */
-import type { BrandId, PaymentLinks } from '@app/contracts';
+import type { BrandId, LaunchOutcome, LaunchPaymentOptions, PaymentLinks } from '@app/contracts';
 import { browserEnvironment, isMobileWebView, isMobileWrapper, type LaunchEnvironment } from './launchEnvironment';
-import {
-  detectServiceLine,
-  externalPaymentLink,
-  squarePaymentPath,
-  zelleMailto,
-  type PriceInput,
-} from './paymentDestination';
+import { cardOrderOf, detectServiceLine, externalPaymentLink, squarePaymentPath, zelleMailto } from './paymentDestination';
 
-export interface LaunchPaymentOptions {
-  /** cashapp, venmo, paypal, zelle, or a card method (credit-card, card, square). */
-  method: string;
-  serviceName?: string;
-  /** Cents as a number, or a "$25" string. */
-  price?: PriceInput;
-  /** standard | premium for a monthly plan. */
-  plan?: string;
-  /** The brand whose links to use; without it the service line is detected from price, plan and service. */
-  brand?: BrandId;
-  /** For card payments: the catalogue id the server prices by (else looked up from serviceName). */
-  serviceId?: string;
-  /** The booking or subscription a card payment settles; the card window passes it to the API. */
-  bookingId?: string;
-  subscriptionId?: string;
-}
-
-export type LaunchOutcome =
-  | { status: 'new-tab' | 'same-tab' | 'in-app-browser' | 'direct'; url: string; brand: BrandId }
-  | { status: 'unknown-method' }
-  | { status: 'failed'; url: string; brand: BrandId };
+// One definition for both sides of the federation boundary (contracts payment-launch.ts).
+export type { LaunchOutcome, LaunchPaymentOptions };
 
 /** §4: on an unexpected error, try again at 50 ms steps up to 150 ms. */
 export const RETRY_DELAYS_MS = [50, 100, 150] as const;
@@ -48,16 +23,36 @@ const EXTERNAL_LINK_METHODS: Record<string, keyof PaymentLinks> = {
   paypal: 'paypal',
 };
 const CARD_METHODS = new Set(['credit-card', 'card', 'square', 'debit-card']);
+const ZELLE_QR_METHODS = new Set(['zelle-qr', 'zelle_qr', 'zelleqr']);
 
 type Destination = { url: string; external: boolean; mailto?: boolean };
 
-function destinationFor(options: LaunchPaymentOptions, brand: BrandId, env: LaunchEnvironment): Destination | null {
-  const method = options.method.trim().toLowerCase();
+/** Where the method leads; or the outcome itself when nothing is to be opened. */
+function destinationFor(
+  options: LaunchPaymentOptions,
+  method: string,
+  brand: BrandId,
+  env: LaunchEnvironment,
+): Destination | LaunchOutcome {
   const linkKey = EXTERNAL_LINK_METHODS[method];
   if (linkKey) return { url: externalPaymentLink(env.brandSettings(brand), linkKey), external: true };
   if (method === 'zelle') return { url: zelleMailto(env.brandSettings(brand), options), external: false, mailto: true };
-  if (CARD_METHODS.has(method)) return { url: squarePaymentPath(options), external: false };
-  return null;
+  // A QR code has no page to open: the caller shows mfe_payments/ZelleQrDialog (issue 13 item 4).
+  if (ZELLE_QR_METHODS.has(method)) return { status: 'show-zelle-qr', brand };
+  if (CARD_METHODS.has(method)) {
+    // Issue 13: a card is only ever charged for an order the server created first.
+    const order = cardOrderOf(options);
+    if (!order) {
+      env.logError(
+        `A ${method} payment needs a bookingId, a subscriptionId or purpose 'general'; nothing was opened`,
+        { serviceName: options.serviceName, plan: options.plan, brand },
+      );
+      return { status: 'missing-order' };
+    }
+    return { url: squarePaymentPath(order, brand), external: false };
+  }
+  env.logError(`Unknown payment method: ${options.method}`);
+  return { status: 'unknown-method' };
 }
 
 /** One attempt; throws on anything unexpected so the caller can retry. */
@@ -95,12 +90,10 @@ export async function launchPayment(
   options: LaunchPaymentOptions,
   env: LaunchEnvironment = browserEnvironment(),
 ): Promise<LaunchOutcome> {
-  const brand = options.brand ?? detectServiceLine(options);
-  const destination = destinationFor(options, brand, env);
-  if (!destination) {
-    env.logError(`Unknown payment method: ${options.method}`);
-    return { status: 'unknown-method' };
-  }
+  // The contract makes `brand` required; a caller built before it still gets §4's service-line detection.
+  const brand = (options.brand as BrandId | undefined) ?? detectServiceLine(options);
+  const destination = destinationFor(options, options.method.trim().toLowerCase(), brand, env);
+  if ('status' in destination) return destination;
   let lastError: unknown;
   for (let i = 0; i <= RETRY_DELAYS_MS.length; i++) {
     if (i > 0) await env.wait(RETRY_DELAYS_MS[i - 1]);

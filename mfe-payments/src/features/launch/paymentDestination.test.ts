@@ -1,25 +1,37 @@
 import { DEFAULT_BRANDS } from '@app/contracts';
-import { priceInDollars, squarePaymentPath, zelleBody, zelleMailto, zelleSubject } from './paymentDestination';
+import { cardOrderOf, priceInDollars, squarePaymentPath, zelleBody, zelleMailto, zelleSubject } from './paymentDestination';
 
-describe('zelle mail draft (§7)', () => {
+describe('zelle mail draft (§7, issue 13)', () => {
   const lunar = DEFAULT_BRANDS.lunar;
+  const coaching = DEFAULT_BRANDS.coaching;
 
-  it('subject names the service, or the monthly subscription without one', () => {
-    expect(zelleSubject('Love Reading')).toBe('Payment for Love Reading');
-    expect(zelleSubject(undefined)).toBe('Monthly Subscription Payment');
-    expect(zelleSubject('  ')).toBe('Monthly Subscription Payment');
+  it('subject: "Payment for <service>", "Payment Request" without one, "Monthly Subscription Payment" only for a plan', () => {
+    expect(zelleSubject('lunar', { serviceName: 'Love Reading' })).toBe('Payment for Love Reading');
+    expect(zelleSubject('coaching', {})).toBe('Payment Request');
+    expect(zelleSubject('coaching', { serviceName: '  ', purpose: 'general' })).toBe('Payment Request');
+    expect(zelleSubject('coaching', { plan: 'standard', serviceName: 'Standard Coaching' })).toBe('Monthly Subscription Payment');
+    // Lunar Light sells no plans: a plan there is not worded as one.
+    expect(zelleSubject('lunar', { plan: 'standard' })).toBe('Payment Request');
   });
 
-  it('body greets the coach and states the amount', () => {
+  it('body greets the coach and states the amount and the service', () => {
     const body = zelleBody(lunar, { serviceName: 'Love Reading', price: 3500 });
     expect(body.split('\n')[0]).toBe(`Hello ${lunar.coachName},`);
     expect(body).toContain(`I am sending $35 by Zelle to ${lunar.zelleRecipient} for Love Reading.`);
+    expect(body).not.toMatch(/subscription/i);
   });
 
-  it('a plan without a service states the plan and its monthly price', () => {
-    expect(zelleBody(DEFAULT_BRANDS.coaching, { plan: 'standard' })).toContain(
+  it('a plan states the plan and its monthly price', () => {
+    expect(zelleBody(coaching, { plan: 'standard' })).toContain(
       '$22 by Zelle to coach@example.com for my Standard Coaching monthly subscription.',
     );
+  });
+
+  it('a general payment states $25 and leaves room to say what it is for, never a subscription', () => {
+    const body = zelleBody(coaching, { purpose: 'general' });
+    expect(body).toContain('I am sending $25 by Zelle to coach@example.com.');
+    expect(body).toContain('It is for:');
+    expect(body).not.toMatch(/subscription/i);
   });
 
   it('is a mailto to the brand e-mail with the subject and body percent-encoded', () => {
@@ -43,22 +55,18 @@ describe('priceInDollars (§4 price forms, §9 conversion)', () => {
   });
 });
 
-describe('squarePaymentPath (§2 card tile)', () => {
-  it('the general payment reads exactly as the spec writes it', () => {
-    expect(squarePaymentPath({ serviceId: 'general', price: '$25', serviceName: 'General Payment' })).toBe(
-      '/square-payment?serviceId=general&price=25&serviceName=General%20Payment',
-    );
+describe('the card order and its /square-payment link', () => {
+  it('names a booking, a subscription or the general payment, else none', () => {
+    expect(cardOrderOf({ bookingId: 'b-1', subscriptionId: 's-1' })).toEqual({ bookingId: 'b-1' });
+    expect(cardOrderOf({ subscriptionId: 's-1' })).toEqual({ subscriptionId: 's-1' });
+    expect(cardOrderOf({ purpose: 'general' })).toEqual({ purpose: 'general' });
+    expect(cardOrderOf({})).toBeNull();
+    expect(cardOrderOf({ purpose: 'booking' })).toBeNull();
   });
 
-  it('finds the catalogue id from the service name, and passes a booking through', () => {
-    expect(
-      squarePaymentPath({ serviceName: 'Strategic Decision Coaching', price: '$25', bookingId: 'b-1' }),
-    ).toBe('/square-payment?serviceId=strategic-decision&price=25&serviceName=Strategic%20Decision%20Coaching&bookingId=b-1');
-  });
-
-  it('an unknown service name is a general payment', () => {
-    expect(squarePaymentPath({ serviceName: 'Something & Else', price: 1000 })).toBe(
-      '/square-payment?serviceId=general&price=10&serviceName=Something%20%26%20Else',
-    );
+  it('carries the order and the brand, never a price', () => {
+    expect(squarePaymentPath({ purpose: 'general' }, 'lunar')).toBe('/square-payment?serviceId=general&brand=lunar');
+    expect(squarePaymentPath({ bookingId: 'b-1' }, 'coaching')).toBe('/square-payment?bookingId=b-1&brand=coaching');
+    expect(squarePaymentPath({ subscriptionId: 's/1' }, 'coaching')).toBe('/square-payment?subscriptionId=s%2F1&brand=coaching');
   });
 });

@@ -2,17 +2,7 @@
  * Where a payment goes (SPEC §4 "Payment launch", §7 "External links"): pure functions of the request and the
  * brand settings, so the brand pages, the Zelle tile's href and launchPayment build the same URLs.
  */
-import {
-  COACHING_SERVICES,
-  CHECKOUT_SERVICES,
-  GENERAL_CARD_PAYMENT,
-  PLANS,
-  PSYCHIC_SERVICES,
-  isPlanType,
-  type BrandId,
-  type BrandSettings,
-  type PaymentLinks,
-} from '@app/contracts';
+import { PLANS, isPlanType, type BrandId, type BrandSettings, type PaymentLinks, type PlanType } from '@app/contracts';
 
 /** Cents as a number, or a whole-dollar string starting with "$" (§4 "Price forms"). */
 export type PriceInput = number | string;
@@ -21,22 +11,20 @@ export interface PaymentRequestInfo {
   serviceName?: string;
   price?: PriceInput;
   plan?: string;
+  /** The §2 tiles' explicit general payment (no service, no plan). */
+  purpose?: 'general';
 }
 
 /** §9: the Zelle message with no service, and the card tile's general payment, state $25. */
 export const DEFAULT_PAYMENT_DOLLARS = 25;
 
-/** Card payments for a monthly plan: the server prices them from `plan` (DESIGN §3), not from a service. */
-export const SUBSCRIPTION_SERVICE_ID = 'subscription';
-
 const isDollarString = (price: PriceInput | undefined): price is string =>
   typeof price === 'string' && price.trim().startsWith('$');
 
 /**
- * §4 service-line detection. A plan, a missing service or a "$" string is the life-coaching line; a numeric
- * price (cents) with a service and no plan is Lunar Light, whose catalogue is the one priced in cents on the page.
- * Where the two rules overlap (a numeric price but no service) coaching wins: only coaching offers a
- * service-less payment (the general card tile, the monthly plans).
+ * §4 service-line detection, for callers that name no brand. A plan, a missing service or a "$" string is the
+ * life-coaching line; a numeric price (cents) with a service and no plan is Lunar Light, whose catalogue is the
+ * one priced in cents on the page. Where the two rules overlap (a numeric price but no service) coaching wins.
  */
 export function detectServiceLine({ serviceName, price, plan }: PaymentRequestInfo): BrandId {
   if (plan || !serviceName?.trim() || isDollarString(price)) return 'coaching';
@@ -58,76 +46,71 @@ export function priceInDollars({ price, plan }: Pick<PaymentRequestInfo, 'price'
   return DEFAULT_PAYMENT_DOLLARS;
 }
 
+/** A monthly plan of this brand, if the request is one: Lunar Light sells no plans, so it never is there. */
+export function planOf(brand: BrandId, plan: string | undefined): PlanType | undefined {
+  return brand === 'coaching' && isPlanType(plan) ? plan : undefined;
+}
+
 export function externalPaymentLink(settings: BrandSettings, method: keyof PaymentLinks): string {
   return settings.paymentLinks[method];
 }
 
-/** §7: subject "Payment for <service>", or "Monthly Subscription Payment" without a service. */
-export function zelleSubject(serviceName?: string): string {
-  const name = serviceName?.trim();
-  return name ? `Payment for ${name}` : 'Monthly Subscription Payment';
+/**
+ * §7 / issue 13: "Monthly Subscription Payment" only for a plan, "Payment for <service>" for a service or a
+ * booking, and "Payment Request" for the general tile (§2) or anything else without a service.
+ */
+export function zelleSubject(brand: BrandId, info: PaymentRequestInfo): string {
+  if (planOf(brand, info.plan)) return 'Monthly Subscription Payment';
+  const name = info.serviceName?.trim();
+  return name ? `Payment for ${name}` : 'Payment Request';
 }
 
-/** §7: a prefilled greeting that states the amount, so the coach can match the transfer to the customer. */
+/** §7: a prefilled greeting that states the amount and what it is for, true to the subject. */
 export function zelleBody(settings: BrandSettings, info: PaymentRequestInfo): string {
-  const dollars = priceInDollars(info);
+  const plan = planOf(settings.id, info.plan);
+  const dollars = priceInDollars({ price: info.price, plan });
   const name = info.serviceName?.trim();
-  const planName = isPlanType(info.plan) ? PLANS[info.plan].name : undefined;
-  const what = name ?? (planName ? `my ${planName} monthly subscription` : 'my monthly subscription');
-  return [
-    `Hello ${settings.coachName},`,
-    '',
-    `I am sending $${dollars} by Zelle to ${settings.zelleRecipient} for ${what}.`,
-    '',
-    'My name:',
-    'My phone:',
-    '',
-    'Thank you!',
-  ].join('\n');
+  const sending = `I am sending $${dollars} by Zelle to ${settings.zelleRecipient}`;
+  const what = plan
+    ? [`${sending} for my ${PLANS[plan].name} monthly subscription.`]
+    : name
+      ? [`${sending} for ${name}.`]
+      : [`${sending}.`, '', 'It is for:'];
+  return [`Hello ${settings.coachName},`, '', ...what, '', 'My name:', 'My phone:', '', 'Thank you!'].join('\n');
 }
 
 /** The mail-compose link to the brand's e-mail (§7 "Zelle is a mail-compose link addressed to the brand's email"). */
 export function zelleMailto(settings: BrandSettings, info: PaymentRequestInfo): string {
-  const subject = encodeURIComponent(zelleSubject(info.serviceName));
+  const subject = encodeURIComponent(zelleSubject(settings.id, info));
   const body = encodeURIComponent(zelleBody(settings, info));
   return `mailto:${settings.email}?subject=${subject}&body=${body}`;
 }
 
-/** The id the server prices a named service by; `general` when the name is not in any catalogue. */
-export function serviceIdForName(serviceName: string | undefined): string {
-  const name = serviceName?.trim().toLowerCase();
-  if (!name) return GENERAL_CARD_PAYMENT.serviceId;
-  const all = [
-    ...COACHING_SERVICES.map((s) => ({ id: s.id, name: s.name })),
-    ...PSYCHIC_SERVICES.map((s) => ({ id: s.id, name: s.name })),
-    ...CHECKOUT_SERVICES.map((s) => ({ id: s.catalogId, name: s.label })),
-  ];
-  return all.find((s) => s.name.toLowerCase() === name || s.id === name)?.id ?? GENERAL_CARD_PAYMENT.serviceId;
-}
+/** The order a card payment pays (issue 13): the card window quotes it; nothing else is charged. */
+export type CardOrder =
+  | { bookingId: string; subscriptionId?: undefined; purpose?: undefined }
+  | { subscriptionId: string; bookingId?: undefined; purpose?: undefined }
+  | { purpose: 'general'; bookingId?: undefined; subscriptionId?: undefined };
 
-export interface CardPaymentTarget extends PaymentRequestInfo {
-  serviceId?: string;
-  bookingId?: string;
-  subscriptionId?: string;
+/** The order named by launch options, or null when there is none (a catalogue service alone, a bare plan). */
+export function cardOrderOf(options: { bookingId?: string; subscriptionId?: string; purpose?: string }): CardOrder | null {
+  const bookingId = options.bookingId?.trim();
+  if (bookingId) return { bookingId };
+  const subscriptionId = options.subscriptionId?.trim();
+  if (subscriptionId) return { subscriptionId };
+  return options.purpose === 'general' ? { purpose: 'general' } : null;
 }
 
 /**
- * /square-payment?serviceId&price(whole dollars)&serviceName(URL-encoded)[&plan][&bookingId][&subscriptionId] (§2). Encoded with
- * encodeURIComponent, so a space reads %20 as in the spec rather than URLSearchParams' "+".
+ * /square-payment?bookingId | ?subscriptionId | ?serviceId=general, always with the brand. No price or service
+ * name: the window shows the server's quote of the order, so a URL value could only ever be wrong.
  */
-export function squarePaymentPath(target: CardPaymentTarget): string {
-  const plan = isPlanType(target.plan) ? target.plan : undefined;
-  const serviceName =
-    target.serviceName?.trim() || (plan ? PLANS[plan].name : GENERAL_CARD_PAYMENT.serviceName);
-  const serviceId =
-    target.serviceId ?? (plan && !target.serviceName ? SUBSCRIPTION_SERVICE_ID : serviceIdForName(target.serviceName));
-  const params: Array<[string, string]> = [
-    ['serviceId', serviceId],
-    ['price', String(priceInDollars({ price: target.price, plan }))],
-    ['serviceName', serviceName],
-  ];
-  if (plan) params.push(['plan', plan]);
-  if (target.bookingId) params.push(['bookingId', target.bookingId]);
-  if (target.subscriptionId) params.push(['subscriptionId', target.subscriptionId]);
+export function squarePaymentPath(order: CardOrder, brand: BrandId): string {
+  const params: Array<[string, string]> = order.bookingId
+    ? [['bookingId', order.bookingId]]
+    : order.subscriptionId
+      ? [['subscriptionId', order.subscriptionId]]
+      : [['serviceId', 'general']];
+  params.push(['brand', brand]);
   return `/square-payment?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }

@@ -46,21 +46,31 @@ describe('PaymentOptions (§2, six tiles)', () => {
     expect(href.searchParams.get('body')).toContain('$35');
   });
 
-  it('Zelle without a service asks for the monthly subscription payment at $25', () => {
-    renderWithProviders(<PaymentOptions brand="coaching" />);
+  it.each(['coaching', 'lunar'] as const)('Zelle without a service (the %s home tiles) is a $25 "Payment Request", not a subscription', (brand) => {
+    renderWithProviders(<PaymentOptions brand={brand} />);
     const href = new URL(tile('pay-zelle').getAttribute('href')!);
-    expect(href.pathname).toBe(DEFAULT_BRANDS.coaching.email);
-    expect(href.searchParams.get('subject')).toBe('Monthly Subscription Payment');
+    expect(href.pathname).toBe(DEFAULT_BRANDS[brand].email);
+    expect(href.searchParams.get('subject')).toBe('Payment Request');
     expect(href.searchParams.get('body')).toContain('$25');
+    expect(href.searchParams.get('body')).not.toMatch(/subscription/i);
   });
 
-  it('the card tile links to /checkout but opens the general $25 card payment window', async () => {
+  it('Zelle for a plan is the Monthly Subscription Payment at the plan price', () => {
+    renderWithProviders(<PaymentOptions brand="coaching" plan="premium" />);
+    const href = new URL(tile('pay-zelle').getAttribute('href')!);
+    expect(href.searchParams.get('subject')).toBe('Monthly Subscription Payment');
+    expect(href.searchParams.get('body')).toContain('$44 by Zelle');
+  });
+
+  it.each(['coaching', 'lunar'] as const)("the %s card tile opens that brand's general payment window", async (brand) => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     const user = userEvent.setup();
-    renderWithProviders(<PaymentOptions brand="lunar" serviceName="Love Reading" price={3500} />);
-    expect(tile('pay-card')).toHaveAttribute('href', '/checkout');
+    renderWithProviders(<PaymentOptions brand={brand} serviceName="Love Reading" price={3500} />);
+    const url = `/square-payment?serviceId=general&brand=${brand}`;
+    // A middle-click (href) opens what a click opens.
+    expect(tile('pay-card')).toHaveAttribute('href', url);
     await user.click(tile('pay-card'));
-    expect(open).toHaveBeenCalledWith('/square-payment?serviceId=general&price=25&serviceName=General%20Payment', '_blank');
+    expect(open).toHaveBeenCalledWith(url, '_blank');
     expect(window.location.pathname).toBe('/');
   });
 
@@ -91,5 +101,16 @@ describe('PaymentOptions (§2, six tiles)', () => {
     expect(steps[3]).toHaveTextContent('Enter the amount: $35.');
     await user.click(within(dialog).getByRole('button', { name: 'Payment Sent' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('the Zelle QR dialog of a plan reads as the monthly subscription at the plan price', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentOptions brand="coaching" plan="standard" />);
+    await user.click(tile('pay-zelle-qr'));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with Zelle' });
+    expect(within(dialog).getByTestId('zelle-order')).toHaveTextContent('Standard Coaching — Monthly Subscription Payment$22 per month');
+    const steps = within(dialog).getAllByRole('listitem');
+    expect(steps[3]).toHaveTextContent('Enter the amount: $22.');
+    expect(steps[4]).toHaveTextContent('"Monthly Subscription Payment"');
   });
 });

@@ -7,36 +7,33 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import Email from '@mui/icons-material/Email';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Send from '@mui/icons-material/Send';
-import { GENERAL_CARD_PAYMENT, type BrandId } from '@app/contracts';
+import type { BrandId } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
 import { launchPayment, type LaunchPaymentOptions } from '../launch/launchPayment';
-import { zelleMailto, type PriceInput } from '../launch/paymentDestination';
+import { planOf, squarePaymentPath, zelleMailto, type PriceInput } from '../launch/paymentDestination';
 import ZelleQrDialog from '../zelle/ZelleQrDialog';
 import { PaymentTile } from './PaymentTile';
 
 export interface PaymentOptionsProps {
+  /** Whose links, Zelle account and general card payment the tiles use. */
   brand: BrandId;
+  /** With a service, Zelle asks "Payment for <service>"; without one (the home pages) it is a "Payment Request". */
   serviceName?: string;
   /** Cents as a number, or a "$25" string. */
   price?: PriceInput;
+  /** standard | premium (coaching only): Zelle and the QR dialog word a monthly plan. */
   plan?: string;
   /** A heading (h2) and intro of its own; by default none, as the brand pages frame the tiles in their own section. */
   title?: string | null;
 }
-
-/** The card tile is always the fixed general payment (§2), its link target /checkout unused on click. */
-const CARD_PAYMENT: LaunchPaymentOptions = {
-  method: 'credit-card',
-  serviceId: GENERAL_CARD_PAYMENT.serviceId,
-  serviceName: GENERAL_CARD_PAYMENT.serviceName,
-  price: `$${GENERAL_CARD_PAYMENT.price}`,
-};
 
 /** SPEC §2 "Payment options section": six tiles, exposed as `mfe_payments/PaymentOptions` for both brands. */
 export default function PaymentOptions({ brand, serviceName, price, plan, title = null }: PaymentOptionsProps) {
   const settings = useBrandSettings(brand);
   const [qrOpen, setQrOpen] = useState(false);
   const order = { serviceName, price, plan, brand };
+  // Without a service or a plan the tiles take the brand's explicit general payment (§2, issue 13).
+  const general = !serviceName?.trim() && !planOf(brand, plan);
   const launch = (options: LaunchPaymentOptions) => (event: MouseEvent<HTMLElement>) => {
     // The href stays for middle-click and copy-link; a plain click goes through the launcher (in-app browser,
     // blocked pop-ups).
@@ -101,8 +98,8 @@ export default function PaymentOptions({ brand, serviceName, price, plan, title 
           description={`Email ${settings.coachName} to pay by Zelle`}
           color="#6D1ED4"
           icon={<Email />}
-          href={zelleMailto(settings, order)}
-          onClick={launch({ method: 'zelle', ...order })}
+          href={zelleMailto(settings, { ...order, purpose: general ? 'general' : undefined })}
+          onClick={launch({ method: 'zelle', ...order, purpose: general ? 'general' : undefined })}
         />
         <PaymentTile
           testId="pay-zelle-qr"
@@ -118,11 +115,21 @@ export default function PaymentOptions({ brand, serviceName, price, plan, title 
           description="Visa, Mastercard, Amex, Discover"
           color="#374151"
           icon={<CreditCard />}
-          href="/checkout"
-          onClick={launch({ ...CARD_PAYMENT, brand })}
+          // The card tile is always the brand's fixed general payment (§2): an order the server knows, quoted in
+          // the window. Its href is that same window (not §2's /checkout, which sells coaching sessions), so a
+          // middle-click opens what a click opens.
+          href={squarePaymentPath({ purpose: 'general' }, brand)}
+          onClick={launch({ method: 'credit-card', purpose: 'general', brand })}
         />
       </Box>
-      <ZelleQrDialog open={qrOpen} onClose={() => setQrOpen(false)} brand={brand} serviceName={serviceName} amount={price} />
+      <ZelleQrDialog
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        brand={brand}
+        serviceName={serviceName}
+        amount={price}
+        plan={plan}
+      />
     </Box>
   );
 }

@@ -11,9 +11,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Close from '@mui/icons-material/Close';
-import type { BrandId } from '@app/contracts';
+import { PLANS, type BrandId } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
-import { priceInDollars, type PriceInput } from '../launch/paymentDestination';
+import { planOf, priceInDollars, type PriceInput } from '../launch/paymentDestination';
 import { useQrCode } from './useQrCode';
 import { zelleInstructions, zelleQrPayload } from './zelleQrPayload';
 
@@ -24,16 +24,25 @@ export interface ZelleQrDialogProps {
   serviceName?: string;
   /** Cents as a number, or a "$25" string (the price forms of launchPayment). */
   amount?: PriceInput;
+  /**
+   * standard | premium: a monthly plan (coaching only). The dialog then reads "Monthly Subscription Payment"
+   * with the plan's name and monthly price, unless `amount` is given.
+   */
+  plan?: string;
 }
 
 /** SPEC §2 "Zelle dialog": QR code, account holder, recipient, six steps and "Payment Sent". */
-export default function ZelleQrDialog({ open, onClose, brand, serviceName, amount }: ZelleQrDialogProps) {
+export default function ZelleQrDialog({ open, onClose, brand, serviceName, amount, plan }: ZelleQrDialogProps) {
   const settings = useBrandSettings(brand);
   const payload = useMemo(() => zelleQrPayload(settings), [settings]);
   const qr = useQrCode(payload, open);
   const fullScreen = useMediaQuery('(max-width: 767.95px)');
-  const amountText = amount === undefined ? null : `$${priceInDollars({ price: amount })}`;
-  const steps = zelleInstructions(settings, amountText, serviceName);
+  const monthly = planOf(brand, plan);
+  const amountText =
+    amount === undefined && !monthly ? null : `$${priceInDollars({ price: amount, plan: monthly })}`;
+  const orderName = monthly ? `${PLANS[monthly].name} — Monthly Subscription Payment` : serviceName;
+  const memo = monthly ? 'Monthly Subscription Payment' : serviceName;
+  const steps = zelleInstructions(settings, amountText, memo);
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="zelle-qr-title">
@@ -44,10 +53,15 @@ export default function ZelleQrDialog({ open, onClose, brand, serviceName, amoun
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {(serviceName || amountText) && (
+        {(orderName || amountText) && (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 2 }} data-testid="zelle-order">
-            <Typography sx={{ fontWeight: 600 }}>{serviceName ?? 'Payment'}</Typography>
-            {amountText && <Typography sx={{ fontWeight: 700 }}>{amountText}</Typography>}
+            <Typography sx={{ fontWeight: 600 }}>{orderName ?? 'Payment'}</Typography>
+            {amountText && (
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {amountText}
+                {monthly ? ' per month' : ''}
+              </Typography>
+            )}
           </Box>
         )}
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>

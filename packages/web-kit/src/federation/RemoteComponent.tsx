@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { loadFederated, resetRemote } from './remoteRegistry';
+import { loadFederated, loadedFederated, resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type AnyProps = Record<string, unknown>;
+type Module<P> = { default: ComponentType<P> };
 
 export function PageSpinner() {
   return (
@@ -15,8 +16,10 @@ export function PageSpinner() {
 }
 
 /**
- * Renders `mfe_x/Expose` inside Suspense and an error boundary. Retry forgets the failed container
- * and creates a fresh lazy component, because React.lazy caches a rejected import forever.
+ * Renders `mfe_x/Expose` inside Suspense and an error boundary. A module already loaded (the server renderer and
+ * the browser's hydration load the route's page first) renders at once, so server and browser produce the same
+ * markup without suspending. Retry forgets the failed container and loads it again (a fresh lazy component would
+ * be needed otherwise: React.lazy caches a rejected import forever).
  */
 export function RemoteComponent<P extends AnyProps>({
   id,
@@ -28,23 +31,29 @@ export function RemoteComponent<P extends AnyProps>({
   fallback?: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () =>
-      lazy(async () => {
-        const mod = await loadFederated<{ default: ComponentType<P> }>(id);
-        return { default: mod.default };
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id, attempt],
-  );
+  const Component = useMemo(() => {
+    const ready = loadedFederated<Module<P>>(id);
+    if (ready) return ready.default;
+    return lazy(async () => {
+      const mod = await loadFederated<Module<P>>(id);
+      return { default: mod.default };
+    });
+  }, [id, attempt]);
   const retry = useCallback(() => {
-    void resetRemote(id.split('/')[0]).finally(() => setAttempt((n) => n + 1));
+    // Forget the failed container and load it again; if this page still cannot (a script load the browser or the
+    // federation runtime keeps as failed), a fresh page load is the retry that works.
+    void resetRemote(id.split('/')[0])
+      .then(() => loadFederated(id))
+      .then(
+        () => setAttempt((n) => n + 1),
+        () => window.location.reload(),
+      );
   }, [id]);
 
   return (
     <RemoteErrorBoundary onRetry={retry} resetKey={`${id}#${attempt}`}>
       <Suspense fallback={fallback ?? <PageSpinner />}>
-        <Lazy {...((props ?? {}) as P)} />
+        <Component {...((props ?? {}) as P)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -25,12 +25,31 @@ const contextRegistry = globalThis as typeof globalThis & {
 };
 const ThemeModeContext = (contextRegistry[CONTEXT_KEY] ??= createContext<ThemeModeValue | null>(null));
 
+/** The same choice as a cookie, so the server renders the page in it on the first paint (no flash). */
+export const THEME_COOKIE = THEME_STORAGE_KEY;
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** `light` or `dark` from a Cookie header (server) or document.cookie (browser); undefined when not chosen. */
+export function themeFromCookie(cookieHeader: string | undefined): ThemeMode | undefined {
+  const match = /(?:^|;\s*)lunar-light-theme=(light|dark)(?:;|$)/.exec(cookieHeader ?? '');
+  return match ? (match[1] as ThemeMode) : undefined;
+}
+
 export function readStoredMode(): ThemeMode {
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
   } catch {
     return 'dark';
   }
+}
+
+function storeMode(mode: ThemeMode) {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Private mode without storage: the cookie below still carries it.
+  }
+  document.cookie = `${THEME_COOKIE}=${mode}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 function applyModeClass(mode: ThemeMode) {
@@ -40,16 +59,24 @@ function applyModeClass(mode: ThemeMode) {
   }
 }
 
-export function ThemeModeProvider({ brand, children }: { brand: BrandId; children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
+/**
+ * `initialMode`: the mode the server rendered the page in (from the cookie). Given, the first render uses it so
+ * hydration matches; a choice stored only in localStorage (made before the cookie existed) is applied right after.
+ */
+export function ThemeModeProvider({ brand, initialMode, children }: { brand: BrandId; initialMode?: ThemeMode; children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
+
+  useEffect(() => {
+    if (initialMode === undefined) return;
+    const stored = readStoredMode();
+    if (stored !== initialMode && themeFromCookie(document.cookie) === undefined) setModeState(stored);
+    // Only once, on mount: later changes come from the toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     applyModeClass(mode);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, mode);
-    } catch {
-      // Private mode without storage: the choice lasts for this page only.
-    }
+    storeMode(mode);
   }, [mode]);
 
   const setMode = useCallback((next: ThemeMode) => setModeState(next), []);

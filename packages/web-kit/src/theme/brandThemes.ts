@@ -37,6 +37,9 @@ export function brandTheme(brand: BrandId, mode: ThemeMode): Theme {
       secondary: { main: p.secondary },
       background: { default: p.background, paper: p.paper },
       text: { primary: p.text, ...('textSecondary' in p ? { secondary: p.textSecondary } : {}) },
+      // MUI's light warning orange (#ed6c02) carries white text at 3:1, below WCAG AA: every filled warning chip
+      // (unread messages, awaiting payment, the device-date check) failed axe. Amber 700 keeps white text at 5:1.
+      ...(mode === 'light' ? { warning: { main: '#b45309' } } : {}),
     },
     shape: { borderRadius: brand === 'lunar' ? 16 : 10 },
     typography: {

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PLANS, type CoachQuestionDto } from '@app/contracts';
 import { formatEtDateTime } from '../../common/formatDates';
+import { AnswerThread } from './AnswerThread';
 import { ReplyForm } from './ReplyForm';
 
 export function QuestionCard({ question: q }: { question: CoachQuestionDto }) {
@@ -23,16 +23,8 @@ export function QuestionCard({ question: q }: { question: CoachQuestionDto }) {
       <Typography component="blockquote" sx={{ m: 0, mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap' }}>
         {q.customerMessage}
       </Typography>
-      {q.isAnswered && q.coachResponse ? (
-        <Box sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-          <Typography variant="caption" color="text.secondary">
-            {`Your reply · ${formatEtDateTime(q.answeredAt)}`}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{q.coachResponse}</Typography>
-        </Box>
-      ) : (
-        <ReplyForm questionId={q.id} customerName={q.customerName} />
-      )}
+      <AnswerThread answers={q.answers ?? []} customerName={q.customerName} />
+      <ReplyForm questionId={q.id} customerName={q.customerName} answered={(q.answers ?? []).length > 0} />
     </Paper>
   );
 }

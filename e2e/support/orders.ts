@@ -1,0 +1,83 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The words every held card booking reads until it is paid (issue 13; contracts HELD_BOOKING_TEXT). */
+export const HELD_TEXT = 'Held — complete payment within 15 minutes';
+
+/** The receipt reference the site prints for a payment id: PAY- and its first 8 hex digits (contracts paymentReference). */
+export const referenceOf = (paymentId: string) => `PAY-${paymentId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+export interface Slot {
+  id: string;
+  date: string;
+  time: string;
+  startTime: string;
+  isAvailable?: boolean;
+}
+
+export interface Booking {
+  id: string;
+  status: string;
+  paymentStatus: string;
+  amount: number;
+  timeSlotId: string;
+  startTime: string;
+  manageToken?: string;
+  holdExpiresAt?: string | null;
+}
+
+/** Free slots of a brand at least `hoursAhead` from now (a slot too close may be refused as past by the time it is used). */
+export async function freeSlots(request: APIRequestContext, brand: 'coaching' | 'lunar', hoursAhead = 2): Promise<Slot[]> {
+  const response = await request.get(`/api/time-slots?brand=${brand}`, { timeout: 30_000 });
+  expect(response.ok(), await response.text()).toBe(true);
+  const slots = (await response.json()) as Slot[];
+  return slots.filter((s) => s.isAvailable !== false && Date.parse(s.startTime) > Date.now() + hoursAhead * 3_600_000);
+}
+
+/** POST /api/bookings: the same rules a visitor's form goes through. */
+export async function createBooking(request: APIRequestContext, body: Record<string, unknown>): Promise<Booking> {
+  const response = await request.post('/api/bookings', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Booking;
+}
+
+/** A held Lunar Light card booking for `email` on the last free slot (the first ones are left to the page tests). */
+export async function heldLunarCardBooking(request: APIRequestContext, fullName: string, email: string, serviceId = 'love-reading') {
+  const slots = await freeSlots(request, 'lunar');
+  expect(slots.length, 'a free Lunar Light slot').toBeGreaterThan(0);
+  const booking = await createBooking(request, {
+    fullName,
+    email,
+    serviceId,
+    timeSlotId: slots.at(-1)!.id,
+    deliveryPreference: 'chat',
+    paymentMethod: 'credit-card',
+  });
+  expect(booking.status).toBe('pending_payment');
+  return booking;
+}
+
+/** The booking's state as the server holds it, through its manage link (GET /api/manage/:token). */
+export async function bookingState(request: APIRequestContext, booking: Booking): Promise<{ status: string; paymentStatus: string }> {
+  expect(booking.manageToken, 'POST /api/bookings answers the manage token').toBeTruthy();
+  const response = await request.get(`/api/manage/${encodeURIComponent(booking.manageToken!)}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const { status, paymentStatus } = (await response.json()) as { status: string; paymentStatus: string };
+  return { status, paymentStatus };
+}
+
+/** The visitor's subscription dashboard on /subscriptions, opened by e-mail ("Access Your Subscription"). */
+export async function openSubscriptionDashboard(page: Page, email: string) {
+  await page.goto('/subscriptions');
+  const lookup = page.getByRole('form', { name: 'Access Your Subscription' });
+  await lookup.getByRole('textbox', { name: /Email/ }).fill(email);
+  await lookup.getByRole('button', { name: 'Access Subscription' }).click();
+}
+
+/** What the card window's Pay button posts to, and its answer (paymentId for the receipt reference). */
+export async function payInWindow(popup: Page, amountLabel: string): Promise<{ status: number; body: { success?: boolean; paymentId?: string; message?: string } }> {
+  const answer = popup.waitForResponse((r) => new URL(r.url()).pathname === '/api/square-payment' && r.request().method() === 'POST');
+  await popup.getByRole('button', { name: amountLabel, exact: true }).click();
+  const response = await answer;
+  return { status: response.status(), body: (await response.json()) as { success?: boolean; paymentId?: string; message?: string } };
+}

@@ -1,0 +1,177 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  HELD_BOOKING_TEXT,
+  PAYMENT_WINDOW_MESSAGE_TYPE,
+  PSYCHIC_SERVICES,
+  type BookingDto,
+  type LaunchPaymentOptions,
+  type PaymentQuoteDto,
+} from '@app/contracts';
+import { renderWithProviders } from '@app/web-kit/testing';
+import { makeStore } from '../../app/store';
+import { stubFetch } from '../../testing/fetchStub';
+import { setLaunchPaymentForTest } from '../payments/launchPaymentRemote';
+import { BookingConfirmation } from './BookingConfirmation';
+
+jest.setTimeout(20_000);
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  setLaunchPaymentForTest(null);
+});
+
+const LOVE = PSYCHIC_SERVICES.find((s) => s.id === 'love-reading')!;
+const START = new Date(Date.now() + 2 * 86_400_000).toISOString();
+const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+function booking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    id: 'b0c4a1d2-0000-4000-8000-000000000001',
+    fullName: 'Iris Moon',
+    email: 'iris@example.com',
+    phone: null,
+    serviceId: LOVE.id,
+    timeSlotId: 'slot-1',
+    brand: 'lunar',
+    deliveryPreference: 'chat',
+    chatPlatform: 'live-chat',
+    videoPlatform: null,
+    contactInfo: null,
+    specialRequests: null,
+    paymentMethod: 'credit-card',
+    status: 'pending_payment',
+    paymentStatus: 'awaiting',
+    amount: LOVE.price,
+    createdAt: new Date().toISOString(),
+    startTime: START,
+    manageToken: 'manage-token-1',
+    ...overrides,
+  };
+}
+
+function quote(block: Partial<NonNullable<PaymentQuoteDto['booking']>>): PaymentQuoteDto {
+  return {
+    purpose: 'booking',
+    brand: 'lunar',
+    serviceId: LOVE.id,
+    serviceName: LOVE.name,
+    description: 'Love Reading session',
+    amountCents: LOVE.price,
+    currency: 'USD',
+    bookingId: booking().id,
+    booking: { status: 'pending_payment', paymentStatus: 'awaiting', startTime: START, holdExpiresAt: minutesFromNow(10), ...block },
+  };
+}
+
+const QUOTE = `GET /api/payments/quote?bookingId=${booking().id}`;
+
+function setup(b: BookingDto, routes: Parameters<typeof stubFetch>[0] = {}) {
+  const stub = stubFetch(routes);
+  const launched: LaunchPaymentOptions[] = [];
+  setLaunchPaymentForTest(async (options) => {
+    launched.push(options);
+    return { status: 'new-tab', url: '/square-payment', brand: 'lunar' };
+  });
+  const onBookAnother = jest.fn();
+  const onChooseAgain = jest.fn();
+  renderWithProviders(
+    <BookingConfirmation booked={{ booking: b, service: LOVE }} onBookAnother={onBookAnother} onChooseAgain={onChooseAgain} />,
+    { store: makeStore(), brand: 'lunar' },
+  );
+  return { ...stub, launched, onChooseAgain, user: userEvent.setup({ delay: null }) };
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 });
+
+function postPaid(bookingId: string, paymentId = '9f3e2d1c-aaaa-4bbb-8ccc-000000000009') {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: LOVE.id, serviceName: LOVE.name, amount: 35, bookingId, paymentId },
+      }),
+    );
+  });
+}
+
+describe(BookingConfirmation.name, () => {
+  it('a card booking reads held with the time left, and "Pay now" opens the card window for that booking', async () => {
+    const { launched, user, requests } = setup(booking(), { [QUOTE]: { body: quote({ holdExpiresAt: minutesFromNow(10) }) } });
+    expect(heading()).toHaveTextContent('Your Reading Is Held');
+    expect(screen.getByTestId('hold-status')).toHaveTextContent(HELD_BOOKING_TEXT);
+    // The server's hold end (10 min), not the creation estimate (15 min), once the quote has answered.
+    await waitFor(() => expect(screen.getByTestId('hold-time-left').textContent).toMatch(/^(9:\d\d|10:00)$/));
+    expect(requests.map((r) => r.path)).toContain(`/api/payments/quote?bookingId=${booking().id}`);
+    expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/booked\b(?! once)/i);
+    expect(screen.queryByText(/confirmation e-mail is on its way/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(launched).toEqual([
+      { method: 'credit-card', brand: 'lunar', serviceId: LOVE.id, serviceName: LOVE.name, price: LOVE.price, bookingId: booking().id },
+    ]);
+  });
+
+  it("counts down from the booking's own hold end while the quote is unavailable", async () => {
+    setup(booking({ holdExpiresAt: minutesFromNow(5) }), { [QUOTE]: { status: 503, body: { statusCode: 503, message: 'down' } } });
+    expect(heading()).toHaveTextContent('Your Reading Is Held');
+    expect(screen.getByTestId('hold-time-left').textContent).toMatch(/^(4:\d\d|5:00)$/);
+  });
+
+  it('is booked only once the card window reports this booking paid, and then says nothing about a hold', async () => {
+    setup(booking(), { [QUOTE]: { body: quote({}) } });
+    postPaid('some-other-booking');
+    expect(heading()).toHaveTextContent('Your Reading Is Held');
+
+    postPaid(booking().id, '9f3e2d1c-aaaa-4bbb-8ccc-000000000009');
+    expect(heading()).toHaveTextContent('Your Reading Is Booked');
+    const status = screen.getByTestId('payment-status');
+    expect(status).toHaveTextContent('Payment received — your reading is confirmed');
+    expect(status).toHaveTextContent('Receipt reference PAY-9F3E2D1C');
+    expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/held|15 minutes/i);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it("follows the server: a quote that says paid (another tab, the app's browser) means booked", async () => {
+    setup(booking(), { [QUOTE]: { body: quote({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null }) } });
+    await waitFor(() => expect(heading()).toHaveTextContent('Your Reading Is Booked'));
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Payment received — your reading is confirmed');
+  });
+
+  it.each([
+    ['paid', { status: 'confirmed', paymentStatus: 'paid' }, 'Your Reading Is Booked'],
+    ['released', { status: 'expired', paymentStatus: 'awaiting' }, 'Your Held Time Was Released'],
+  ])('when the quote answers 409 the manage view says which: %s', async (_label, managed, expected) => {
+    const { requests } = setup(booking(), {
+      [QUOTE]: { status: 409, body: { statusCode: 409, message: 'This booking can no longer be paid' } },
+      'GET /api/manage/manage-token-1': { body: managed },
+    });
+    await waitFor(() => expect(heading()).toHaveTextContent(expected));
+    expect(requests.map((r) => r.path)).toContain('/api/manage/manage-token-1');
+  });
+
+  it.each([
+    ['the hold ran out on the clock', quote({ holdExpiresAt: minutesFromNow(-1) })],
+    ['the server released it', quote({ status: 'expired', holdExpiresAt: null })],
+  ])('says the time was released when %s, and lets the visitor choose again', async (_label, body) => {
+    const { user, onChooseAgain } = setup(booking(), { [QUOTE]: { body } });
+    await waitFor(() => expect(heading()).toHaveTextContent('Your Held Time Was Released'));
+    expect(screen.getByTestId('booking-confirmation')).toHaveTextContent('was released and nothing was charged');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Choose Another Time' }));
+    expect(onChooseAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('an off-site booking is booked with its payment awaited, and its link pays that booking', async () => {
+    const { launched, user, requests } = setup(booking({ paymentMethod: 'venmo', status: 'confirmed', paymentStatus: 'awaiting' }));
+    expect(heading()).toHaveTextContent('Your Reading Is Booked');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Payment of $35 by Venmo is awaited.');
+    expect(screen.getByTestId('booking-confirmation')).toHaveTextContent('A confirmation e-mail is on its way to iris@example.com');
+    expect(screen.queryByText(HELD_BOOKING_TEXT)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay $35 with Venmo' }));
+    expect(launched[0]).toMatchObject({ method: 'venmo', brand: 'lunar', serviceName: LOVE.name, bookingId: booking().id });
+    // Nothing to follow: an off-site booking is already what it is.
+    expect(requests.some((r) => r.path.startsWith('/api/payments/quote'))).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { object, string } from 'yup';
+import {
+  VALIDATION_MESSAGES as M,
+  emailString,
+  type CreatePaymentRequest,
+  type SquarePaymentRequest,
+} from '@app/contracts';
+
+/** What the /checkout form holds. Service and time are only asked when no booking exists yet. */
+export interface CheckoutInput {
+  serviceId: string;
+  timeSlotId: string;
+  name: string;
+  email: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  billingZip: string;
+}
+
+export const EMPTY_CHECKOUT: CheckoutInput = {
+  serviceId: '',
+  timeSlotId: '',
+  name: '',
+  email: '',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  billingZip: '',
+};
+
+const need = () => string().trim().required(M.checkoutMissing);
+const optional = () => string().default('');
+
+/**
+ * §5: every field is required ("Please fill in all required fields") and the card fields have no format checks
+ * here: the gateway judges the card (Luhn, expiry in the future, CVV length, declines) and its message is shown,
+ * so the page and the server never disagree about a card. With Square's fields only the customer is ours.
+ */
+export function checkoutSchema({ newBooking, sandboxCard }: { newBooking: boolean; sandboxCard: boolean }) {
+  return object({
+    serviceId: newBooking ? need() : optional(),
+    timeSlotId: newBooking ? need() : optional(),
+    name: need().min(2, M.fullNameMin).max(100, 'Name is too long'),
+    email: emailString().required(M.checkoutMissing),
+    cardNumber: sandboxCard ? need() : optional(),
+    expiry: sandboxCard ? need() : optional(),
+    cvv: sandboxCard ? need() : optional(),
+    billingZip: sandboxCard ? need().max(10, 'ZIP code must be at most 10 characters') : optional(),
+  });
+}
+
+/** "12/30" → 12 and 2030; anything else is passed on as typed so the gateway names what is wrong with it. */
+function expiryParts(expiry: string): { expiryMonth: string; expiryYear: string } {
+  const digits = expiry.replace(/\D/g, '');
+  return { expiryMonth: digits.slice(0, 2), expiryYear: digits.length > 2 ? `20${digits.slice(2, 4)}` : '' };
+}
+
+/** The card as typed, for the sandbox gateway (never stored: it keeps brand and last 4 only). */
+export function sandboxCard(values: CheckoutInput): NonNullable<SquarePaymentRequest['card']> {
+  return {
+    number: values.cardNumber.replace(/\s/g, ''),
+    ...expiryParts(values.expiry),
+    cvv: values.cvv,
+    billingZip: values.billingZip.trim(),
+  };
+}
+
+/** The order this checkout pays: a booking the server holds, with the server's amount. */
+export interface HeldOrder {
+  bookingId: string;
+  serviceId: string;
+  serviceName: string;
+  amountCents: number;
+}
+
+export function toCreatePayment(
+  order: HeldOrder,
+  values: CheckoutInput,
+  payment: { card?: SquarePaymentRequest['card']; sourceId?: string; idempotencyKey: string },
+): CreatePaymentRequest {
+  return {
+    // Informational: the server charges the booking's own price.
+    amount: order.amountCents,
+    currency: 'USD',
+    serviceId: order.serviceId,
+    bookingId: order.bookingId,
+    customerInfo: { name: values.name.trim(), email: values.email.trim() },
+    idempotencyKey: payment.idempotencyKey,
+    ...(payment.sourceId ? { sourceId: payment.sourceId } : { card: payment.card }),
+    brand: 'coaching',
+  };
+}

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { documentEnd, documentStart, readTemplate } from './document';
+
+const TEMPLATE = `<!doctype html><html lang="en" class="dark"><head><meta charset="utf-8"><meta name="description" content="Site words"><title>Site</title><script defer src="/main.1234abcd.js"></script></head><body class="dark"><div id="root"></div></body></html>`;
+
+function template() {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shell-doc-')), 'index.html');
+  fs.writeFileSync(file, TEMPLATE);
+  return readTemplate(file);
+}
+
+const remotes = { remotes: [{ name: 'mfe_lunar', entry: '/mfe/mfe_lunar/mf-manifest.json' }] };
+
+describe('server document', () => {
+  it("writes the page's title, description and theme, and marks the root for hydration", () => {
+    const start = documentStart(template(), { meta: { title: 'Readings & more | Lunar Light', description: 'Say "hi" <now>' }, mode: 'light', remotes, preloads: ['/mfe/mfe_lunar/remoteEntry.js'] }, true);
+    expect(start).toContain('<html lang="en" class="light">');
+    expect(start).toContain('<body class="light">');
+    expect(start).toContain('<title>Readings &amp; more | Lunar Light</title>');
+    expect(start).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;now&gt;"');
+    expect(start).toContain('<link rel="preload" as="script" href="/mfe/mfe_lunar/remoteEntry.js" />');
+    expect(start.endsWith('<div id="root" data-ssr="">')).toBe(true);
+    expect(start + documentEnd(template())).toMatch(/<div id="root" data-ssr=""><\/div><\/body><\/html>$/);
+  });
+
+  it('inlines remotes.json as data no text can break out of', () => {
+    const hostile = { remotes: [{ name: 'x', entry: '</script><script>alert(1)</script>' }] };
+    const start = documentStart(template(), { meta: { title: 't', description: 'd' }, mode: 'dark', remotes: hostile, preloads: [] }, false);
+    const json = /<script type="application\/json" id="app-remotes">(.*?)<\/script>/.exec(start)![1];
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual(hostile);
+    expect(start.endsWith('<div id="root">')).toBe(true);
+  });
+
+  it('refuses a template without the root element', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shell-doc-')), 'index.html');
+    fs.writeFileSync(file, '<html><body></body></html>');
+    expect(() => readTemplate(file)).toThrow('has no <div id="root"></div>');
+  });
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageMeta } from '@app/contracts';
+import type { ThemeMode } from '@app/web-kit';
+import { INLINE_REMOTES_ELEMENT_ID, type RemoteEntry } from '@app/web-kit/federation';
+import { escapeHtml } from '../src/routes/pageMeta';
+
+/** The browser build's index.html cut where the server writes: head additions, the root's opening tag, the rest. */
+export interface DocumentTemplate {
+  head: string;
+  tail: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** render.js lives in shell/dist/server; the browser build's page is one folder up. */
+export function readTemplate(file = path.join(__dirname, '..', 'index.html')): DocumentTemplate {
+  const html = fs.readFileSync(file, 'utf8');
+  const at = html.indexOf(ROOT);
+  if (at < 0) throw new Error(`${file} has no ${ROOT}`);
+  return { head: html.slice(0, at), tail: html.slice(at + ROOT.length) };
+}
+
+/** JSON inside <script>: `<` escaped so no text can close the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface HeadOptions {
+  meta: PageMeta;
+  mode: ThemeMode;
+  remotes: { remotes: RemoteEntry[] };
+  preloads: string[];
+}
+
+/** Everything up to and including the root's opening tag; `ssr` marks markup the browser should hydrate. */
+export function documentStart(template: DocumentTemplate, options: HeadOptions, ssr: boolean): string {
+  const { meta, mode } = options;
+  const extra = [
+    ...options.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+    `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptJson(options.remotes)}</script>`,
+  ].join('');
+  const head = template.head
+    .replace(/<html([^>]*) class="(dark|light)"/, `<html$1 class="${mode}"`)
+    .replace(/<body([^>]*) class="(dark|light)"/, `<body$1 class="${mode}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`)
+    .replace('</head>', `${extra}</head>`);
+  return `${head}<div id="root"${ssr ? ' data-ssr=""' : ''}>`;
+}
+
+export function documentEnd(template: DocumentTemplate): string {
+  return `</div>${template.tail}`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The shell deployed alone (docker-compose's `shell` service): one Node process that serves the shell's browser
+ * files, `/remotes.json` from a mounted file, server-rendered pages, and forwards `/api` and `/ws` to the API.
+ *
+ *   node shell/dist/server/serve.js       PORT (80), REMOTES_FILE (/etc/shell/remotes.json), API_URL (http://api:3000)
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createRenderer } from './render';
+import { forwardHttp, forwardUpgrade } from './proxy';
+import { contentTypeOf, isHashed } from './static-files';
+
+const port = Number(process.env.PORT ?? 80);
+const remotesFile = process.env.REMOTES_FILE ?? '/etc/shell/remotes.json';
+const api = new URL(process.env.API_URL ?? 'http://api:3000');
+const distDir = path.join(__dirname, '..');
+
+const remotesJson = fs.readFileSync(remotesFile, 'utf8');
+const renderer = createRenderer({
+  remotes: JSON.parse(remotesJson) as Parameters<typeof createRenderer>[0]['remotes'],
+  origin: `http://127.0.0.1:${port}`,
+  timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 300),
+});
+
+function serveFile(file: string, res: http.ServerResponse, acceptEncoding: string) {
+  const encodings: [string, string][] = [['br', '.br'], ['gzip', '.gz']];
+  const [encoding, suffix] = encodings.find(([name, ext]) => acceptEncoding.includes(name) && fs.existsSync(file + ext)) ?? ['', ''];
+  res.writeHead(200, {
+    'content-type': contentTypeOf(file),
+    'cache-control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  fs.createReadStream(file + suffix).pipe(res);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://shell.invalid');
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return forwardHttp(req, res, api);
+  if (url.pathname === '/remotes.json') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+    return res.end(remotesJson);
+  }
+  const file = path.join(distDir, path.normalize(url.pathname));
+  if (path.extname(url.pathname) !== '' && file.startsWith(distDir + path.sep) && !file.includes(`${path.sep}server${path.sep}`) && fs.existsSync(file)) {
+    return serveFile(file, res, String(req.headers['accept-encoding'] ?? ''));
+  }
+  void renderer.render(
+    { url: req.url ?? '/', cookie: req.headers.cookie, acceptEncoding: req.headers['accept-encoding'] },
+    res,
+  );
+});
+server.on('upgrade', (req, socket, head) => {
+  if ((req.url ?? '').startsWith('/ws')) forwardUpgrade(req, socket, head, api);
+  else socket.destroy();
+});
+server.listen(port, () => {
+  console.log(`Shell listening on ${port}; API at ${api.origin}`);
+  void renderer.warm();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
