@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { WsAdapter } from '@nestjs/platform-ws';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { applyCsrfProtection } from './common/csrf.setup';
 import { applyHttpSecurity } from './common/http-security.setup';
 import { setupSwagger } from './common/swagger.setup';
 import { loadAppConfig } from './config/app-config.schema';
@@ -27,13 +28,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // trustProxy: behind a proxy, request.ip (rate limits) and request.protocol (Secure cookies) are the client's.
     new FastifyAdapter({ logger: false, trustProxy: config.trustProxy }),
     // rawBody: the Square webhook signature is computed over the exact bytes received.
-    { bufferLogs: true, abortOnError: false, rawBody: true },
+    // bodyParser: false — JSON is the only body parser, registered by applyCsrfProtection (no urlencoded forms).
+    { bufferLogs: true, abortOnError: false, rawBody: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   // The chat socket at /ws shares the HTTP port; frames are `{type, ...}`, mapped to gateway events by the parser.
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: chatMessageParser }));
   await applyHttpSecurity(app, config);
+  applyCsrfProtection(app, config);
   setupSwagger(app);
   await registerStaticSite(app, config);
   return app;

@@ -6,14 +6,28 @@ export interface RequestWithCredentials {
   headers: FastifyRequest['headers'];
 }
 
+/**
+ * Where the admin token came from. A bearer header is set by a program, never by a browser on its own, so it
+ * cannot be forged cross-site; the cookie travels with any request the browser makes and needs the CSRF token.
+ */
+export interface AdminCredentials {
+  token: string;
+  via: 'bearer' | 'cookie';
+}
+
 /** `Authorization: Bearer <token>` wins over the cookie, so an API client is never confused by a stale cookie. */
-export function adminTokenFrom(request: RequestWithCredentials): string | undefined {
+export function adminCredentialsFrom(request: RequestWithCredentials): AdminCredentials | undefined {
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (match) return match[1];
+    if (match) return { token: match[1]!, via: 'bearer' };
   }
-  return cookieFromHeader(request.headers.cookie) || undefined;
+  const cookie = cookieFromHeader(request.headers.cookie);
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+export function adminTokenFrom(request: RequestWithCredentials): string | undefined {
+  return adminCredentialsFrom(request)?.token;
 }
 
 /**

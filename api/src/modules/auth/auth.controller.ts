@@ -24,7 +24,8 @@ import { RateLimit } from '../../common/rate-limit';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import type { AppConfigService } from '../../config/app-config.module';
 import { ADMIN_SESSION_HOURS, AdminAuthService } from './admin-auth.service';
-import { adminSessionCookie, adminTokenFrom } from './admin-token.util';
+import { adminCsrfCookie, csrfTokenFor } from './admin-csrf.util';
+import { adminCredentialsFrom, adminSessionCookie, adminTokenFrom } from './admin-token.util';
 import { AdminSessionResponse, SignInBody, SignInResponseBody } from './dto/auth.responses';
 
 @ApiTags('auth')
@@ -38,7 +39,12 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @RateLimit('signIn')
-  @ApiOperation({ summary: 'Admin sign-in: sets the httpOnly admin_session cookie and returns the same token' })
+  @ApiOperation({
+    summary: 'Admin sign-in: sets the httpOnly admin_session cookie and returns the same token',
+    description:
+      'Also sets the readable `csrf_token` cookie: browser clients echo it in `X-CSRF-Token` on every admin write ' +
+      'authenticated by the cookie (403 without it). Bearer clients need no CSRF token.',
+  })
   @ApiBody({ type: SignInBody })
   @ApiOkResponse({ type: SignInResponseBody })
   @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Invalid password' })
@@ -49,11 +55,11 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignInResponse> {
     const session = await this.auth.signIn(body.password);
-    const cookie = adminSessionCookie(session.token, {
-      maxAge: ADMIN_SESSION_HOURS * 3600,
-      secure: this.secure(request),
-    });
-    reply.header('set-cookie', cookie);
+    const options = { maxAge: ADMIN_SESSION_HOURS * 3600, secure: this.secure(request) };
+    reply.header('set-cookie', [
+      adminSessionCookie(session.token, options),
+      adminCsrfCookie(csrfTokenFor(session.token), options),
+    ]);
     return session;
   }
 
@@ -63,7 +69,8 @@ export class AuthController {
   @ApiNoContentResponse()
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOut(adminTokenFrom(request));
-    reply.header('set-cookie', adminSessionCookie('', { maxAge: 0, secure: this.secure(request) }));
+    const cleared = { maxAge: 0, secure: this.secure(request) };
+    reply.header('set-cookie', [adminSessionCookie('', cleared), adminCsrfCookie('', cleared)]);
   }
 
   @Get('session')
@@ -76,8 +83,14 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminSessionDto> {
     reply.header('cache-control', 'no-store');
-    const session = await this.auth.sessionFor(adminTokenFrom(request));
-    if (!session) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+    const credentials = adminCredentialsFrom(request);
+    const session = await this.auth.sessionFor(credentials?.token);
+    if (!credentials || !session) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+    if (credentials.via === 'cookie') {
+      // Renewed on every check, so a browser that lost the cookie (or signed in before it existed) gets it back.
+      const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));
+      reply.header('set-cookie', adminCsrfCookie(csrfTokenFor(credentials.token), { maxAge, secure: this.secure(request) }));
+    }
     return session;
   }
 

@@ -1,7 +1,10 @@
 import type { AdminSessionDto, SignInRequest, SignInResponse } from '@app/contracts';
 import { api } from '../../app/api';
 
-/** TEAM-API: the admin session lives in an httpOnly cookie, so the page can only ask the server about it. */
+/**
+ * TEAM-API: the admin session lives in an httpOnly cookie, so the page can only ask the server about it. Sign-in
+ * (and each session check) also sets the readable csrf_token cookie, which appBaseQuery echoes on every write.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<AdminSessionDto, void>({

@@ -36,4 +36,30 @@ describe('appBaseQuery', () => {
     const request = (globalThis.fetch as jest.Mock).mock.calls[0][0] as Request;
     expect(request.credentials).toBe('include');
   });
+
+  describe('the CSRF header', () => {
+    afterEach(() => {
+      document.cookie = 'csrf_token=; Max-Age=0; Path=/';
+    });
+
+    it('echoes the csrf_token cookie on writes, never on reads', async () => {
+      document.cookie = 'csrf_token=abc123; Path=/';
+      respond(200, '{}');
+      await appBaseQuery({ url: 'api/testing-users', method: 'POST', body: { a: 1 }, headers: { 'x-extra': '1' } }, api, {});
+      await appBaseQuery({ url: 'api/testing-users/1', method: 'delete' }, api, {});
+      await appBaseQuery({ url: 'api/testing-users' }, api, {});
+      await appBaseQuery('api/testing-users', api, {});
+      const requests = (globalThis.fetch as jest.Mock).mock.calls.map((call) => call[0] as Request);
+      expect(requests.map((r) => r.headers.get('x-csrf-token'))).toEqual(['abc123', 'abc123', null, null]);
+      expect(requests[0]!.headers.get('x-extra')).toBe('1');
+      expect(requests[0]!.headers.get('content-type')).toBe('application/json');
+    });
+
+    it('sends no header while signed out', async () => {
+      respond(200, '{}');
+      await appBaseQuery({ url: 'api/contact', method: 'POST', body: {} }, api, {});
+      const request = (globalThis.fetch as jest.Mock).mock.calls[0][0] as Request;
+      expect(request.headers.has('x-csrf-token')).toBe(false);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { csrfHeaders } from './csrf';
 
 export interface ApiError {
   status: number | string;
@@ -24,9 +25,22 @@ function bodyText(data: unknown): string {
   return JSON.stringify(data);
 }
 
-/** Same origin, credentials included, JSON body only when given; any non-2xx becomes an ApiError. */
+/** A write carries the admin's CSRF token (api/csrf.ts); reads go out unchanged. */
+function withCsrfHeader(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string') return args;
+  const extra = csrfHeaders(args.method);
+  if (Object.keys(extra).length === 0) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return { ...args, headers };
+}
+
+/**
+ * Same origin, credentials included, JSON body only when given (the API refuses any other body on a write), the
+ * CSRF header on writes; any non-2xx becomes an ApiError.
+ */
 export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  const result = await rawBaseQuery(withCsrfHeader(args), api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   const status = error.status;
