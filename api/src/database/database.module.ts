@@ -1,13 +1,18 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from './data-source.options';
 import { DatabaseServer } from './database-server.service';
+import { PgListener } from './pg-listener.service';
 import { DatabaseSeeder } from './seed/database-seeder.service';
 
 @Module({ providers: [DatabaseServer], exports: [DatabaseServer] })
 class DatabaseServerModule {}
 
-/** TypeORM on PostgreSQL: migrations at connect, then the seeds. Feature modules add their entities with forFeature. */
+/**
+ * TypeORM on PostgreSQL: migrations at connect, then the seeds. Feature modules add their entities with forFeature.
+ * Global for PgListener: the read caches of several modules share its one LISTEN connection.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -22,6 +27,7 @@ class DatabaseServerModule {}
       }),
     }),
   ],
-  providers: [DatabaseSeeder],
+  providers: [DatabaseSeeder, PgListener],
+  exports: [PgListener],
 })
 export class DatabaseModule {}

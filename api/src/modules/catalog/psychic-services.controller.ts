@@ -1,6 +1,6 @@
-import type { PsychicServiceDto } from '@app/contracts';
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { JSON_CONTENT_TYPE } from '../../common/json-snapshot';
 import { CatalogService } from './catalog.service';
 import { PsychicServiceResponse } from './dto/psychic-service.response';
 
@@ -10,9 +10,11 @@ export class PsychicServicesController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get()
+  // The JSON bytes kept in memory since the last catalogue change (CatalogService).
+  @Header('content-type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'Active Lunar Light readings, prices in cents' })
   @ApiOkResponse({ type: PsychicServiceResponse, isArray: true })
-  list(): Promise<PsychicServiceDto[]> {
-    return this.catalog.listPsychic();
+  async list(): Promise<string> {
+    return (await this.catalog.listPsychic()).json;
   }
 }

@@ -3,6 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { jsonSnapshot, type JsonSnapshot } from '../../common/json-snapshot';
+import { ReadCache } from '../../common/read-cache';
+import { PgListener } from '../../database/pg-listener.service';
+import { nextBusinessDayStart } from './business-day';
+
+const BRANDS: readonly BrandId[] = ['coaching', 'lunar'];
 import { SlotGenerator } from './slot-generator.service';
 import { TimeSlotEntity } from './time-slot.entity';
 import { toTimeSlotDto } from './time-slot.mapper';
@@ -22,19 +28,50 @@ const liveBookingOnSlot = (now: string) => `
 const BLACKED_OUT = `
   EXISTS (SELECT 1 FROM blackout_date d WHERE d.date = s.date AND (d.brand IS NULL OR d.brand = s.brand))`;
 
+/** NOTIFY'd by triggers on booking, blackout_date and time_slot (migration 1764050000000-read-cache-notify). */
+export const SLOTS_CHANGED_CHANNEL = 'slots_changed';
+
 @Injectable()
 export class TimeSlotsService {
+  /**
+   * Per brand, the available-slots answer as of the last change: dropped by any committed change to bookings,
+   * holds, blackouts or slots (NOTIFY, every replica), and by the clock — when the first listed slot starts, a
+   * listed hold lapses, or the business day (hence the window) turns.
+   */
+  private readonly available = new Map<BrandId, ReadCache<JsonSnapshot<TimeSlotDto>>>();
+
   constructor(
     @InjectRepository(TimeSlotEntity) private readonly slots: Repository<TimeSlotEntity>,
     private readonly generator: SlotGenerator,
     private readonly clock: Clock,
-  ) {}
+    listener: PgListener,
+  ) {
+    const live = () => listener.connected;
+    const now = () => this.clock.now().getTime();
+    for (const brand of BRANDS) this.available.set(brand, new ReadCache(() => this.load(brand), live, now));
+    const invalidate = () => this.available.forEach((cache) => cache.invalidate());
+    listener.subscribe(SLOTS_CHANGED_CHANNEL, { onNotify: invalidate, onResync: invalidate });
+  }
 
-  /** Free, future slots of a brand from today through today + 6 (ET), chronological. */
-  async listAvailable(brand: BrandId): Promise<TimeSlotDto[]> {
+  /** Free, future slots of a brand from today through today + 6 (ET), chronological; from memory when unchanged. */
+  async listAvailable(brand: BrandId): Promise<JsonSnapshot<TimeSlotDto>> {
+    return this.available.get(brand)!.get();
+  }
+
+  private async load(brand: BrandId): Promise<{ value: JsonSnapshot<TimeSlotDto>; validUntil: number }> {
     await this.generator.ensureWindow();
     const now = this.clock.now();
-    const rows = await this.slots
+    const [slots, holdEnds] = await Promise.all([this.queryAvailable(brand, now), this.firstHoldExpiry(brand, now)]);
+    const validUntil = Math.min(
+      slots[0]?.startsAt.getTime() ?? Number.POSITIVE_INFINITY,
+      holdEnds?.getTime() ?? Number.POSITIVE_INFINITY,
+      nextBusinessDayStart(now).getTime(),
+    );
+    return { value: jsonSnapshot(slots.map((row) => toTimeSlotDto(row))), validUntil };
+  }
+
+  private async queryAvailable(brand: BrandId, now: Date): Promise<TimeSlotEntity[]> {
+    return this.slots
       .createQueryBuilder('s')
       .where('s.brand = :brand', { brand })
       .andWhere('s.starts_at > :now', { now })
@@ -43,7 +80,16 @@ export class TimeSlotsService {
       .andWhere(`NOT ${liveBookingOnSlot(':now')}`)
       .orderBy('s.starts_at', 'ASC')
       .getMany();
-    return rows.map((row) => toTimeSlotDto(row));
+  }
+
+  /** When the first live hold on this brand's future slots lapses: its slot becomes free without any write. */
+  private async firstHoldExpiry(brand: BrandId, now: Date): Promise<Date | null> {
+    const [row]: Array<{ first: Date | string | null }> = await this.slots.query(
+      `SELECT min(b.hold_expires_at) AS first FROM booking b JOIN time_slot s ON s.id = b.time_slot_id
+        WHERE s.brand = $1 AND s.starts_at > $2 AND b.status = 'pending_payment' AND b.hold_expires_at > $2`,
+      [brand, now],
+    );
+    return row?.first ? new Date(row.first) : null;
   }
 
   /**

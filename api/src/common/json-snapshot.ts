@@ -1,0 +1,15 @@
+/**
+ * A read answer kept in memory both as values (for callers in the process) and as the exact JSON bytes sent to
+ * clients, serialised once per change instead of once per request. Frozen: callers share it.
+ */
+export interface JsonSnapshot<T> {
+  readonly list: readonly T[];
+  readonly json: string;
+}
+
+export function jsonSnapshot<T>(list: T[]): JsonSnapshot<T> {
+  return Object.freeze({ list: Object.freeze(list.map((item) => Object.freeze(item))), json: JSON.stringify(list) });
+}
+
+/** Content type of the routes that answer a snapshot's bytes (a string body is otherwise sent as text/plain). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

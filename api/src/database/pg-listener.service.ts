@@ -1,0 +1,109 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client, type Notification } from 'pg';
+import type { DataSource } from 'typeorm';
+
+/** Shown in pg_stat_activity, so an operator (or a test) can find the connection. */
+export const PG_LISTENER_APPLICATION_NAME = 'coaching-api-listener';
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 30_000;
+
+export interface ChannelSubscriber {
+  /** A NOTIFY on the channel committed (delivered at commit, in commit order). */
+  onNotify(payload: string): void;
+  /**
+   * The connection was (re)established or lost: notifications may have been missed, so whatever was derived from
+   * them must be dropped. `connected` says which.
+   */
+  onResync(connected: boolean): void;
+}
+
+/**
+ * One LISTEN connection per API instance for the channels that keep in-memory state in step with the database
+ * (read caches). LISTEN belongs to a session, so it is a dedicated pg Client beside TypeORM's pool; it reconnects
+ * with backoff, and subscribers are told whenever the stream of notifications has a gap.
+ */
+@Injectable()
+export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PgListener.name);
+  private readonly subscribers = new Map<string, Set<ChannelSubscriber>>();
+  private client: Client | null = null;
+  private live = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryMs = RETRY_MIN_MS;
+  private stopped = false;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** True while notifications are flowing: only then may state derived from them be trusted. */
+  get connected(): boolean {
+    return this.live;
+  }
+
+  /** Subscribe before bootstrap (from a constructor or onModuleInit); returns the unsubscribe. */
+  subscribe(channel: string, subscriber: ChannelSubscriber): () => void {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+    const set = this.subscribers.get(channel) ?? new Set();
+    set.add(subscriber);
+    this.subscribers.set(channel, set);
+    return () => set.delete(subscriber);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.subscribers.size > 0) await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.setLive(false);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const { url } = this.dataSource.options as { url?: string };
+    const client = new Client({ connectionString: url, application_name: PG_LISTENER_APPLICATION_NAME });
+    this.client = client;
+    client.on('notification', (n: Notification) => this.deliver(n));
+    client.on('error', (error) => this.dropped(client, error));
+    client.on('end', () => this.dropped(client));
+    try {
+      await client.connect();
+      for (const channel of this.subscribers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      this.dropped(client, error);
+      return;
+    }
+    if (this.stopped || this.client !== client) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.retryMs = RETRY_MIN_MS;
+    // Listening from here on; whatever committed before is read fresh by the subscribers.
+    this.setLive(true);
+  }
+
+  private deliver(n: Notification): void {
+    for (const subscriber of this.subscribers.get(n.channel) ?? []) subscriber.onNotify(n.payload ?? '');
+  }
+
+  private setLive(live: boolean): void {
+    this.live = live;
+    for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onResync(live);
+  }
+
+  private dropped(client: Client, error?: unknown): void {
+    if (this.stopped || this.client !== client) return;
+    this.client = null;
+    this.setLive(false);
+    client.removeAllListeners('notification');
+    void client.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : 'connection ended';
+    this.logger.warn(`LISTEN connection lost (${reason}); retrying in ${this.retryMs} ms, caches bypassed meanwhile`);
+    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+  }
+}
