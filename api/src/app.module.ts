@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { ClockModule } from './common/clock';
 import { loggerOptions } from './common/logger.options';
@@ -55,7 +56,11 @@ export class AppModule {
       imports: [
         appConfigModule(config),
         LoggerModule.forRoot(loggerOptions(config)),
-        ThrottlerModule.forRoot(throttlerOptions(config.rateLimitMultiplier)),
+        // Counters in PostgreSQL, shared by every instance (common/rate-limit.ts).
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => throttlerOptions(config.rateLimitMultiplier, dataSource),
+        }),
         DatabaseModule,
         ...FEATURE_MODULES,
       ],

@@ -33,7 +33,7 @@ describe('CSRF defences on state-changing requests (integration)', () => {
   const contacts = async (email: string) =>
     Number((await db.query('SELECT count(*)::int AS n FROM contact_message WHERE email = $1', [email]))[0].n);
   const urlencoded = (fields: Record<string, unknown>) =>
-    new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+    new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
   describe('only JSON bodies', () => {
     it.each([

@@ -1,15 +1,19 @@
 import { RATE_LIMIT_MESSAGE } from '@app/contracts';
 import { type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 
 /**
  * Named rate limits, per client IP, per route. A route opts in with `@RateLimit('contact')`; routes without the
  * decorator are not limited (reads that pages refetch on focus must never 429). Adding a name here is the
  * only step needed to give another route its own budget.
  *
- * Counters live in process memory: with N API replicas a client gets up to N× the limit, which is fine for
- * abuse protection (the database, not the limiter, is what guarantees correctness).
+ * Counters live in PostgreSQL (common/postgres-throttler.storage.ts, an UNLOGGED table), shared by every API
+ * instance: N replicas allow a client the limit once, not N times. A 429 carries the standard `Retry-After`
+ * (seconds) besides the throttler's own `retry-after-<name>`.
  */
 export const RATE_LIMITS = {
   /** Password guessing. */
@@ -24,8 +28,15 @@ export const RATE_LIMITS = {
   subscriptionLookups: { limit: 20, ttl: 60_000 },
   /** POST /api/subscriptions: each creates a row and a payment request; nobody starts ten plans a minute. */
   subscriptionCreates: { limit: 10, ttl: 60_000 },
+  /**
+   * "Access Your Subscription" link e-mails and opening them (issue 15); each address also gets at most 3 links per
+   * 15 minutes (SIGN_IN_LINKS_PER_ADDRESS), silently.
+   */
+  subscriberSignInLinks: { limit: 5, ttl: 60_000 },
   /** Subscriber questions (the daily allowance is the real limit; this only stops scripted floods). */
   subscriptionMessages: { limit: 20, ttl: 60_000 },
+  /** POST /api/chat-sessions/demo: a visitor needs one room per tab; each is a row until it expires. */
+  chatDemoRooms: { limit: 10, ttl: 60_000 },
   /** POST /api/video-meeting/test. */
   meetingTests: { limit: 10, ttl: 60_000 },
 } as const satisfies Record<string, { limit: number; ttl: number }>;
@@ -49,9 +60,11 @@ function routeLimitName(context: ExecutionContext): RateLimitName | undefined {
  * One throttler per name; each skips every route not tagged with its name, so a route spends exactly one budget.
  * `multiplier` (RATE_LIMIT_MULTIPLIER) scales all limits, e.g. for load tests.
  */
-export function throttlerOptions(multiplier: number): ThrottlerModuleOptions {
+export function throttlerOptions(multiplier: number, dataSource?: DataSource): ThrottlerModuleOptions {
   return {
     errorMessage: RATE_LIMIT_MESSAGE,
+    // Without a data source (unit tests of the options) the throttler's in-memory default applies.
+    ...(dataSource ? { storage: new PostgresThrottlerStorage(dataSource) } : {}),
     throttlers: Object.entries(RATE_LIMITS).map(([name, { limit, ttl }]) => ({
       name,
       ttl,
@@ -66,5 +79,15 @@ export function throttlerOptions(multiplier: number): ThrottlerModuleOptions {
 export class AppThrottlerGuard extends ThrottlerGuard {
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     return context.getType() !== 'http';
+  }
+
+  /** The standard header every HTTP client and proxy understands, in whole seconds until the block ends. */
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    void reply.header('retry-after', String(Math.max(1, detail.timeToBlockExpire)));
+    return super.throwThrottlingException(context, detail);
   }
 }

@@ -34,9 +34,20 @@ export interface TestApp {
  * (not process.env), so a developer's shell variables cannot change test results.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return startOn(await createTestDatabase(), env, true);
+}
+
+/**
+ * Another instance of the application on an existing test app's database, as a scaled deployment runs it
+ * (shared rate limits, fan-out). Its close() leaves the database to its owner.
+ */
+export function startSecondTestApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  return startOn(first.database, env, false);
+}
+
+async function startOn(database: TestDatabase, env: Record<string, string>, ownsDatabase: boolean): Promise<TestApp> {
   // E-mails of this app land in their own folder (not the repo's var/outbox), removed again on close.
-  const outboxDir = join(tmpdir(), `outbox-${database.name}`);
+  const outboxDir = join(tmpdir(), `outbox-${database.name}${ownsDatabase ? '' : `-${process.hrtime.bigint()}`}`);
   let app: NestFastifyApplication | undefined;
   try {
     app = await createApp({
@@ -56,7 +67,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close();
-    await database.drop();
+    if (ownsDatabase) await database.drop();
     throw error;
   }
   const started = app;
@@ -66,7 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http: request(started.getHttpServer()),
     close: async () => {
       await started.close();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
       await rm(outboxDir, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,7 @@ import { ContactInbox1763810010000 } from './1763810010000-contact-inbox';
 import { CreateSubscriptionAnswer1763810020000 } from './1763810020000-create-subscription-answer';
 import { PaymentBrand1763820000000 } from './1763820000000-payment-brand';
 import { SubscriptionLivePlan1763820010000 } from './1763820010000-subscription-live-plan';
+import { CreateRateLimitCounter1764010000000 } from './1764010000000-create-rate-limit-counter';
 import { ReadCacheNotify1764050000000 } from './1764050000000-read-cache-notify';
 
 /**
@@ -43,5 +44,6 @@ export const MIGRATIONS = [
   CreateSubscriptionAnswer1763810020000,
   PaymentBrand1763820000000,
   SubscriptionLivePlan1763820010000,
+  CreateRateLimitCounter1764010000000,
   ReadCacheNotify1764050000000,
 ];

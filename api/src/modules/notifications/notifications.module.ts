@@ -31,6 +31,6 @@ import { ReminderWorker } from './reminders/reminder-worker';
     OutboxListener,
     OutboxDrain,
   ],
-  exports: [BookingMailState, ReminderWorker],
+  exports: [BookingMailState, ReminderWorker, PeopleMails],
 })
 export class NotificationsModule {}

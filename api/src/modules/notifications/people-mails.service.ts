@@ -14,6 +14,7 @@ import { contactAcknowledgement, contactToBrand } from './templates/contact.temp
 import type { ComposedMail } from './templates/customer-booking.templates';
 import { renderMail } from './templates/mail-blocks';
 import { paymentReceipt, paymentRefunded } from './templates/payment.templates';
+import { type SignInRequestFacts, subscriberSignIn, subscriberSignInNoPlan } from './templates/subscriber-sign-in.templates';
 import { subscriptionActivated, subscriptionAnswered, subscriptionConfirmation } from './templates/subscription.template';
 
 /** Monthly plans are a coaching product; reviews come from the Lunar Light review form. */
@@ -52,6 +53,19 @@ export class PeopleMails {
     const brand = this.brands[SUBSCRIPTION_BRAND];
     const mail = subscriptionAnswered(brand, this.links, s, question, answer);
     return this.toCustomer(manager, brand, 'subscription-answered', subscriber(s), mail);
+  }
+
+  /**
+   * "Access Your Subscription": the one-time sign-in link, or, for an address without a subscription, a note that
+   * there is none. Both are one outbox row, so the request costs the same either way (nothing to time).
+   */
+  subscriberSignIn(manager: EntityManager, who: SignInRequestFacts, token: string): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    const to = { name: who.customerName ?? '', address: who.email };
+    const mail = who.customerName
+      ? subscriberSignIn(brand, this.links, { ...who, customerName: who.customerName }, token)
+      : subscriberSignInNoPlan(brand, this.links, who);
+    return this.toCustomer(manager, brand, 'subscriber-sign-in', to, mail);
   }
 
   coachNewSubscription(manager: EntityManager, s: SubscriptionFacts): Promise<void> {

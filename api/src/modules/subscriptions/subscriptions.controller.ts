@@ -1,5 +1,7 @@
 import {
   AUTH_MESSAGES,
+  SUBSCRIBER_ACCESS_MESSAGES,
+  SUBSCRIBER_SESSION_COOKIE,
   SUBSCRIPTION_MESSAGES,
   subscriptionFormSchema,
   subscriptionLookupSchema,
@@ -20,11 +22,13 @@ import {
   Req,
   Res,
   UnauthorizedException,
+  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -42,6 +46,10 @@ import { RateLimit } from '../../common/rate-limit';
 import { uuidParam } from '../../common/uuid-param.pipe';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { AdminAuthService } from '../auth/admin-auth.service';
+import { SubscriberAccessService } from './access/subscriber-access.service';
+import { SubscriberCookies } from './access/subscriber-cookies';
+import { subscriberTokenFrom } from './access/subscriber-session.cookie';
+import { SubscriberSessionGuard } from './access/subscriber-session.guard';
 import { CreateSubscriptionRequest, SubscriptionQuestionRequest } from './dto/subscription.requests';
 import { SubscriptionMessageResponse } from './dto/subscription-message.response';
 import { SubscriptionResponse } from './dto/subscription.response';
@@ -57,6 +65,8 @@ export class SubscriptionsController {
     private readonly subscriptions: SubscriptionsService,
     private readonly messages: SubscriptionMessagesService,
     private readonly auth: AdminAuthService,
+    private readonly access: SubscriberAccessService,
+    private readonly cookies: SubscriberCookies,
   ) {}
 
   @Post()
@@ -67,7 +77,11 @@ export class SubscriptionsController {
       'Price and allowances come from planType; a client-sent price, status or allowance is ignored. ' +
       'Created pending_payment; it becomes active once paid. One live plan per e-mail and plan: while the same ' +
       'plan waits for payment, starting it again answers that subscription (200, with the new name, phone and ' +
-      'payment method); while it is active, 409.',
+      'payment method); while it is active, 409. A new subscription (201) signs the browser in for that ' +
+      'subscription only (subscriber_session cookie, 24 hours), so the new subscriber sees it and can pay at once; ' +
+      "it never opens the address's other subscriptions, since anyone can type any e-mail here. A plan answered " +
+      'again (200) opens nothing: its dashboard is reached through the e-mailed sign-in link.',
+    security: [],
   })
   @ApiBody({ type: CreateSubscriptionRequest })
   @ApiCreatedResponse({ type: SubscriptionResponse, description: 'A new subscription, pending_payment' })
@@ -77,45 +91,59 @@ export class SubscriptionsController {
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
   async create(
     @Body(new YupValidationPipe(subscriptionFormSchema)) body: SubscriptionFormValues,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SubscriptionDto> {
     const { subscription, created } = await this.subscriptions.create(body);
     reply.status(created ? 201 : 200);
+    if (created) {
+      const current = await this.access.sessionFor(subscriberTokenFrom(request));
+      const opened = await this.access.grantNewSubscription(current, subscription);
+      if (opened) this.cookies.set(request, reply, opened);
+    }
     return subscription;
   }
 
   @Get()
   @RateLimit('subscriptionLookups')
   @ApiOperation({
-    summary: "One e-mail address's subscriptions, newest first",
-    description: 'Without `email` the whole list is returned to a signed-in admin only (401 otherwise).',
+    summary: 'Subscriptions, newest first (admin only)',
+    description:
+      'For a signed-in admin: every subscription, or one address\'s with `email`. Anyone else gets 401 whatever ' +
+      'the query: subscribers ask for a sign-in link (POST /api/subscriptions/sign-in-links) and read ' +
+      'GET /api/subscriptions/mine.',
   })
-  @ApiQuery({ name: 'email', required: false, description: 'Required unless signed in as admin; case-insensitive' })
+  @ApiQuery({ name: 'email', required: false, description: "One address's subscriptions; case-insensitive" })
   @ApiOkResponse({ type: SubscriptionResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
   @ApiUnauthorizedResponse({ type: ApiErrorResponse })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
   async list(@Query('email') email: unknown, @Req() request: FastifyRequest): Promise<SubscriptionDto[]> {
-    if (email === undefined) {
-      if (!(await this.auth.isAdminRequest(request))) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
-      return this.subscriptions.listAll();
-    }
+    // Issue 15: knowing an e-mail no longer opens anything; the list is the coach console's.
+    if (!(await this.auth.isAdminRequest(request))) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+    if (email === undefined) return this.subscriptions.listAll();
     const lookup = validateWith(subscriptionLookupSchema, { email: typeof email === 'string' ? email : undefined });
     if (!lookup.ok) throw new BadRequestException({ message: lookup.message, errors: lookup.errors });
     return this.subscriptions.listForEmail(lookup.value.email);
   }
 
   @Get(':id/messages')
+  @UseGuards(SubscriberSessionGuard)
+  @ApiCookieAuth(SUBSCRIBER_SESSION_COOKIE)
+  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: SUBSCRIBER_ACCESS_MESSAGES.signInRequired })
   @ApiOperation({ summary: "A subscription's questions and the coach's answers, oldest first" })
   @ApiOkResponse({ type: SubscriptionMessageResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'The id is not a UUID' })
-  @ApiNotFoundResponse({ type: ApiErrorResponse })
+  @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'Unknown, or not a subscription of this session' })
   listMessages(@Param('id', uuidParam('subscription id')) id: string): Promise<SubscriptionMessageDto[]> {
     return this.messages.list(id);
   }
 
   @Post(':id/messages')
   @RateLimit('subscriptionMessages')
+  @UseGuards(SubscriberSessionGuard)
+  @ApiCookieAuth(SUBSCRIBER_SESSION_COOKIE)
+  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: SUBSCRIBER_ACCESS_MESSAGES.signInRequired })
   @ApiOperation({
     summary: 'Ask the coach a question',
     description:
@@ -140,6 +168,9 @@ export class SubscriptionsController {
 
   @Post(':id/video-requests')
   @RateLimit('subscriptionMessages')
+  @UseGuards(SubscriberSessionGuard)
+  @ApiCookieAuth(SUBSCRIBER_SESSION_COOKIE)
+  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: SUBSCRIBER_ACCESS_MESSAGES.signInRequired })
   @ApiOperation({
     summary: 'Request a personal video session (Premium)',
     description:

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { SubscriberAccessController } from './access/subscriber-access.controller';
+import { SubscriberAccessService } from './access/subscriber-access.service';
+import { SubscriberCookies } from './access/subscriber-cookies';
+import { SubscriberSessionGuard } from './access/subscriber-session.guard';
 import { CoachSubscriptionsController } from './coach-subscriptions.controller';
 import { SubscriptionCardPayments } from './subscription-card-payments';
 import { SubscriptionAnswerEntity } from './subscription-answer.entity';
@@ -12,9 +17,16 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity, SubscriptionAnswerEntity]), CustomersModule, PaymentsModule],
-  controllers: [SubscriptionsController, CoachSubscriptionsController],
-  providers: [SubscriptionsService, SubscriptionMessagesService, SubscriptionCardPayments],
+  imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity, SubscriptionAnswerEntity]), CustomersModule, PaymentsModule, NotificationsModule],
+  controllers: [SubscriberAccessController, SubscriptionsController, CoachSubscriptionsController],
+  providers: [
+    SubscriptionsService,
+    SubscriptionMessagesService,
+    SubscriptionCardPayments,
+    SubscriberAccessService,
+    SubscriberCookies,
+    SubscriberSessionGuard,
+  ],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

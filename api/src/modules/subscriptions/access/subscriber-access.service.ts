@@ -1,0 +1,212 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  NEW_SUBSCRIPTION_SESSION_HOURS,
+  SIGN_IN_LINK_MINUTES,
+  SIGN_IN_LINKS_PER_ADDRESS,
+  SUBSCRIBER_ACCESS_MESSAGES,
+  SUBSCRIBER_SESSION_DAYS,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriberSessionDto,
+  type SubscriptionDto,
+} from '@app/contracts';
+import { BadRequestException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { PeopleMails } from '../../notifications/people-mails.service';
+import { SubscriptionEntity } from '../subscription.entity';
+import { toSubscriptionDto } from '../subscription.mapper';
+
+const MINUTE = 60_000;
+const LINK_MS = SIGN_IN_LINK_MINUTES * MINUTE;
+const SESSION_MS = SUBSCRIBER_SESSION_DAYS * 24 * 60 * MINUTE;
+const NEW_SUBSCRIPTION_SESSION_MS = NEW_SUBSCRIPTION_SESSION_HOURS * 60 * MINUTE;
+/** Used and expired links are kept a day (the per-address cap counts recent ones), then dropped. */
+const LINK_KEEP_MS = 24 * 60 * MINUTE;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a SHA-256 of a link or session token is stored, so a database dump opens nothing. */
+const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** A live subscriber session: the e-mail it is bound to and, for a session a new plan opened, that plan only. */
+export interface SubscriberSession {
+  id: string;
+  email: string;
+  /** null: every subscription of `email`. */
+  subscriptionIds: string[] | null;
+  expiresAt: Date;
+}
+
+/** A session just opened: the token goes into the cookie, never into the database. */
+export interface OpenedSession {
+  token: string;
+  session: SubscriberSession;
+  /** The cookie's Max-Age: the session's remaining life by the Clock. */
+  maxAgeSeconds: number;
+}
+
+interface SessionRow {
+  id: string;
+  email: string;
+  subscription_ids: string[] | null;
+  expires_at: Date;
+}
+
+const toSession = (row: SessionRow): SubscriberSession => ({
+  id: row.id,
+  email: row.email,
+  subscriptionIds: row.subscription_ids,
+  expiresAt: new Date(row.expires_at),
+});
+
+/**
+ * Subscriber access (DESIGN §3, issue 15): e-mailed single-use sign-in links and the sessions they open. Every time
+ * comes from the injected Clock, so tests can expire a link without waiting.
+ */
+@Injectable()
+export class SubscriberAccessService {
+  constructor(
+    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
+    private readonly clock: Clock,
+    private readonly mails: PeopleMails,
+  ) {}
+
+  /**
+   * "Access Your Subscription": e-mails the address a one-time link, or a note that it has no subscription. Both
+   * paths write the same rows (a link row and an outbox row) and the caller answers the same 202, so neither the
+   * answer nor its timing tells whether a subscription exists. Past SIGN_IN_LINKS_PER_ADDRESS links in
+   * SIGN_IN_LINK_MINUTES nothing more is sent, silently: the form cannot be used to flood a mailbox.
+   */
+  async requestLink(email: string): Promise<void> {
+    const now = this.clock.now();
+    await this.subscriptions.manager.transaction(async (manager) => {
+      // One request per address at a time, so two simultaneous requests cannot both pass the cap.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subscriber-sign-in:${email.toLowerCase()}`]);
+      await manager.query('DELETE FROM subscriber_sign_in_link WHERE created_at < $1', [new Date(now.getTime() - LINK_KEEP_MS)]);
+      const [{ recent }] = (await manager.query(
+        `SELECT count(*)::int AS recent FROM subscriber_sign_in_link WHERE lower(email) = lower($1) AND created_at > $2`,
+        [email, new Date(now.getTime() - LINK_MS)],
+      )) as Array<{ recent: number }>;
+      if (recent >= SIGN_IN_LINKS_PER_ADDRESS) return;
+      const token = newToken();
+      await manager.query(
+        `INSERT INTO subscriber_sign_in_link (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+        [sha256(token), email, now, new Date(now.getTime() + LINK_MS)],
+      );
+      const [newest] = (await manager.query(
+        `SELECT customer_name FROM subscription WHERE lower(customer_email) = lower($1) ORDER BY created_at DESC LIMIT 1`,
+        [email],
+      )) as Array<{ customer_name: string }>;
+      // Without a subscription the link row stays unused (the note carries no link); it only counts towards the cap.
+      await this.mails.subscriberSignIn(manager, { email, customerName: newest?.customer_name ?? null }, token);
+    });
+  }
+
+  /**
+   * Opening the e-mailed link: the link is spent (single use, row-locked so two tabs cannot both use it) and a
+   * session bound to its e-mail opens for SUBSCRIBER_SESSION_DAYS.
+   */
+  async exchange(token: string): Promise<OpenedSession> {
+    const now = this.clock.now();
+    return this.subscriptions.manager.transaction(async (manager) => {
+      const [link] = (await manager.query(
+        `SELECT id, email, expires_at, used_at FROM subscriber_sign_in_link WHERE token_hash = $1 FOR UPDATE`,
+        [sha256(token)],
+      )) as Array<{ id: string; email: string; expires_at: Date; used_at: Date | null }>;
+      if (!link) throw new BadRequestException(SUBSCRIBER_ACCESS_MESSAGES.linkInvalid);
+      if (link.used_at) throw new GoneException(SUBSCRIBER_ACCESS_MESSAGES.linkUsed);
+      if (new Date(link.expires_at).getTime() <= now.getTime()) {
+        throw new GoneException(SUBSCRIBER_ACCESS_MESSAGES.linkExpired);
+      }
+      await manager.query('UPDATE subscriber_sign_in_link SET used_at = $2 WHERE id = $1', [link.id, now]);
+      return this.open(manager, link.email, null, new Date(now.getTime() + SESSION_MS));
+    });
+  }
+
+  /**
+   * Starting a plan signs the browser in for that plan only (the form takes any e-mail, so it must not open the
+   * address's other plans). A session of the same address is widened by the new plan instead of being replaced;
+   * one that already sees every plan of the address is kept as it is.
+   */
+  async grantNewSubscription(current: SubscriberSession | null, subscription: SubscriptionDto): Promise<OpenedSession | null> {
+    const sameAddress = current && current.email.toLowerCase() === subscription.customerEmail.toLowerCase();
+    if (sameAddress && current.subscriptionIds === null) return null;
+    if (sameAddress && current.subscriptionIds) {
+      await this.subscriptions.query(
+        `UPDATE subscriber_session SET subscription_ids = array_append(subscription_ids, $2::uuid)
+          WHERE id = $1 AND NOT ($2::uuid = ANY(subscription_ids))`,
+        [current.id, subscription.id],
+      );
+      return null;
+    }
+    const now = this.clock.now();
+    return this.subscriptions.manager.transaction(async (manager) => {
+      if (current) await manager.query('DELETE FROM subscriber_session WHERE id = $1', [current.id]);
+      return this.open(manager, subscription.customerEmail, [subscription.id], new Date(now.getTime() + NEW_SUBSCRIPTION_SESSION_MS));
+    });
+  }
+
+  /** The live session a cookie stands for, or null (none, unknown, expired, signed out). */
+  async sessionFor(token: string | undefined): Promise<SubscriberSession | null> {
+    if (!token || token.length > 200) return null;
+    const [row] = (await this.subscriptions.query(
+      `SELECT id, email, subscription_ids, expires_at FROM subscriber_session WHERE token_hash = $1 AND expires_at > $2`,
+      [sha256(token), this.clock.now()],
+    )) as SessionRow[];
+    return row ? toSession(row) : null;
+  }
+
+  async signOut(session: SubscriberSession | null): Promise<void> {
+    if (session) await this.subscriptions.query('DELETE FROM subscriber_session WHERE id = $1', [session.id]);
+  }
+
+  /** The dashboard: the session's subscriptions, newest first. */
+  async mine(session: SubscriberSession): Promise<SubscriberSessionDto> {
+    const rows = await this.visibleTo(session).orderBy('s.created_at', 'DESC').limit(100).getMany();
+    const now = this.clock.now();
+    return {
+      email: session.email,
+      expiresAt: session.expiresAt.toISOString(),
+      subscriptions: rows.map((row) => toSubscriptionDto(row, now)),
+    };
+  }
+
+  /**
+   * 404 (the same answer as an unknown id) unless the subscription belongs to the session: whether someone else's
+   * subscription exists is nobody's business.
+   */
+  async assertVisible(session: SubscriberSession, subscriptionId: string): Promise<void> {
+    const found = UUID.test(subscriptionId) && (await this.visibleTo(session).andWhere('s.id = :id', { id: subscriptionId }).getExists());
+    if (!found) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
+  }
+
+  private visibleTo(session: SubscriberSession) {
+    const query = this.subscriptions
+      .createQueryBuilder('s')
+      .where('lower(s.customer_email) = lower(:email)', { email: session.email });
+    if (session.subscriptionIds) {
+      // An empty list would be `IN ()`: a session always holds at least the plan that opened it.
+      query.andWhere('s.id IN (:...ids)', { ids: session.subscriptionIds.length ? session.subscriptionIds : [null] });
+    }
+    return query;
+  }
+
+  private async open(
+    manager: EntityManager,
+    email: string,
+    subscriptionIds: string[] | null,
+    expiresAt: Date,
+  ): Promise<OpenedSession> {
+    const token = newToken();
+    const now = this.clock.now();
+    // Old rows are useless; dropping them here keeps the table small without a scheduler.
+    await manager.query('DELETE FROM subscriber_session WHERE expires_at <= $1', [now]);
+    const [row] = (await manager.query(
+      `INSERT INTO subscriber_session (token_hash, email, subscription_ids, created_at, expires_at)
+       VALUES ($1, $2, $3::uuid[], $4, $5) RETURNING id, email, subscription_ids, expires_at`,
+      [sha256(token), email, subscriptionIds, now, expiresAt],
+    )) as SessionRow[];
+    return { token, session: toSession(row), maxAgeSeconds: Math.round((expiresAt.getTime() - now.getTime()) / 1000) };
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Subscriber access (DESIGN §3, issue 15): typing an e-mail only sends a single-use sign-in link to it; opening the
+ * link exchanges it for an httpOnly session cookie bound to that e-mail. The dashboard, the conversation and asking
+ * questions need that session.
+ */
+import { object, string } from 'yup';
+import type { InferType } from 'yup';
+import type { SubscriptionDto } from './subscriptions';
+import { emailString } from './validation';
+
+/** The httpOnly cookie of a subscriber session (the admin session has its own, ADMIN_SESSION_COOKIE). */
+export const SUBSCRIBER_SESSION_COOKIE = 'subscriber_session';
+
+/** A sign-in link works once, within this many minutes of being e-mailed. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
+/** At most this many links are e-mailed to one address per SIGN_IN_LINK_MINUTES; more requests are dropped silently. */
+export const SIGN_IN_LINKS_PER_ADDRESS = 3;
+
+/** A session opened from an e-mailed link lasts this long. */
+export const SUBSCRIBER_SESSION_DAYS = 30;
+
+/**
+ * Starting a plan signs the browser in for that one subscription only, for this long: enough to pay and ask the
+ * first question. Anyone can type any e-mail into the form, so this session never shows the address's other plans.
+ */
+export const NEW_SUBSCRIPTION_SESSION_HOURS = 24;
+
+/** The query parameter of the e-mailed link: /subscriptions?signin=<token>. */
+export const SIGN_IN_QUERY_PARAM = 'signin';
+
+/** Texts of subscriber access; the API's answers use the same words. */
+export const SUBSCRIBER_ACCESS_MESSAGES = {
+  linkSentTitle: "We've e-mailed you a link",
+  /** Shown (and answered by the API) whether or not the address has a subscription. */
+  linkSent: `Open it from your inbox to see your plan and talk to your coach. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`,
+  linkRequestFailed: "We couldn't send the link. Please try again.",
+  tokenRequired: 'The sign-in link is missing its code.',
+  linkInvalid: 'This sign-in link is not valid. Ask for a new one below.',
+  linkUsed: 'This sign-in link was already used. Ask for a new one below.',
+  linkExpired: `This sign-in link has expired (links work for ${SIGN_IN_LINK_MINUTES} minutes). Ask for a new one below.`,
+  signingIn: 'Signing you in...',
+  signInRequired: 'Please sign in with the link we e-mail you.',
+  signedOut: 'You are signed out.',
+  noSubscriptions: 'There is no subscription under this e-mail yet. Choose a plan to start one.',
+} as const;
+
+/** POST /api/subscriptions/sign-in-links: "Access Your Subscription". */
+export const signInLinkRequestSchema = object({
+  email: emailString().required('Please enter your email address'),
+});
+export type SignInLinkRequest = InferType<typeof signInLinkRequestSchema>;
+
+/** POST /api/subscriptions/session: the token from the e-mailed link. */
+export const signInTokenSchema = object({
+  token: string().trim().required(SUBSCRIBER_ACCESS_MESSAGES.tokenRequired).max(200, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid),
+});
+export type SignInTokenRequest = InferType<typeof signInTokenSchema>;
+
+/** 202 of POST /api/subscriptions/sign-in-links: the same words whether or not the address has a subscription. */
+export interface SignInLinkSentDto {
+  message: string;
+}
+
+/** GET /api/subscriptions/mine and the answer of POST /api/subscriptions/session. */
+export interface SubscriberSessionDto {
+  /** The e-mail the session is bound to. */
+  email: string;
+  expiresAt: string;
+  /** The subscriptions this session may see, newest first (one, for the session a new plan opened). */
+  subscriptions: SubscriptionDto[];
+}
