@@ -5,6 +5,7 @@
 import { boolean, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { REVIEW_LINK_MESSAGES, REVIEW_TOKEN_MAX } from './review-links';
 import { blankToUndefined, emailString } from './validation';
 
 export const REVIEW_TEXT_MIN = 10;
@@ -28,6 +29,8 @@ export const reviewSchema = object({
     .required(M.reviewTextMin)
     .min(REVIEW_TEXT_MIN, M.reviewTextMin)
     .max(REVIEW_TEXT_MAX, `Review must be at most ${REVIEW_TEXT_MAX} characters`),
+  // From the "Leave a review" link of the e-mail sent after a reading: ties the review to that booking (verified).
+  reviewToken: string().trim().max(REVIEW_TOKEN_MAX, REVIEW_LINK_MESSAGES.invalid).optional(),
 });
 export type ReviewFormValues = InferType<typeof reviewSchema>;
 
@@ -37,8 +40,23 @@ export interface PsychicReviewDto {
   customerName: string;
   reviewText: string;
   serviceId: string;
+  /** The stars the customer gave (1–5), shown as given. */
   rating: number;
   createdAt: string;
+  /** True only when the review came through its booking's review link ("Verified Reading"). */
+  verified: boolean;
+}
+
+/** GET /api/psychic-reviews/summary: computed from approved reviews only; average is null while there are none. */
+export interface ReviewSummaryDto {
+  /** Mean of the approved ratings, rounded to one decimal. */
+  average: number | null;
+  count: number;
+}
+
+/** "4.7": how an average is written (never a made-up one: null shows nothing). */
+export function formatAverageRating(average: number): string {
+  return average.toFixed(1);
 }
 
 /** Where a review stands in moderation; isApproved is true exactly when the status is `approved`. */
@@ -67,6 +85,5 @@ export const reviewModerationSchema = object({
   isApproved: boolean().required('Please choose approve or reject'),
 });
 
-/** §3: a static 5.0 average is shown with every list. */
-export const DISPLAYED_AVERAGE_RATING = '5.0';
+/** Shown only on reviews tied to a booking (DESIGN §3: SPEC's badge on every review would misrepresent the others). */
 export const VERIFIED_BADGE = 'Verified Reading';

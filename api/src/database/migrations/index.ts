@@ -18,6 +18,10 @@ import { CreateSubscriptionAnswer1763810020000 } from './1763810020000-create-su
 import { PaymentBrand1763820000000 } from './1763820000000-payment-brand';
 import { SubscriptionLivePlan1763820010000 } from './1763820010000-subscription-live-plan';
 import { CreateRateLimitCounter1764010000000 } from './1764010000000-create-rate-limit-counter';
+import { ChatPrivateDemoRooms1764030000000 } from './1764030000000-chat-private-demo-rooms';
+import { CreateSubscriberAccess1764020000000 } from './1764020000000-create-subscriber-access';
+import { ReviewBooking1764040000000 } from './1764040000000-review-booking';
+import { ReviewRequestReminder1764040010000 } from './1764040010000-review-request-reminder';
 import { ReadCacheNotify1764050000000 } from './1764050000000-read-cache-notify';
 
 /**
@@ -45,5 +49,9 @@ export const MIGRATIONS = [
   PaymentBrand1763820000000,
   SubscriptionLivePlan1763820010000,
   CreateRateLimitCounter1764010000000,
+  ChatPrivateDemoRooms1764030000000,
+  CreateSubscriberAccess1764020000000,
+  ReviewBooking1764040000000,
+  ReviewRequestReminder1764040010000,
   ReadCacheNotify1764050000000,
 ];

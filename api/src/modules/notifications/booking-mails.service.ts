@@ -1,10 +1,17 @@
-import { formatSessionWhen, type BrandId, type BrandSettings } from '@app/contracts';
+import {
+  formatSessionWhen,
+  REVIEW_FORM_ANCHOR,
+  REVIEW_TOKEN_PARAM,
+  type BrandId,
+  type BrandSettings,
+} from '@app/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
 import { hashManageToken } from '../bookings/booking-token';
 import { hashChatToken } from '../chat/chat-sessions.service';
+import { composeReviewToken } from '../reviews/review-token';
 import { BOOKING_SNAPSHOT_SQL, type BookingSnapshot, type SnapshotRow, toBookingSnapshot } from './booking-snapshot';
 import { buildSessionInvite } from './calendar/session-invite';
 import { LinkTokens } from './link-tokens.service';
@@ -22,6 +29,7 @@ import {
   type ComposedMail,
 } from './templates/customer-booking.templates';
 import { renderMail } from './templates/mail-blocks';
+import { reviewRequest } from './templates/review-request.template';
 import { brandVoice } from './templates/brand-voice';
 import { deliveryText, type BookingMailContext } from './templates/session-blocks';
 
@@ -90,6 +98,14 @@ export class BookingMails {
     const ctx = this.context(booking);
     const type = kind === '24h' ? 'booking-reminder-24h' : 'booking-reminder-1h';
     await this.toCustomer(manager, ctx, type, bookingReminder(ctx, kind));
+  }
+
+  /** After a Lunar Light reading: the "Leave a review" link with the booking's signed token (issue 15). */
+  async reviewRequest(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
+    const ctx = this.context(booking);
+    const query = new URLSearchParams({ [REVIEW_TOKEN_PARAM]: composeReviewToken(this.tokens, booking.id) });
+    const url = `${this.links.home(booking.brand)}?${query.toString()}#${REVIEW_FORM_ANCHOR}`;
+    await this.toCustomer(manager, ctx, 'booking-review-request', reviewRequest(ctx, url));
   }
 
   async rescheduled(manager: EntityManager, booking: BookingSnapshot, previousStartsAt: Date): Promise<void> {

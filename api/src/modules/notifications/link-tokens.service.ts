@@ -39,6 +39,11 @@ export class LinkTokens implements OnModuleInit {
     return this.derive('chat', sessionId);
   }
 
+  /** The signature in a booking's "Leave a review" link (issue 15; the reviews module composes and checks it). */
+  review(bookingId: string): string {
+    return this.derive('review', bookingId);
+  }
+
   private derive(purpose: string, id: string): string {
     if (!this.secret) throw new Error('LinkTokens used before the module initialised');
     return createHmac('sha256', this.secret).update(`${purpose}:${id}`, 'utf8').digest().subarray(0, 24).toString('base64url');

@@ -33,6 +33,10 @@ export class ReviewEntity {
   @Column({ name: 'moderated_at', type: 'timestamptz', nullable: true })
   moderatedAt!: Date | null;
 
+  /** Set only when the review came through its booking's e-mailed link: the "Verified Reading" mark (unique). */
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
+  bookingId!: string | null;
+
   @Column({ name: 'seed_key', type: 'text', nullable: true })
   seedKey!: string | null;
 

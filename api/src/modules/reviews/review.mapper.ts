@@ -10,6 +10,7 @@ export function toPsychicReviewDto(entity: ReviewEntity): PsychicReviewDto {
     serviceId: entity.serviceId,
     rating: entity.rating,
     createdAt: entity.createdAt.toISOString(),
+    verified: entity.bookingId !== null,
   };
 }
 

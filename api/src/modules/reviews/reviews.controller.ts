@@ -1,24 +1,43 @@
-import { reviewSchema, type PsychicReviewDto, type ReviewFormValues, type ReviewSubmissionDto } from '@app/contracts';
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import {
+  reviewSchema,
+  type PsychicReviewDto,
+  type ReviewFormValues,
+  type ReviewInvitationDto,
+  type ReviewSubmissionDto,
+  type ReviewSummaryDto,
+} from '@app/contracts';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { RateLimit } from '../../common/rate-limit';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { PsychicReviewResponse, ReviewSubmissionResponse, SubmitReviewRequest } from './dto/review.response';
+import {
+  PsychicReviewResponse,
+  ReviewInvitationResponse,
+  ReviewSubmissionResponse,
+  ReviewSummaryResponse,
+  SubmitReviewRequest,
+} from './dto/review.response';
+import { ReviewInvitations } from './review-invitations.service';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
 @Controller('psychic-reviews')
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly invitations: ReviewInvitations,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Approved Lunar Light reviews, newest first' })
@@ -27,12 +46,34 @@ export class ReviewsController {
     return this.reviews.listApproved();
   }
 
+  @Get('summary')
+  @ApiOperation({ summary: 'Average stars and count of the approved reviews (average null while there are none)' })
+  @ApiOkResponse({ type: ReviewSummaryResponse })
+  summary(): Promise<ReviewSummaryDto> {
+    return this.reviews.summary();
+  }
+
+  @Get('invitation')
+  @RateLimit('reviews')
+  @ApiOperation({ summary: "What the review form shows for a booking's e-mailed review link" })
+  @ApiQuery({ name: 'token', required: true, description: 'The `review` parameter of the link' })
+  @ApiOkResponse({ type: ReviewInvitationResponse })
+  @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'Forged link, cancelled booking, or not held yet' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
+  invitation(@Query('token') token: unknown): Promise<ReviewInvitationDto> {
+    return this.invitations.describe(token);
+  }
+
   @Post()
   @RateLimit('reviews')
-  @ApiOperation({ summary: 'Submit a review; it is stored pending and published once the coach approves it' })
+  @ApiOperation({
+    summary: 'Submit a review; it is stored pending and published once the coach approves it',
+    description: "With a review link's token it is tied to that booking (verified); a booking takes one review.",
+  })
   @ApiBody({ type: SubmitReviewRequest })
   @ApiCreatedResponse({ type: ReviewSubmissionResponse })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
+  @ApiConflictResponse({ type: ApiErrorResponse, description: 'This booking has been reviewed already' })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
   submit(@Body(new YupValidationPipe(reviewSchema)) body: ReviewFormValues): Promise<ReviewSubmissionDto> {
     return this.reviews.submit(body);

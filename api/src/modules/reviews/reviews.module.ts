@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoachReviewsController } from './coach-reviews.controller';
+import { ReviewInvitations } from './review-invitations.service';
 import { ReviewEntity } from './review.entity';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
@@ -8,6 +9,6 @@ import { ReviewsService } from './reviews.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ReviewEntity])],
   controllers: [ReviewsController, CoachReviewsController],
-  providers: [ReviewsService],
+  providers: [ReviewsService, ReviewInvitations],
 })
 export class ReviewsModule {}

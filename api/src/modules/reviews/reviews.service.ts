@@ -1,5 +1,6 @@
 import {
   PSYCHIC_SERVICE_IDS,
+  REVIEW_LINK_MESSAGES,
   REVIEW_MESSAGES,
   VALIDATION_MESSAGES,
   type PsychicReviewDto,
@@ -7,14 +8,16 @@ import {
   type ReviewModerationDto,
   type ReviewModerationStatus,
   type ReviewSubmissionDto,
+  type ReviewSummaryDto,
 } from '@app/contracts';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { DomainEvents } from '../notifications/domain-events';
 import { ReviewEntity } from './review.entity';
 import { toPsychicReviewDto, toReviewModerationDto } from './review.mapper';
+import { ReviewInvitations } from './review-invitations.service';
 
 /** Lists are bounded: the public page shows recent praise, the console recent submissions. */
 const LIST_LIMIT = 200;
@@ -25,6 +28,7 @@ export class ReviewsService {
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly invitations: ReviewInvitations,
   ) {}
 
   /** Approved reviews only, newest first (DESIGN §3). */
@@ -37,30 +41,56 @@ export class ReviewsService {
     return rows.map(toPsychicReviewDto);
   }
 
-  /** Stored pending: nothing a visitor writes is public before the coach approves it. */
+  /**
+   * The numbers shown with the list, computed here from every approved review (not only the listed ones): the mean
+   * of the stars customers gave, one decimal; null while nothing is approved, so no page shows a made-up average.
+   */
+  async summary(): Promise<ReviewSummaryDto> {
+    const [row] = (await this.reviews.query(
+      `SELECT count(*)::int AS count, round(avg(rating), 1)::float8 AS average FROM review WHERE is_approved`,
+    )) as Array<{ count: number; average: number | null }>;
+    return { average: row.count > 0 ? Number(row.average) : null, count: row.count };
+  }
+
+  /**
+   * Stored pending: nothing a visitor writes is public before the coach approves it. With a review link's token the
+   * review is tied to that booking (verified, its service) and a booking takes one review: 409 for a second.
+   */
   async submit(form: ReviewFormValues): Promise<ReviewSubmissionDto> {
     // The schema accepts any id (old data may carry others); a new review must name a reading we offer.
-    if (!PSYCHIC_SERVICE_IDS.includes(form.serviceId)) {
+    if (!form.reviewToken && !PSYCHIC_SERVICE_IDS.includes(form.serviceId)) {
       const message = VALIDATION_MESSAGES.serviceRequired;
       throw new BadRequestException({ message, errors: { serviceId: message } });
     }
     // Stored and announced in one transaction: the coach is e-mailed to moderate it (notifications module).
-    const saved = await this.reviews.manager.transaction(async (manager) => {
-      const row = await manager.save(
-        manager.create(ReviewEntity, {
-          serviceId: form.serviceId,
-          customerName: form.customerName,
-          customerEmail: form.customerEmail,
-          rating: form.rating,
-          reviewText: form.reviewText,
-          isApproved: false,
-          moderationStatus: 'pending',
-        }),
-      );
-      await this.events.publish(manager, 'review.submitted', { reviewId: row.id });
-      return row;
-    });
-    return { id: saved.id, moderationStatus: 'pending', message: REVIEW_MESSAGES.submitted };
+    try {
+      const saved = await this.reviews.manager.transaction(async (manager) => {
+        const booking = form.reviewToken ? (await this.invitations.resolve(manager, form.reviewToken)).booking : null;
+        const row = await manager.save(
+          manager.create(ReviewEntity, {
+            // A linked review is about the reading that was booked, whatever the form's select says.
+            serviceId: booking?.serviceId ?? form.serviceId,
+            customerName: form.customerName,
+            customerEmail: form.customerEmail,
+            rating: form.rating,
+            reviewText: form.reviewText,
+            isApproved: false,
+            moderationStatus: 'pending',
+            bookingId: booking?.id ?? null,
+          }),
+        );
+        await this.events.publish(manager, 'review.submitted', { reviewId: row.id });
+        return row;
+      });
+      return { id: saved.id, moderationStatus: 'pending', message: REVIEW_MESSAGES.submitted };
+    } catch (error) {
+      // The unique constraint decides between two submissions racing for one booking.
+      if (isUniqueViolation(error, 'review_booking_key')) {
+        const message = REVIEW_LINK_MESSAGES.alreadyReviewed;
+        throw new ConflictException({ message, errors: { reviewToken: message } });
+      }
+      throw error;
+    }
   }
 
   /** The coach console's list for one moderation state (all states without a filter), newest first. */
@@ -82,4 +112,10 @@ export class ReviewsService {
     row.moderatedAt = this.clock.now();
     return toReviewModerationDto(await this.reviews.save(row));
   }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driver = error.driverError as { code?: string; constraint?: string };
+  return driver.code === '23505' && driver.constraint === constraint;
 }

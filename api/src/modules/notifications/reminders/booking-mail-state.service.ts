@@ -9,6 +9,12 @@ export const REMINDER_OFFSETS_MS = { '24h': 24 * HOUR_MS, '1h': HOUR_MS } as con
 export type ReminderKind = keyof typeof REMINDER_OFFSETS_MS;
 export const REMINDER_KINDS = Object.keys(REMINDER_OFFSETS_MS) as ReminderKind[];
 
+/** The "how was your reading?" e-mail with the review link goes out this long after a Lunar Light session ends. */
+export const REVIEW_REQUEST_DELAY_MS = HOUR_MS;
+export const REVIEW_REQUEST_KIND = 'review';
+/** Every kind of row in booking_reminder: the reminders ahead of a session and the review request after it. */
+export type BookingMailKind = ReminderKind | typeof REVIEW_REQUEST_KIND;
+
 /**
  * The mail side of a booking's life (tables booking_mail_state and booking_reminder, see their migration): armed
  * when the booking is confirmed (while its event is handled), moved or stopped inside the transaction that
@@ -75,5 +81,15 @@ export class BookingMailState {
         [bookingId, kind, sendAt],
       );
     }
+    // Reviews are for Lunar Light readings (issue 15). The session's end comes from its slot's length, so this is
+    // right whether or not the booking row already points at the new slot of a reschedule.
+    await manager.query(
+      `INSERT INTO booking_reminder (booking_id, kind, send_at)
+       SELECT b.id, $3, $2::timestamptz + (s.ends_at - s.starts_at) + make_interval(secs => $4)
+         FROM booking b JOIN time_slot s ON s.id = b.time_slot_id
+        WHERE b.id = $1 AND b.brand = 'lunar'
+       ON CONFLICT (booking_id, kind) DO NOTHING`,
+      [bookingId, startsAt, REVIEW_REQUEST_KIND, REVIEW_REQUEST_DELAY_MS / 1000],
+    );
   }
 }

@@ -18,7 +18,12 @@ import {
   type SnapshotRow,
   toBookingSnapshot,
 } from '../booking-snapshot';
-import { REMINDER_OFFSETS_MS, type ReminderKind } from './booking-mail-state.service';
+import {
+  REMINDER_OFFSETS_MS,
+  REVIEW_REQUEST_DELAY_MS,
+  REVIEW_REQUEST_KIND,
+  type BookingMailKind,
+} from './booking-mail-state.service';
 
 /** Rows claimed per transaction: small, so several instances share a burst instead of one taking it all. */
 export const REMINDER_BATCH = 10;
@@ -45,7 +50,7 @@ const CLAIM_SQL = `
    LIMIT $2
    FOR UPDATE OF r SKIP LOCKED`;
 
-type ClaimedRow = SnapshotRow & { reminder_id: string; kind: ReminderKind; attempts: number };
+type ClaimedRow = SnapshotRow & { reminder_id: string; kind: BookingMailKind; attempts: number };
 
 export interface ReminderRun {
   sent: number;
@@ -55,8 +60,9 @@ export interface ReminderRun {
 
 type Decision = { act: 'send' } | { act: 'skip'; reason: string } | { act: 'reaim'; sendAt: Date };
 
-/** What to do with a due reminder, given the booking as it is now. */
-export function decideReminder(booking: BookingSnapshot, kind: ReminderKind, now: Date): Decision {
+/** What to do with a due reminder (or review request), given the booking as it is now. */
+export function decideReminder(booking: BookingSnapshot, kind: BookingMailKind, now: Date): Decision {
+  if (kind === REVIEW_REQUEST_KIND) return decideReviewRequest(booking, now);
   const live =
     booking.status === 'confirmed' ||
     (booking.status === 'pending_payment' && !!booking.holdExpiresAt && booking.holdExpiresAt > now);
@@ -71,7 +77,16 @@ export function decideReminder(booking: BookingSnapshot, kind: ReminderKind, now
   return { act: 'send' };
 }
 
-/** Writes the 24-hour and 1-hour reminders. Every API instance runs one; the claim makes each reminder go out once. */
+/** The review request: only after a reading that went ahead (confirmed, so paid or to be paid, and not cancelled). */
+function decideReviewRequest(booking: BookingSnapshot, now: Date): Decision {
+  if (booking.brand !== 'lunar') return { act: 'skip', reason: 'reviews are for Lunar Light readings' };
+  if (booking.status !== 'confirmed') return { act: 'skip', reason: `booking ${booking.status}` };
+  const due = booking.endsAt.getTime() + REVIEW_REQUEST_DELAY_MS;
+  if (due > now.getTime() + MOVED_TOLERANCE_MS) return { act: 'reaim', sendAt: new Date(due) };
+  return { act: 'send' };
+}
+
+/** Writes the 24-hour and 1-hour reminders and the review requests after readings. Every API instance runs one; the claim makes each reminder go out once. */
 @Injectable()
 export class ReminderWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ReminderWorker.name);
@@ -147,7 +162,10 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
   private async send(manager: EntityManager, row: ClaimedRow, booking: BookingSnapshot, now: Date): Promise<boolean> {
     try {
       // A savepoint: a failure here leaves the claim transaction usable for recording it.
-      await manager.transaction((inner) => this.mails.reminder(inner, booking, row.kind));
+      const kind = row.kind;
+      await manager.transaction((inner) =>
+        kind === REVIEW_REQUEST_KIND ? this.mails.reviewRequest(inner, booking) : this.mails.reminder(inner, booking, kind),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = row.attempts + 1;

@@ -3,7 +3,9 @@ import {
   type PsychicReviewDto,
   type ReviewModerationDto,
   type ReviewModerationStatus,
+  type ReviewInvitationDto,
   type ReviewSubmissionDto,
+  type ReviewSummaryDto,
 } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -26,6 +28,37 @@ export class PsychicReviewResponse implements PsychicReviewDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ description: "True only for a review left through its booking's e-mailed link (Verified Reading)" })
+  verified!: boolean;
+}
+
+export class ReviewSummaryResponse implements ReviewSummaryDto {
+  @ApiProperty({ type: Number, nullable: true, example: 4.7, description: 'Mean of approved ratings, one decimal' })
+  average!: number | null;
+
+  @ApiProperty({ example: 12 })
+  count!: number;
+}
+
+export class ReviewInvitationResponse implements ReviewInvitationDto {
+  @ApiProperty({ example: 'love-reading' })
+  serviceId!: string;
+
+  @ApiProperty({ example: 'Love Reading' })
+  serviceName!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  sessionStartsAt!: string;
+
+  @ApiProperty()
+  customerName!: string;
+
+  @ApiProperty({ format: 'email' })
+  customerEmail!: string;
+
+  @ApiProperty({ description: 'A review for this booking exists already' })
+  alreadyReviewed!: boolean;
 }
 
 export class ReviewModerationResponse extends PsychicReviewResponse implements ReviewModerationDto {
@@ -69,4 +102,7 @@ export class SubmitReviewRequest {
 
   @ApiProperty({ minLength: 10, maxLength: 2000 })
   reviewText!: string;
+
+  @ApiProperty({ required: false, description: "The `review` parameter of the booking's e-mailed review link" })
+  reviewToken?: string;
 }
