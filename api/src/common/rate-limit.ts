@@ -33,11 +33,6 @@ export const RATE_LIMITS = {
    * 15 minutes (SIGN_IN_LINKS_PER_ADDRESS), silently.
    */
   subscriberSignInLinks: { limit: 5, ttl: 60_000 },
-  /**
-   * "Access Your Subscription" link e-mails and opening them (issue 15); each address also gets at most 3 links per
-   * 15 minutes (SIGN_IN_LINKS_PER_ADDRESS), silently.
-   */
-  subscriberSignInLinks: { limit: 5, ttl: 60_000 },
   /** Subscriber questions (the daily allowance is the real limit; this only stops scripted floods). */
   subscriptionMessages: { limit: 20, ttl: 60_000 },
   /** POST /api/chat-sessions/demo: a visitor needs one room per tab; each is a row until it expires. */
