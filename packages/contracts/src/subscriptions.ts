@@ -65,7 +65,7 @@ export const subscriptionQuestionSchema = object({
     .max(QUESTION_MAX, `Question must be at most ${QUESTION_MAX} characters`),
 });
 
-/** "Access Your Subscription" (GET /api/subscriptions?email=). */
+/** The admin's filter of GET /api/subscriptions?email= (subscribers ask for a sign-in link instead). */
 export const subscriptionLookupSchema = object({
   email: emailString().required('Please enter your email address'),
 });
