@@ -77,24 +77,25 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
     });
   });
 
-  it('delivers across instances in the demo session too, each socket exactly once', async () => {
+  it('delivers across instances in a demo room too, each socket exactly once', async () => {
+    const room = (await a.http.post('/api/chat-sessions/demo').send({}).expect(201)).body as { sessionId: string; token: string };
     const onA = await connect(a.app);
     const onB = await connect(b);
-    await onA.join({ sessionId: 'demo', userId: 'a', userName: 'A', userType: 'client' });
-    await onB.join({ sessionId: 'demo', userId: 'b', userName: 'B', userType: 'client' });
+    await onA.join({ sessionId: room.sessionId, token: room.token, userId: 'a', userName: 'A', userType: 'client' });
+    await onB.join({ sessionId: room.sessionId, token: room.token, userId: 'b', userName: 'B', userType: 'client' });
 
-    onA.send({ type: 'send_message', sessionId: 'demo', senderId: 'a', senderName: 'A', senderType: 'client', message: 'one' });
-    onB.send({ type: 'send_message', sessionId: 'demo', senderId: 'b', senderName: 'B', senderType: 'client', message: 'two' });
+    onA.send({ type: 'send_message', sessionId: room.sessionId, senderId: 'a', senderName: 'A', senderType: 'client', message: 'one' });
+    onB.send({ type: 'send_message', sessionId: room.sessionId, senderId: 'b', senderName: 'B', senderType: 'client', message: 'two' });
     for (const client of [onA, onB]) {
       await client.until((frames) => frames.filter((f) => f.type === 'new_message').length >= 2);
     }
     // A third message through A, received on B, proves nothing else was queued behind the first two.
-    onA.send({ type: 'send_message', sessionId: 'demo', senderId: 'a', senderName: 'A', senderType: 'client', message: 'three' });
+    onA.send({ type: 'send_message', sessionId: room.sessionId, senderId: 'a', senderName: 'A', senderType: 'client', message: 'three' });
     await onB.next('new_message', (f) => f.message.message === 'three');
     await onA.next('new_message', (f) => f.message.message === 'three');
     for (const client of [onA, onB]) {
       expect(client.all('new_message').map((f) => f.message.message).sort()).toEqual(['one', 'three', 'two']);
-      expect(client.all('new_message').every((f) => f.message.sessionId === 'demo')).toBe(true);
+      expect(client.all('new_message').every((f) => f.message.sessionId === room.sessionId)).toBe(true);
     }
   });
 

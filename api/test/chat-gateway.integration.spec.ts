@@ -1,8 +1,7 @@
-import { CHAT_REFUSED_CLOSE_CODE, type ChatMessageDto } from '@app/contracts';
+import { CHAT_LIFETIME_MESSAGES, CHAT_REFUSED_CLOSE_CODE, type ChatMessageDto, type DemoChatRoomDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { ChatMessageEntity } from '../src/modules/chat/chat-message.entity';
-import { DEMO_CHAT_SESSION_UUID, RATE_LIMIT_MAX_STRIKES } from '../src/modules/chat/chat-gateway.constants';
-import { ChatMessagesService } from '../src/modules/chat/chat-messages.service';
+import { RATE_LIMIT_MAX_STRIKES } from '../src/modules/chat/chat-gateway.constants';
 import { insertChatSession } from './factories/chat-session.factory';
 import { ChatWsClient, chatUrlOf } from './helpers/chat-ws-client';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -16,6 +15,8 @@ describe('Chat gateway at /ws (integration)', () => {
   let adminCookie: string;
   let adminToken: string;
   const clients: ChatWsClient[] = [];
+  /** A room for the tests that only need somewhere valid to join. */
+  let lobby: DemoChatRoomDto;
 
   async function connect(headers: Record<string, string> = {}): Promise<ChatWsClient> {
     const client = await ChatWsClient.connect(url, headers);
@@ -23,7 +24,14 @@ describe('Chat gateway at /ws (integration)', () => {
     return client;
   }
 
-  const guest = (userId: string, userName = userId) => ({ sessionId: 'demo', userId, userName, userType: 'client' });
+  const demoRoom = async (): Promise<DemoChatRoomDto> => (await sut.http.post('/api/chat-sessions/demo').send({}).expect(201)).body;
+  const guest = (userId: string, userName = userId, room: DemoChatRoomDto = lobby) => ({
+    sessionId: room.sessionId,
+    token: room.token,
+    userId,
+    userName,
+    userType: 'client',
+  });
   const send = (sessionId: string, message: string, over: Record<string, unknown> = {}) => ({
     type: 'send_message',
     sessionId,
@@ -41,6 +49,7 @@ describe('Chat gateway at /ws (integration)', () => {
     const signIn = await sut.http.post('/api/auth/sign-in').send({ password: ADMIN_PASSWORD }).expect(200);
     adminToken = signIn.body.token;
     adminCookie = String(signIn.headers['set-cookie']).split(';')[0];
+    lobby = await demoRoom();
   });
 
   afterEach(() => {
@@ -51,18 +60,20 @@ describe('Chat gateway at /ws (integration)', () => {
     await sut?.close();
   });
 
-  describe('the demo session', () => {
-    it('joins with a history, stores a message and then broadcasts it to everyone in the session', async () => {
+  describe('a demo room', () => {
+    it('joins with the greeting, stores a message and then broadcasts it to everyone in the room', async () => {
+      const room = await demoRoom();
       const ada = await connect();
-      const bob = await connect();
-      await ada.join(guest('ada', 'Ada'));
-      await bob.join(guest('bob', 'Bob'));
+      const adaOtherTab = await connect();
+      const { messages: [greeting] } = await ada.join(guest('ada', 'Ada', room));
+      await adaOtherTab.join(guest('ada', 'Ada', room));
+      expect(greeting).toMatchObject({ senderType: 'coach', message: CHAT_LIFETIME_MESSAGES.demoGreeting });
 
-      ada.send(send('demo', '  Hello from Ada  '));
-      const [toAda, toBob] = await Promise.all([ada.next('new_message'), bob.next('new_message')]);
-      expect(toBob.message).toEqual<ChatMessageDto>({
+      ada.send(send(room.sessionId, '  Hello from Ada  '));
+      const [toAda, toOther] = await Promise.all([ada.next('new_message'), adaOtherTab.next('new_message')]);
+      expect(toOther.message).toEqual<ChatMessageDto>({
         id: expect.any(String),
-        sessionId: 'demo',
+        sessionId: room.sessionId,
         senderId: 'ada',
         senderName: 'Ada',
         senderType: 'client',
@@ -70,33 +81,21 @@ describe('Chat gateway at /ws (integration)', () => {
         timestamp: expect.any(String),
         isRead: false,
       });
-      expect(toAda.message).toEqual(toBob.message);
-      const stored = await dataSource.getRepository(ChatMessageEntity).findOneByOrFail({ id: toBob.message.id });
-      expect(stored).toMatchObject({ sessionId: DEMO_CHAT_SESSION_UUID, message: 'Hello from Ada' });
+      expect(toAda.message).toEqual(toOther.message);
+      const stored = await dataSource.getRepository(ChatMessageEntity).findOneByOrFail({ id: toOther.message.id });
+      expect(stored).toMatchObject({ sessionId: room.sessionId, message: 'Hello from Ada' });
 
       const late = await connect();
-      const history = await late.join(guest('carol'));
-      expect(history.messages.at(-1)).toEqual(toBob.message);
+      const history = await late.join(guest('ada', 'Ada', room));
+      expect(history.messages.map((m) => m.message)).toEqual([CHAT_LIFETIME_MESSAGES.demoGreeting, 'Hello from Ada']);
     });
 
     it('takes the sender from the join, not from the frame', async () => {
       const mallory = await connect();
       await mallory.join(guest('mallory', 'Mallory'));
-      mallory.send(send('demo', 'I am the coach', { senderId: 'coach-coaching', senderName: 'Coach Ari', senderType: 'coach' }));
+      mallory.send(send(lobby.sessionId, 'I am the coach', { senderId: 'coach-coaching', senderName: 'Coach Ari', senderType: 'coach' }));
       const { message } = await mallory.next('new_message');
       expect(message).toMatchObject({ senderId: 'mallory', senderName: 'Mallory', senderType: 'client' });
-    });
-
-    it('keeps only the latest 100 demo messages', async () => {
-      const messages = sut.app.get(ChatMessagesService);
-      await messages.ensureDemoSession();
-      for (let i = 0; i < 105; i++) {
-        await messages.append({ sessionUuid: DEMO_CHAT_SESSION_UUID, userId: 'bulk', userName: 'Bulk', userType: 'client' }, `bulk ${i}`);
-      }
-      const rows = await dataSource.getRepository(ChatMessageEntity).find({ where: { sessionId: DEMO_CHAT_SESSION_UUID }, order: { createdAt: 'ASC' } });
-      expect(rows).toHaveLength(100);
-      expect(rows.at(-1)?.message).toBe('bulk 104');
-      expect(rows.some((r) => r.message === 'bulk 4')).toBe(false);
     });
   });
 
@@ -109,7 +108,7 @@ describe('Chat gateway at /ws (integration)', () => {
       ['a wrong sender type', JSON.stringify({ type: 'join_session', sessionId: 'demo', userId: 'u', userName: 'U', userType: 'admin' }), 'Sender must be either client or coach'],
       ['a blank message', JSON.stringify(send('demo', '   ')), 'Message cannot be empty'],
       ['a message over 2000 characters', JSON.stringify(send('demo', 'y'.repeat(2001))), 'Message must be at most 2000 characters'],
-      ['a send before joining', JSON.stringify(send('demo', 'hi')), 'Join a session before sending messages'],
+      ['a send before joining', JSON.stringify(send('6f1c2a7e-0000-4000-8000-0000000000aa', 'hi')), 'Join a session before sending messages'],
     ])('%s', async (_what, raw, message) => {
       const client = await connect();
       client.sendRaw(raw);
@@ -139,6 +138,7 @@ describe('Chat gateway at /ws (integration)', () => {
       await dataSource.query('DELETE FROM chat_session WHERE id = $1', [session.id]);
       client.send(send(session.id, 'Hello?'));
       expect(await client.next('error')).toEqual({ type: 'error', message: 'Your message could not be sent. Please try again.' });
+      expect(await dataSource.getRepository(ChatMessageEntity).countBy({ sessionId: session.id })).toBe(0);
       await client.join(guest('still-connected'));
     });
 
@@ -175,6 +175,7 @@ describe('Chat gateway at /ws (integration)', () => {
     it.each([
       ['an unknown session', '6f1c2a7e-0000-4000-8000-0000000000ff'],
       ['a malformed session id', 'not-a-uuid'],
+      ['the old public demo room', 'demo'],
     ])('refuses %s', async (_what, sessionId) => {
       const client = await connect();
       client.send({ type: 'join_session', sessionId, userId: 'x', userName: 'X', userType: 'client', token: 'anything' });
@@ -192,9 +193,9 @@ describe('Chat gateway at /ws (integration)', () => {
       expect((await byCookie.next('new_message')).message).toMatchObject({ senderType: 'coach', senderName: 'Coach Ari', message: 'Welcome!' });
     });
 
-    it('refuses the coach side without a sign-in, with a wrong cookie, or with the cookie from a foreign page', async () => {
-      const coach = { sessionId: 'demo', userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' };
-      const attempts: Array<Record<string, string>> = [{}, { cookie: 'admin_session=forged' }, { cookie: adminCookie, origin: 'https://evil.example' }];
+    it('refuses the coach side without a sign-in or with a wrong cookie', async () => {
+      const coach = { sessionId: lobby.sessionId, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' };
+      const attempts: Array<Record<string, string>> = [{}, { cookie: 'admin_session=forged' }];
       for (const headers of attempts) {
         const client = await connect(headers);
         client.send({ type: 'join_session', ...coach });

@@ -140,6 +140,7 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
       clientName: 'Ada Lovelace',
       coachName: 'Coach Ari',
       status: 'active',
+      endedReason: null,
       scheduledTime: coachingChat.startTime,
       platform: 'live-chat',
     });
@@ -172,6 +173,7 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
       clientName: 'Luna Seeker',
       serviceName: '3 Card Tarot Draw',
       status: 'active',
+      endedReason: null,
       scheduledTime: lunarCard.startTime,
       startedAt: null,
       lastMessageAt: '2027-01-11T15:30:00.000Z',

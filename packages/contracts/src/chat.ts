@@ -16,7 +16,10 @@ export const CHAT_RECONNECT_MS = 3000;
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /** Raw frame cap, checked before JSON.parse: a 2000-character message plus envelope fits with room to spare. */
 export const MAX_CHAT_FRAME_BYTES = 16 * 1024;
-/** /chat-session without parameters joins this sandboxed session (DESIGN §3) instead of hard-coded data. */
+/**
+ * `/chat-session?session=demo` means the same as no parameters: the visitor's own private demo room (DESIGN §3),
+ * made by POST /api/chat-sessions/demo. The socket never takes it as a session id: rooms are joined by id + token.
+ */
 export const DEMO_CHAT_SESSION_ID = 'demo';
 /**
  * Close code the gateway uses after refusing a join (unknown session, wrong token, coach without a sign-in):

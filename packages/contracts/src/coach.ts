@@ -5,6 +5,7 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { BrandId } from './brands';
+import type { ChatEndedReason } from './chat-lifetime';
 import type { ChatPlatform } from './payment-methods';
 import { isDateKey } from './scheduling';
 import { blankToUndefined, optionalText } from './validation';
@@ -40,14 +41,16 @@ export interface BlackoutDateDto {
 export const CHAT_SESSION_STATUSES = ['active', 'ended'] as const;
 export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 
-/** GET /api/coach/chat-sessions: an active chat with its last message time, most recent activity first. */
+/** GET /api/coach/chat-sessions: live chats and recently ended ones, with their last message time. */
 export interface CoachChatSessionDto {
   id: string;
   bookingId: string | null;
   brand: BrandId;
   clientName: string;
   serviceName: string;
+  /** `ended` once the booking was cancelled or its time is long past (CHAT_OPEN_AFTER_START_MS). */
   status: ChatSessionStatus;
+  endedReason: ChatEndedReason | null;
   /** The booked slot's start (ISO), when the session belongs to a booking. */
   scheduledTime: string | null;
   startedAt: string | null;
@@ -64,6 +67,7 @@ export interface ChatSessionViewDto {
   clientName: string;
   coachName: string;
   status: ChatSessionStatus;
+  endedReason: ChatEndedReason | null;
   /** ISO instant of the booked slot. */
   scheduledTime: string | null;
   platform: ChatPlatform;

@@ -1,79 +1,67 @@
 import type { IncomingMessage } from 'node:http';
-import { AUTH_MESSAGES, CHAT_MESSAGES, DEMO_CHAT_SESSION_ID, type JoinSessionPayload } from '@app/contracts';
-import { Inject, Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { AppConfigService } from '../../config/app-config.module';
+import { AUTH_MESSAGES, CHAT_MESSAGES, type JoinSessionPayload } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock';
 import { AdminAuthService } from '../auth/admin-auth.service';
 import { ChatSessionsService } from './chat-sessions.service';
-import { ChatMessagesService, type ChatParticipant } from './chat-messages.service';
-import { DEMO_CHAT_SESSION_UUID } from './chat-gateway.constants';
+import type { ChatParticipant } from './chat-messages.service';
+import { chatClosure } from './chat-lifetime';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface JoinedIdentity extends ChatParticipant {
-  /** The id the client used (DEMO_CHAT_SESSION_ID for the demo): what outgoing frames carry. */
+  /** The id the client used: what outgoing frames carry. */
   wireSessionId: string;
 }
 
-export type JoinDecision = { ok: true; identity: JoinedIdentity } | { ok: false; message: string };
+export type JoinDecision =
+  | { ok: true; identity: JoinedIdentity }
+  /** Allowed in, but the session has ended: the history may be read, nothing may be sent. */
+  | { ok: true; identity: JoinedIdentity; ended: string }
+  | { ok: false; message: string };
 
 /**
- * Who may join which session (issue 4 §3): a signed-in coach any session as the coach; a customer a booking's
- * session with its token; anyone the sandboxed demo as a client. The sender identity used for every later
- * message is fixed here.
+ * Who may join which session (issue 4 §3, issue 15): a signed-in coach any session as the coach; a customer a
+ * booking's session, or a visitor their own demo room, with its token. The sender identity used for every later
+ * message is fixed here. The upgrade itself was only accepted from our own pages (ChatGateway), so an admin cookie
+ * seen here was not sent by a foreign site's page.
  */
 @Injectable()
 export class ChatAccessService {
   constructor(
     private readonly sessions: ChatSessionsService,
     private readonly auth: AdminAuthService,
-    private readonly messages: ChatMessagesService,
-    @Inject(ConfigService) private readonly config: AppConfigService,
+    private readonly clock: Clock,
   ) {}
 
   async decide(join: JoinSessionPayload, upgrade: IncomingMessage): Promise<JoinDecision> {
     const refused = (message: string): JoinDecision => ({ ok: false, message });
-    const isDemo = join.sessionId === DEMO_CHAT_SESSION_ID;
-    const session = isDemo ? null : UUID.test(join.sessionId) ? await this.sessions.findById(join.sessionId) : null;
-    if (!isDemo && !session) return refused(CHAT_MESSAGES.badToken);
-    if (isDemo) await this.messages.ensureDemoSession();
+    const session = UUID.test(join.sessionId) ? await this.sessions.findById(join.sessionId) : null;
+    if (!session) return refused(CHAT_MESSAGES.badToken);
 
-    const identity = (userName: string): JoinDecision => ({
-      ok: true,
-      identity: {
-        sessionUuid: isDemo ? DEMO_CHAT_SESSION_UUID : session!.id,
-        wireSessionId: join.sessionId,
-        userId: join.userId,
-        userName,
-        userType: join.userType,
-      },
-    });
-
-    if (join.userType === 'coach') {
-      return (await this.isCoach(join, upgrade)) ? identity(join.userName) : refused(AUTH_MESSAGES.authRequired);
+    const isCoach = join.userType === 'coach';
+    // A customer speaks under the booked name, whatever the frame says; a demo guest under the name they chose.
+    const userName = isCoach || session.kind === 'demo' ? join.userName : session.clientName;
+    if (isCoach ? !(await this.isCoach(join, upgrade)) : !this.sessions.verifyToken(session, join.token)) {
+      return refused(isCoach ? AUTH_MESSAGES.authRequired : CHAT_MESSAGES.badToken);
     }
-    if (isDemo) return identity(join.userName);
-    // A customer speaks under the booked name, whatever the frame says.
-    return this.sessions.verifyToken(session!, join.token) ? identity(session!.clientName) : refused(CHAT_MESSAGES.badToken);
+
+    const closure = chatClosure(session, this.clock.now());
+    // An expired demo room is gone for everyone; the page makes a new one.
+    if (closure?.kind === 'expired') return refused(closure.message);
+    const identity: JoinedIdentity = {
+      sessionUuid: session.id,
+      wireSessionId: join.sessionId,
+      userId: join.userId,
+      userName,
+      userType: join.userType,
+    };
+    return closure ? { ok: true, identity, ended: closure.message } : { ok: true, identity };
   }
 
-  /**
-   * The admin session cookie of the upgrade request, or an admin token sent in the join frame (for clients
-   * that cannot set cookies). The cookie only counts when the page that opened the socket is ours: browsers
-   * attach cookies to cross-site WebSocket handshakes, and no CORS check applies to them.
-   */
+  /** The admin session cookie of the upgrade request, or an admin token sent in the join (clients without cookies). */
   private async isCoach(join: JoinSessionPayload, upgrade: IncomingMessage): Promise<boolean> {
     if (join.token && (await this.auth.sessionFor(join.token))) return true;
-    if (!this.originAllowed(upgrade)) return false;
     return this.auth.isAdminRequest({ headers: upgrade.headers } as Parameters<AdminAuthService['isAdminRequest']>[0]);
-  }
-
-  private originAllowed(upgrade: IncomingMessage): boolean {
-    const origin = upgrade.headers.origin;
-    // No Origin: not a browser page (a server-side client), so no ambient-cookie attack to defend against.
-    if (!origin) return true;
-    const host = upgrade.headers.host;
-    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
-    return this.config.get('corsOrigins', { infer: true }).includes(origin);
   }
 }

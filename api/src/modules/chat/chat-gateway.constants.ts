@@ -3,12 +3,6 @@
  * @app/contracts chat.ts; these are server-side policy.
  */
 
-/** The demo session's row (created on first use); on the wire it is DEMO_CHAT_SESSION_ID. */
-export const DEMO_CHAT_SESSION_UUID = '00000000-0000-4000-8000-00000000de70';
-/** The demo keeps its latest messages only, and none older than a day, so a public room cannot grow unbounded. */
-export const DEMO_KEEP_MESSAGES = 100;
-export const DEMO_KEEP_HOURS = 24;
-
 /** message_history sends the latest this many messages (oldest first). */
 export const HISTORY_LIMIT = 200;
 

@@ -1,20 +1,21 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ChatMessageDto, ChatSenderType } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_LIFETIME_MESSAGES,
+  DEMO_MAX_MESSAGE_LENGTH,
+  DEMO_ROOM_MAX_MESSAGES,
+  type ChatMessageDto,
+  type ChatSenderType,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { ChatMessageEntity } from './chat-message.entity';
 import { ChatSessionEntity } from './chat-session.entity';
 import { toChatMessageDto } from './chat-session.mapper';
-import {
-  CHAT_NOTIFY_CHANNEL,
-  DEMO_CHAT_SESSION_UUID,
-  DEMO_KEEP_HOURS,
-  DEMO_KEEP_MESSAGES,
-  HISTORY_LIMIT,
-  NOTIFY_READ_BATCH,
-} from './chat-gateway.constants';
+import { CHAT_NOTIFY_CHANNEL, HISTORY_LIMIT, NOTIFY_READ_BATCH } from './chat-gateway.constants';
 import { encodeChatEvent, type ChatEvent } from './chat-events';
+import { chatClosure } from './chat-lifetime';
+import { Clock } from '../../common/clock';
 
 /** Who is speaking, as settled at join time (never taken from a send_message frame). */
 export interface ChatParticipant {
@@ -23,6 +24,9 @@ export interface ChatParticipant {
   userName: string;
   userType: ChatSenderType;
 }
+
+/** A send either stored (then broadcast) or refused; `final` refusals mean the session takes nothing any more. */
+export type AppendResult = { ok: true; message: ChatMessageEntity } | { ok: false; message: string; final: boolean };
 
 /**
  * Chat messages in PostgreSQL. Every write commits together with its NOTIFY (a NOTIFY inside a transaction is
@@ -39,34 +43,8 @@ export class ChatMessagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
+    private readonly clock: Clock,
   ) {}
-
-  /**
-   * The public demo room's row, created on first use rather than by a migration, so a database where nobody
-   * tried the demo holds booking sessions only. Its token hash is random and never handed out: nobody joins
-   * it by token (clients address it as DEMO_CHAT_SESSION_ID).
-   */
-  async ensureDemoSession(): Promise<void> {
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(ChatSessionEntity)
-      .values({
-        id: DEMO_CHAT_SESSION_UUID,
-        bookingId: null,
-        brand: 'coaching',
-        coachId: 'coach:coaching',
-        clientId: 'demo',
-        clientName: 'Guest',
-        serviceName: 'Live Chat Demo',
-        platform: 'live-chat',
-        status: 'active',
-        tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-        scheduledAt: null,
-      })
-      .orIgnore()
-      .execute();
-  }
 
   /** The latest HISTORY_LIMIT messages, oldest first. */
   async history(sessionUuid: string): Promise<ChatMessageEntity[]> {
@@ -82,9 +60,25 @@ export class ChatMessagesService {
     return this.messages.findOneBy({ id });
   }
 
-  /** Persist, bump the session's activity times, prune the demo, and announce — all in one transaction. */
-  async append(sender: ChatParticipant, text: string): Promise<ChatMessageEntity> {
+  /**
+   * Persist, bump the session's activity times and announce — all in one transaction, after re-reading the session
+   * under a row lock: a booking cancelled a moment ago (its transaction sets `ended` under the same row) or a demo
+   * room that is full, expired or gone takes nothing, and nothing is stored.
+   */
+  async append(sender: ChatParticipant, text: string): Promise<AppendResult> {
     return this.dataSource.transaction(async (manager) => {
+      const session = await manager.findOne(ChatSessionEntity, {
+        where: { id: sender.sessionUuid },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!session) throw new Error(`Chat session ${sender.sessionUuid} is gone`);
+      const closure = chatClosure(session, this.clock.now());
+      if (closure) return { ok: false, message: closure.message, final: true };
+      if (session.kind === 'demo') {
+        if (text.length > DEMO_MAX_MESSAGE_LENGTH) return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoTooLong, final: false };
+        const count = await manager.countBy(ChatMessageEntity, { sessionId: session.id });
+        if (count >= DEMO_ROOM_MAX_MESSAGES) return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoFull, final: false };
+      }
       const entity = manager.create(ChatMessageEntity, {
         id: randomUUID(),
         sessionId: sender.sessionUuid,
@@ -102,9 +96,8 @@ export class ChatMessagesService {
         .set({ lastMessageAt: saved.createdAt, startedAt: () => 'coalesce(started_at, now())' })
         .where('id = :id', { id: sender.sessionUuid })
         .execute();
-      if (sender.sessionUuid === DEMO_CHAT_SESSION_UUID) await this.pruneDemo(manager.query.bind(manager));
       await this.notify(manager.query.bind(manager), { kind: 'message', sessionUuid: sender.sessionUuid, messageId: saved.id });
-      return saved;
+      return { ok: true, message: saved };
     });
   }
 
@@ -138,17 +131,6 @@ export class ChatMessagesService {
     });
   }
 
-  /** The demo keeps its latest messages only, none older than DEMO_KEEP_HOURS. */
-  private async pruneDemo(query: Query): Promise<void> {
-    await query(
-      `DELETE FROM chat_message
-        WHERE session_id = $1
-          AND (created_at < now() - make_interval(hours => $2)
-               OR id NOT IN (SELECT id FROM chat_message WHERE session_id = $1 ORDER BY created_at DESC, id DESC LIMIT $3))`,
-      [DEMO_CHAT_SESSION_UUID, DEMO_KEEP_HOURS, DEMO_KEEP_MESSAGES],
-    );
-  }
-
   private async notify(query: Query, event: ChatEvent): Promise<void> {
     await query('SELECT pg_notify($1, $2)', [CHAT_NOTIFY_CHANNEL, encodeChatEvent(this.instanceId, event)]);
   }
@@ -158,7 +140,7 @@ type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The wire form: the demo's row is addressed as DEMO_CHAT_SESSION_ID by clients. */
+/** The wire form, under the session id the receiving client joined with. */
 export function toWireMessage(entity: ChatMessageEntity, wireSessionId: string): ChatMessageDto {
   return { ...toChatMessageDto(entity), sessionId: wireSessionId };
 }

@@ -1,7 +1,12 @@
 import type { BrandId, ChatPlatform, ChatSessionStatus } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** SPEC §3 ChatSession: one per chat booking. The customer's token is stored as a SHA-256 only. */
+export type ChatSessionKind = 'booking' | 'demo';
+
+/**
+ * SPEC §3 ChatSession: one per chat booking, or a visitor's private demo room (issue 15). The customer's token is
+ * stored as a SHA-256 only.
+ */
 @Entity({ name: 'chat_session' })
 export class ChatSessionEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -9,6 +14,10 @@ export class ChatSessionEntity {
 
   @Column({ name: 'booking_id', type: 'uuid', nullable: true })
   bookingId!: string | null;
+
+  /** A demo room has no booking and expires (chat-lifetime.ts in contracts). */
+  @Column({ type: 'text', default: 'booking' })
+  kind!: ChatSessionKind;
 
   @Column({ type: 'text' })
   brand!: BrandId;

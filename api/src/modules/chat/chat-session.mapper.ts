@@ -1,10 +1,11 @@
-import type { ChatMessageDto, ChatSessionViewDto, CoachChatSessionDto } from '@app/contracts';
+import type { ChatEndedReason, ChatMessageDto, ChatSessionViewDto, CoachChatSessionDto } from '@app/contracts';
 import type { ChatMessageEntity } from './chat-message.entity';
 import type { ChatSessionEntity } from './chat-session.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toChatSessionView(entity: ChatSessionEntity, coachName: string): ChatSessionViewDto {
+/** `endedReason` is worked out by the caller at its `now` (chat-lifetime.ts): the stored status alone is not enough. */
+export function toChatSessionView(entity: ChatSessionEntity, coachName: string, endedReason: ChatEndedReason | null): ChatSessionViewDto {
   return {
     sessionId: entity.id,
     bookingId: entity.bookingId,
@@ -12,20 +13,22 @@ export function toChatSessionView(entity: ChatSessionEntity, coachName: string):
     serviceName: entity.serviceName,
     clientName: entity.clientName,
     coachName,
-    status: entity.status,
+    status: endedReason ? 'ended' : 'active',
+    endedReason,
     scheduledTime: iso(entity.scheduledAt),
     platform: entity.platform,
   };
 }
 
-export function toCoachChatSessionDto(entity: ChatSessionEntity): CoachChatSessionDto {
+export function toCoachChatSessionDto(entity: ChatSessionEntity, endedReason: ChatEndedReason | null): CoachChatSessionDto {
   return {
     id: entity.id,
     bookingId: entity.bookingId,
     brand: entity.brand,
     clientName: entity.clientName,
     serviceName: entity.serviceName,
-    status: entity.status,
+    status: endedReason ? 'ended' : 'active',
+    endedReason,
     scheduledTime: iso(entity.scheduledAt),
     startedAt: iso(entity.startedAt),
     lastMessageAt: iso(entity.lastMessageAt),

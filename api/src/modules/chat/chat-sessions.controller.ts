@@ -1,21 +1,25 @@
-import { CHAT_MESSAGES, type ChatSessionViewDto, type CoachChatSessionDto } from '@app/contracts';
-import { Controller, Get, Header, NotFoundException, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { CHAT_MESSAGES, type ChatSessionViewDto, type CoachChatSessionDto, type DemoChatRoomDto } from '@app/contracts';
+import { Controller, Get, Header, NotFoundException, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { RateLimit } from '../../common/rate-limit';
 import { AdminAuthService } from '../auth/admin-auth.service';
 import { AdminGuard } from '../auth/admin.guard';
+import { ChatDemoRoomsService } from './chat-demo-rooms.service';
 import { ChatSessionsService } from './chat-sessions.service';
-import { ChatSessionViewResponse, CoachChatSessionResponse } from './dto/chat-session.responses';
+import { ChatSessionViewResponse, CoachChatSessionResponse, DemoChatRoomResponse } from './dto/chat-session.responses';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,8 +28,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ChatSessionsController {
   constructor(
     private readonly chatSessions: ChatSessionsService,
+    private readonly demoRooms: ChatDemoRoomsService,
     private readonly auth: AdminAuthService,
   ) {}
+
+  @Post('chat-sessions/demo')
+  @RateLimit('chatDemoRooms')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'A private demo chat room for this visitor (/chat-session without parameters, /test-chat)',
+    description:
+      'Joined like a booking session: join_session with sessionId and token. Starts with an automated coach greeting; ' +
+      'expires 24 h after creation or 2 h after its last message, whichever comes first.',
+  })
+  @ApiCreatedResponse({ type: DemoChatRoomResponse })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
+  createDemoRoom(): Promise<DemoChatRoomDto> {
+    return this.demoRooms.create();
+  }
 
   @Get('chat-sessions/:id')
   @Header('cache-control', 'no-store')
@@ -46,8 +66,9 @@ export class ChatSessionsController {
       (this.chatSessions.verifyToken(session, typeof token === 'string' ? token : undefined) ||
         (await this.auth.isAdminRequest(request)));
     // One answer for "no such session" and "wrong token", so ids cannot be probed.
-    if (!session || !allowed) throw new NotFoundException(CHAT_MESSAGES.sessionNotFound);
-    return this.chatSessions.view(session);
+    const view = session && allowed ? this.chatSessions.view(session) : null;
+    if (!view) throw new NotFoundException(CHAT_MESSAGES.sessionNotFound);
+    return view;
   }
 
   @Get('coach/chat-sessions')
@@ -55,10 +76,10 @@ export class ChatSessionsController {
   @ApiTags('coach')
   @ApiCookieAuth('admin_session')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Active chat sessions, latest activity first' })
+  @ApiOperation({ summary: 'Open chat sessions, then recently ended ones; latest activity first in each group' })
   @ApiOkResponse({ type: CoachChatSessionResponse, isArray: true })
   @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
-  listActive(): Promise<CoachChatSessionDto[]> {
-    return this.chatSessions.listActive();
+  listForCoach(): Promise<CoachChatSessionDto[]> {
+    return this.chatSessions.listForCoach();
   }
 }

@@ -1,13 +1,15 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type BrandId, type ChatSessionViewDto, type CoachChatSessionDto } from '@app/contracts';
+import { CHAT_OPEN_AFTER_START_MS, type BrandId, type ChatSessionViewDto, type CoachChatSessionDto } from '@app/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
 import type { AppConfigService } from '../../config/app-config.module';
 import { LinkTokens } from '../notifications/link-tokens.service';
 import { ChatSessionEntity } from './chat-session.entity';
 import { toChatSessionView, toCoachChatSessionDto } from './chat-session.mapper';
+import { chatClosure, ENDED_LISTED_DAYS, endedReason } from './chat-lifetime';
 
 export const hashChatToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -35,6 +37,7 @@ export class ChatSessionsService {
     @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
     @Inject(ConfigService) private readonly config: AppConfigService,
     private readonly linkTokens: LinkTokens,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -66,7 +69,10 @@ export class ChatSessionsService {
     await manager.update(ChatSessionEntity, { bookingId }, { scheduledAt });
   }
 
-  /** A cancelled booking's session is over: it leaves the coach's list of active chats. Caller's transaction. */
+  /**
+   * A cancelled booking's session is over: joins and sends are refused from the commit on (the send re-reads the
+   * status under a row lock), and the coach's list shows it as ended. Caller's transaction.
+   */
   async endForBooking(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.update(ChatSessionEntity, { bookingId }, { status: 'ended' });
   }
@@ -81,22 +87,35 @@ export class ChatSessionsService {
     return timingSafeEqual(Buffer.from(hashChatToken(token), 'hex'), Buffer.from(session.tokenHash, 'hex'));
   }
 
-  view(session: ChatSessionEntity): ChatSessionViewDto {
-    return toChatSessionView(session, this.config.get('brands', { infer: true })[session.brand].coachName);
+  /** Null for a demo room that has expired: it is as gone as a pruned one. */
+  view(session: ChatSessionEntity): ChatSessionViewDto | null {
+    const now = this.clock.now();
+    if (chatClosure(session, now)?.kind === 'expired') return null;
+    return toChatSessionView(session, this.config.get('brands', { infer: true })[session.brand].coachName, endedReason(session, now));
   }
 
   /**
-   * Active customer sessions, latest activity first (a new message beats an old booking). Sessions without a
-   * booking (the sandboxed /chat-session demo) are not customers and stay out of the coach's list.
+   * Customer sessions for the coach: the open ones first, then those ended within ENDED_LISTED_DAYS (cancelled, or
+   * past their time), each group latest activity first. Demo rooms are not customers and stay out of the list.
    */
-  async listActive(): Promise<CoachChatSessionDto[]> {
+  async listForCoach(): Promise<CoachChatSessionDto[]> {
+    const now = this.clock.now();
+    const openAfterStart = `${CHAT_OPEN_AFTER_START_MS} milliseconds`;
     const rows = await this.sessions
       .createQueryBuilder('c')
-      .where(`c.status = 'active'`)
+      .where(`c.kind = 'booking'`)
       .andWhere('c.booking_id IS NOT NULL')
-      .orderBy('coalesce(c.last_message_at, c.created_at)', 'DESC')
+      .andWhere(
+        `(c.scheduled_at IS NULL OR c.scheduled_at > :now::timestamptz - :openAfterStart::interval - make_interval(days => :days))`,
+        { now, openAfterStart, days: ENDED_LISTED_DAYS },
+      )
+      .orderBy(
+        `CASE WHEN c.status = 'ended' OR c.scheduled_at <= :now::timestamptz - :openAfterStart::interval THEN 1 ELSE 0 END`,
+        'ASC',
+      )
+      .addOrderBy('coalesce(c.last_message_at, c.created_at)', 'DESC')
       .limit(200)
       .getMany();
-    return rows.map(toCoachChatSessionDto);
+    return rows.map((row) => toCoachChatSessionDto(row, endedReason(row, now)));
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import {
+  CHAT_ENDED_CLOSE_CODE,
   CHAT_MESSAGES,
   CHAT_REFUSED_CLOSE_CODE,
   CHAT_WS_PATH,
@@ -10,7 +11,8 @@ import {
   type ServerEventMap,
   type ServerEventType,
 } from '@app/contracts';
-import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import {
   ConnectedSocket,
   MessageBody,
@@ -21,7 +23,9 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Subscription } from 'rxjs';
-import { WebSocket } from 'ws';
+import { WebSocket, type WebSocketServer } from 'ws';
+import { isOwnOrigin, ownOrigins } from '../../common/own-origin';
+import type { AppConfigService } from '../../config/app-config.module';
 import { ChatAccessService, type JoinedIdentity } from './chat-access.service';
 import type { ChatEventEnvelope } from './chat-events';
 import {
@@ -68,9 +72,19 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     private readonly access: ChatAccessService,
     private readonly messages: ChatMessagesService,
     private readonly listener: ChatNotifyListener,
+    @Inject(ConfigService) private readonly config: AppConfigService,
   ) {}
 
-  afterInit(): void {
+  afterInit(server: WebSocketServer): void {
+    // Cross-site WebSocket hijacking: browsers attach cookies (the admin session) to a WebSocket handshake from any
+    // page and no CORS applies to it, so a handshake sent from a page that is not ours is refused before it opens.
+    // ws reads `verifyClient` from its options at every upgrade; the decorator's options cannot reach the config.
+    const own = ownOrigins({
+      publicUrl: this.config.get('publicUrl', { infer: true }),
+      corsOrigins: this.config.get('corsOrigins', { infer: true }),
+    });
+    server.options.verifyClient = (info, done) => (isOwnOrigin(info.req.headers, own) ? done(true) : done(false, 403, 'Forbidden'));
+
     this.heartbeatTimer = setInterval(() => this.heartbeat.tick(), HEARTBEAT_INTERVAL_MS);
     this.heartbeatTimer.unref();
     this.subscriptions.push(
@@ -130,17 +144,37 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       return;
     }
     const identity = decision.identity;
+    if ('ended' in decision) {
+      // An ended session's conversation stays readable; then the client is told why it cannot write, and the close
+      // code says "final" (no reconnect loop).
+      const history = await this.messages.history(identity.sessionUuid);
+      this.send(socket, 'message_history', { messages: history.map((m) => toWireMessage(m, identity.wireSessionId)) });
+      return this.endFor(socket, decision.ended);
+    }
     state.joined = identity;
     this.rooms.join(socket, identity.sessionUuid);
     const history = await this.messages.history(identity.sessionUuid);
     this.send(socket, 'message_history', { messages: history.map((m) => toWireMessage(m, identity.wireSessionId)) });
   }
 
+  private endFor(socket: WebSocket, message: string): void {
+    this.send(socket, 'error', { message });
+    this.rooms.leave(socket);
+    const state = this.states.get(socket);
+    if (state) state.joined = null;
+    socket.close(CHAT_ENDED_CLOSE_CODE, message);
+  }
+
   private async sendMessage(socket: WebSocket, state: SocketState, frame: SendMessagePayload): Promise<void> {
     const me = this.joinedTo(state, frame.sessionId);
     if (!me) return this.send(socket, 'error', { message: CHAT_MESSAGES.notJoined });
     // The sender is who joined, not who the frame claims to be (a client cannot post as the coach).
-    const stored = await this.messages.append(me, frame.message);
+    const result = await this.messages.append(me, frame.message);
+    if (!result.ok) {
+      if (result.final) return this.endFor(socket, result.message);
+      return this.send(socket, 'error', { message: result.message });
+    }
+    const stored = result.message;
     for (const peer of this.rooms.socketsIn(me.sessionUuid)) {
       const peerSession = this.states.get(peer)?.joined?.wireSessionId ?? me.wireSessionId;
       this.send(peer, 'new_message', { message: toWireMessage(stored, peerSession) });
@@ -160,7 +194,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (origin === this.messages.instanceId || this.rooms.socketsIn(event.sessionUuid).size === 0) return;
     if (event.kind === 'read') return this.deliverRead(event.sessionUuid, event.messageIds, event.readerType);
     const stored = await this.messages.findById(event.messageId);
-    // Gone already: pruned from the demo between commit and now.
+    // Gone already: its demo room was pruned between commit and now.
     if (!stored) return;
     for (const peer of this.rooms.socketsIn(event.sessionUuid)) {
       const wire = this.states.get(peer)?.joined?.wireSessionId;

@@ -8,12 +8,13 @@ import { ChatAccessService } from './chat-access.service';
 import { ChatGateway } from './chat.gateway';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatNotifyListener } from './chat-notify.listener';
+import { ChatDemoRoomsService } from './chat-demo-rooms.service';
 
 /** Chat sessions and messages. The WebSocket gateway (/ws) belongs here too. */
 @Module({
   imports: [TypeOrmModule.forFeature([ChatSessionEntity, ChatMessageEntity])],
   controllers: [ChatSessionsController],
-  providers: [ChatSessionsService, ChatAccessService, ChatMessagesService, ChatNotifyListener, ChatGateway],
+  providers: [ChatSessionsService, ChatDemoRoomsService, ChatAccessService, ChatMessagesService, ChatNotifyListener, ChatGateway],
   exports: [ChatSessionsService, TypeOrmModule],
 })
 export class ChatModule {}

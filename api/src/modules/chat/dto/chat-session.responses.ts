@@ -1,4 +1,4 @@
-import type { BrandId, ChatPlatform, ChatSessionStatus, ChatSessionViewDto, CoachChatSessionDto } from '@app/contracts';
+import type { BrandId, ChatEndedReason, ChatPlatform, ChatSessionStatus, ChatSessionViewDto, CoachChatSessionDto, DemoChatRoomDto } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class ChatSessionViewResponse implements ChatSessionViewDto {
@@ -20,8 +20,11 @@ export class ChatSessionViewResponse implements ChatSessionViewDto {
   @ApiProperty({ example: 'Coach Ari' })
   coachName!: string;
 
-  @ApiProperty({ enum: ['active', 'ended'] })
+  @ApiProperty({ enum: ['active', 'ended'], description: 'ended: the booking was cancelled, or its time is long past' })
   status!: ChatSessionStatus;
+
+  @ApiProperty({ enum: ['cancelled', 'time'], nullable: true, type: String })
+  endedReason!: ChatEndedReason | null;
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   scheduledTime!: string | null;
@@ -46,8 +49,11 @@ export class CoachChatSessionResponse implements CoachChatSessionDto {
   @ApiProperty()
   serviceName!: string;
 
-  @ApiProperty({ enum: ['active', 'ended'] })
+  @ApiProperty({ enum: ['active', 'ended'], description: 'ended: the booking was cancelled, or its time is long past' })
   status!: ChatSessionStatus;
+
+  @ApiProperty({ enum: ['cancelled', 'time'], nullable: true, type: String })
+  endedReason!: ChatEndedReason | null;
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   scheduledTime!: string | null;
@@ -60,4 +66,15 @@ export class CoachChatSessionResponse implements CoachChatSessionDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+}
+
+export class DemoChatRoomResponse implements DemoChatRoomDto {
+  @ApiProperty({ format: 'uuid' })
+  sessionId!: string;
+
+  @ApiProperty({ description: 'Joins the room (join_session token); shown once, only its hash is stored' })
+  token!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'The latest the room lives; an idle room goes sooner' })
+  expiresAt!: string;
 }
