@@ -6,6 +6,17 @@ import { reviewForm, subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { onlyMail, outboxOf } from './helpers/outbox';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import type { Response } from 'supertest';
+import { subscriberCookie } from './helpers/subscriber-session';
+
+/** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
+const cookies = new Map<string, string>();
+const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
+function remember(response: Response): SubscriptionDto {
+  const subscription = response.body as SubscriptionDto;
+  cookies.set(subscription.id, subscriberCookie(response));
+  return subscription;
+}
 
 const SITE = 'https://book.example.com';
 
@@ -23,7 +34,7 @@ describe('subscription, question and review e-mails (integration)', () => {
   });
 
   const subscribe = async (overrides: Record<string, unknown>) =>
-    (await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201)).body as SubscriptionDto;
+    remember(await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201));
 
   it('welcomes a new subscriber with the plan, how to pay and the dashboard link, and tells the coach', async () => {
     const subscription = await subscribe({ customerEmail: 'plan@example.com', paymentMethod: 'paypal' });
@@ -58,7 +69,7 @@ describe('subscription, question and review e-mails (integration)', () => {
     const subscription = await subscribe({ customerEmail: 'asker@example.com', customerName: 'Grace Hopper' });
     await sut.http.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`).set('Authorization', admin).expect(200);
     await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: 'How do I stop procrastinating on my thesis?' })
       .expect(201);
 

@@ -3,6 +3,17 @@ import { subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
+import type { Response } from 'supertest';
+import { signInByLink, subscriberCookie } from './helpers/subscriber-session';
+
+/** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
+const cookies = new Map<string, string>();
+const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
+function remember(response: Response): SubscriptionDto {
+  const subscription = response.body as SubscriptionDto;
+  cookies.set(subscription.id, subscriberCookie(response));
+  return subscription;
+}
 
 /**
  * Allowances reset at Eastern midnight (questions) and the Eastern month start (videos), DST included. The clock is
@@ -32,6 +43,7 @@ describe('subscription allowances (integration)', () => {
       .post('/api/subscriptions')
       .send(subscriptionForm({ planType, customerEmail: email }))
       .expect(201);
+    remember(created);
     await markPaid(created.body.id).expect(200);
     return created.body as SubscriptionDto;
   }
@@ -39,11 +51,11 @@ describe('subscription allowances (integration)', () => {
   const markPaid = (id: string) =>
     sut.http.post(`/api/coach/subscriptions/${id}/mark-paid`).set('Authorization', admin);
   const ask = (id: string, question = 'What should I focus on?') =>
-    sut.http.post(`/api/subscriptions/${id}/messages`).send({ question });
+    sut.http.post(`/api/subscriptions/${id}/messages`).set('Cookie', cookieFor(id)).send({ question });
   const requestVideo = (id: string) =>
-    sut.http.post(`/api/subscriptions/${id}/video-requests`).send({ question: 'A video on my pitch deck, please.' });
+    sut.http.post(`/api/subscriptions/${id}/video-requests`).set('Cookie', cookieFor(id)).send({ question: 'A video on my pitch deck, please.' });
   const lookup = async (email: string) =>
-    ((await sut.http.get('/api/subscriptions').query({ email }).expect(200)).body as SubscriptionDto[])[0];
+    ((await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200)).body as SubscriptionDto[])[0];
 
   it('allows the plan’s questions per day, then answers 429 with the allowance and the reset time', async () => {
     const sub = await activeSubscription('standard', '2026-03-10T15:00:00.000Z', 'daily@example.com');
@@ -56,7 +68,7 @@ describe('subscription allowances (integration)', () => {
     });
 
     // A refused question is not stored and costs nothing.
-    const messages = await sut.http.get(`/api/subscriptions/${sub.id}/messages`).expect(200);
+    const messages = await sut.http.get(`/api/subscriptions/${sub.id}/messages`).set('Cookie', cookieFor(sub.id)).expect(200);
     expect(messages.body).toHaveLength(2);
     expect(await lookup('daily@example.com')).toMatchObject({ questionsUsedToday: 2, lastResetDate: '2026-03-10' });
   });
@@ -95,7 +107,7 @@ describe('subscription allowances (integration)', () => {
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
-    const messages = await sut.http.get(`/api/subscriptions/${sub.id}/messages`).expect(200);
+    const messages = await sut.http.get(`/api/subscriptions/${sub.id}/messages`).set('Cookie', cookieFor(sub.id)).expect(200);
     expect(messages.body).toHaveLength(2);
   });
 
@@ -149,6 +161,9 @@ describe('subscription allowances (integration)', () => {
   it('stops questions once the month is over, and a new payment renews it', async () => {
     const sub = await activeSubscription('standard', '2026-03-10T15:00:00.000Z', 'renew@example.com');
     setNow(sut, '2026-04-10T15:00:01.000Z');
+    // The session starting the plan opened lasted a day; a month later the subscriber signs in by e-mailed link.
+    await ask(sub.id).expect(401);
+    cookies.set(sub.id, await signInByLink(sut, 'renew@example.com'));
     const refused = await ask(sub.id).expect(403);
     expect(refused.body.message).toBe(SUBSCRIPTION_MESSAGES.expired);
     expect(await lookup('renew@example.com')).toMatchObject({ status: 'expired' });

@@ -5,15 +5,28 @@ import { APPROVED_CARD, DECLINED_CARD, squarePaymentBody } from './factories/pay
 import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
+import type { Response } from 'supertest';
+import { subscriberCookie } from './helpers/subscriber-session';
+
+/** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
+const cookies = new Map<string, string>();
+const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
+function remember(response: Response): SubscriptionDto {
+  const subscription = response.body as SubscriptionDto;
+  cookies.set(subscription.id, subscriberCookie(response));
+  return subscription;
+}
 
 /** A card payment naming a subscription activates it, through payments' PaymentEvents hook (sandbox gateway). */
 describe('paying a subscription by card (integration)', () => {
   let sut: TestApp;
   let db: DataSource;
+  let admin: string;
 
   beforeAll(async () => {
     sut = await startTestApp();
     db = sut.app.get(DataSource);
+    admin = await adminAuthorization(sut);
   });
 
   afterAll(async () => {
@@ -25,7 +38,7 @@ describe('paying a subscription by card (integration)', () => {
 
   const subscribe = async (overrides: Record<string, unknown> = {}) => {
     const form = subscriptionForm({ paymentMethod: 'pending', ...overrides });
-    return (await sut.http.post('/api/subscriptions').send(form).expect(201)).body as SubscriptionDto;
+    return remember(await sut.http.post('/api/subscriptions').send(form).expect(201));
   };
   const payFor = (subscription: SubscriptionDto, card = APPROVED_CARD) =>
     sut.http.post('/api/square-payment').send(
@@ -46,7 +59,7 @@ describe('paying a subscription by card (integration)', () => {
       ])) as Array<{ payload: unknown }>
     ).map((row) => row.payload);
   const lookup = async (email: string) =>
-    ((await sut.http.get('/api/subscriptions').query({ email }).expect(200)).body as SubscriptionDto[])[0];
+    ((await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200)).body as SubscriptionDto[])[0];
 
   it('charges the plan price and activates the subscription for a month from the payment', async () => {
     const subscription = await subscribe({ planType: 'premium', customerEmail: 'card-sub@example.com' });
@@ -86,13 +99,12 @@ describe('paying a subscription by card (integration)', () => {
     });
 
     await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: 'Ready when you are?' })
       .expect(201);
   });
 
   it('announces the coach marking a plan paid once, as the coach', async () => {
-    const admin = await adminAuthorization(sut);
     const subscription = await subscribe({ customerEmail: 'coach-paid@example.com' });
     for (let i = 0; i < 2; i++) {
       const markPaid = sut.http.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`);
@@ -133,7 +145,6 @@ describe('paying a subscription by card (integration)', () => {
   });
 
   it('renews an expired subscription when it is paid by card again', async () => {
-    const admin = await adminAuthorization(sut);
     const subscription = await subscribe({ customerEmail: 'renew-card@example.com' });
     await sut.http
       .post(`/api/coach/subscriptions/${subscription.id}/mark-paid`)

@@ -6,6 +6,17 @@ import { adminAuthorization } from './helpers/admin-session';
 import { outboxOf } from './helpers/outbox';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
+import type { Response } from 'supertest';
+import { subscriberCookie } from './helpers/subscriber-session';
+
+/** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
+const cookies = new Map<string, string>();
+const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
+function remember(response: Response): SubscriptionDto {
+  const subscription = response.body as SubscriptionDto;
+  cookies.set(subscription.id, subscriberCookie(response));
+  return subscription;
+}
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -28,7 +39,7 @@ describe('subscription messages and the coach (integration)', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
-    (await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201)).body as SubscriptionDto;
+    remember(await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201));
   const markPaid = (id: string) =>
     sut.http.post(`/api/coach/subscriptions/${id}/mark-paid`).set('Authorization', admin).expect(200);
   it('refuses questions until payment is received, then the coach marks it paid and it becomes active', async () => {
@@ -36,7 +47,7 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerEmail: 'payer@example.com' });
 
     const early = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: 'Can we start today?' })
       .expect(403);
     expect(early.body).toEqual({ statusCode: 403, message: SUBSCRIPTION_MESSAGES.activatesOnPayment });
@@ -67,7 +78,7 @@ describe('subscription messages and the coach (integration)', () => {
     await markPaid(subscription.id);
 
     const asked = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: '  How do I say no at work?  ' })
       .expect(201);
     expect(asked.body).toEqual({
@@ -112,7 +123,7 @@ describe('subscription messages and the coach (integration)', () => {
       ],
     });
 
-    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).expect(200);
+    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
     expect(conversation.body).toEqual([answered.body]);
 
     const stillQueued = await sut.http
@@ -129,7 +140,7 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerName: 'Tess Thread', customerEmail: 'thread@example.com' });
     await markPaid(subscription.id);
     const asked = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: 'How do I plan my week?' })
       .expect(201);
     const answer = (response: string) =>
@@ -146,7 +157,7 @@ describe('subscription messages and the coach (integration)', () => {
       ['Start on Sunday evening with three priorities.', '2026-03-10T15:00:00.000Z'],
       ['And block time for the first one before anything else.', '2026-03-10T16:30:00.000Z'],
     ]);
-    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).expect(200);
+    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
     expect(conversation.body).toEqual([second.body]);
     const queue = await sut.http.get('/api/coach/questions?answered=true').set('Authorization', admin).expect(200);
     expect(queue.body.find((q: { id: string }) => q.id === asked.body.id).answers).toEqual(second.body.answers);
@@ -167,7 +178,7 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerEmail: 'legacy@example.com' });
     await markPaid(subscription.id);
     const asked = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: 'An old question?' })
       .expect(201);
     const db = sut.app.get(DataSource);
@@ -185,7 +196,7 @@ describe('subscription messages and the coach (integration)', () => {
     } finally {
       await runner.release();
     }
-    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).expect(200);
+    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
     expect(conversation.body[0].answers).toEqual([
       { id: expect.any(String), questionId: asked.body.id, message: 'An old answer.', createdAt: '2026-03-09T12:00:00.000Z' },
     ]);
@@ -196,9 +207,9 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerEmail: 'order@example.com', planType: 'premium' });
     await markPaid(subscription.id);
     for (const question of ['First question?', 'Second question?', 'Third question?']) {
-      await sut.http.post(`/api/subscriptions/${subscription.id}/messages`).send({ question }).expect(201);
+      await sut.http.post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).send({ question }).expect(201);
     }
-    const response = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).expect(200);
+    const response = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
     expect(response.body.map((m: { customerMessage: string }) => m.customerMessage)).toEqual([
       'First question?',
       'Second question?',
@@ -209,7 +220,7 @@ describe('subscription messages and the coach (integration)', () => {
   it('validates the question and the answer with the spec texts', async () => {
     const subscription = await create();
     const question = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: '   ' })
       .expect(400);
     expect(question.body).toEqual({
@@ -228,9 +239,9 @@ describe('subscription messages and the coach (integration)', () => {
   });
 
   it('answers 404 for unknown ids and 400 for ids that are not UUIDs', async () => {
-    const missing = await sut.http.get(`/api/subscriptions/${UNKNOWN_ID}/messages`).expect(404);
+    const missing = await sut.http.get(`/api/subscriptions/${UNKNOWN_ID}/messages`).set('Cookie', cookieFor(UNKNOWN_ID)).expect(404);
     expect(missing.body).toEqual({ statusCode: 404, message: SUBSCRIPTION_MESSAGES.notFoundById });
-    await sut.http.post(`/api/subscriptions/${UNKNOWN_ID}/messages`).send({ question: 'Hello?' }).expect(404);
+    await sut.http.post(`/api/subscriptions/${UNKNOWN_ID}/messages`).set('Cookie', cookieFor(UNKNOWN_ID)).send({ question: 'Hello?' }).expect(404);
     await sut.http.post(`/api/coach/subscriptions/${UNKNOWN_ID}/mark-paid`).set('Authorization', admin).expect(404);
     const question = await sut.http
       .post(`/api/coach/questions/${UNKNOWN_ID}/answer`)
@@ -239,9 +250,10 @@ describe('subscription messages and the coach (integration)', () => {
       .expect(404);
     expect(question.body.message).toBe(SUBSCRIPTION_MESSAGES.questionNotFound);
 
-    const bad = await sut.http.get('/api/subscriptions/not-a-uuid/messages').expect(400);
+    // Signed in (anonymous callers get 401 first), an id that is no UUID is a 400.
+    const bad = await sut.http.get('/api/subscriptions/not-a-uuid/messages').set('Cookie', cookieFor('')).expect(400);
     expect(bad.body.statusCode).toBe(400);
-    await sut.http.post('/api/subscriptions/1/messages').send({ question: 'Hi?' }).expect(400);
+    await sut.http.post('/api/subscriptions/1/messages').set('Cookie', cookieFor('')).send({ question: 'Hi?' }).expect(400);
     await sut.http.post('/api/coach/subscriptions/x/mark-paid').set('Authorization', admin).expect(400);
   });
 
@@ -282,7 +294,7 @@ describe('subscription messages and the coach (integration)', () => {
       .expect(409);
     expect(response.body.message).toBe(SUBSCRIPTION_MESSAGES.alreadyCancelled);
     const question = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
       .send({ question: 'Still there?' })
       .expect(403);
     expect(question.body.message).toBe(SUBSCRIPTION_MESSAGES.cancelled);

@@ -4,6 +4,17 @@ import { subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
+import type { Response } from 'supertest';
+import { subscriberCookie } from './helpers/subscriber-session';
+
+/** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
+const cookies = new Map<string, string>();
+const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
+function remember(response: Response): SubscriptionDto {
+  const subscription = response.body as SubscriptionDto;
+  cookies.set(subscription.id, subscriberCookie(response));
+  return subscription;
+}
 
 describe('subscriptions (integration)', () => {
   let sut: TestApp;
@@ -23,7 +34,7 @@ describe('subscriptions (integration)', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
-    (await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201)).body as SubscriptionDto;
+    remember(await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201));
 
   describe('POST /api/subscriptions', () => {
     it('prices from planType alone, ignoring client price, status and allowances; starts pending', async () => {
@@ -162,26 +173,39 @@ describe('subscriptions (integration)', () => {
   });
 
   describe('GET /api/subscriptions', () => {
-    it("returns only the given e-mail's subscriptions, ignoring case, newest first", async () => {
+    it("gives the admin only the given e-mail's subscriptions, ignoring case, newest first", async () => {
       const first = await create({ customerEmail: 'Grace@Example.com', planType: 'standard' });
       const second = await create({ customerEmail: 'grace@example.com', planType: 'premium' });
       await create({ customerEmail: 'someone.else@example.com' });
 
-      const response = await sut.http.get('/api/subscriptions').query({ email: 'GRACE@EXAMPLE.COM' }).expect(200);
+      const response = await sut.http
+        .get('/api/subscriptions')
+        .query({ email: 'GRACE@EXAMPLE.COM' })
+        .set('Authorization', admin)
+        .expect(200);
       expect(response.body.map((s: SubscriptionDto) => s.id)).toEqual([second.id, first.id]);
     });
 
     it("never answers with another address's data, even for look-alike or wildcard addresses", async () => {
       await create({ customerEmail: 'private@example.com' });
       for (const email of ['private@example.co', 'rivate@example.com', '%@example.com', '_rivate@example.com']) {
-        const response = await sut.http.get('/api/subscriptions').query({ email }).expect(200);
+        const response = await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200);
         expect(response.body).toEqual([]);
       }
     });
 
-    it('answers 401 without an e-mail unless signed in as admin, who gets every subscription', async () => {
+    it('answers 401 to anyone but the admin, with or without an e-mail; the admin gets every subscription', async () => {
       const anonymous = await sut.http.get('/api/subscriptions').expect(401);
       expect(anonymous.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.authRequired });
+      // Issue 15: knowing an address opens nothing, not even with a subscriber session of one's own.
+      const byEmail = await sut.http.get('/api/subscriptions').query({ email: 'grace@example.com' }).expect(401);
+      expect(byEmail.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.authRequired });
+      const subscriber = await sut.http
+        .get('/api/subscriptions')
+        .query({ email: 'grace@example.com' })
+        .set('Cookie', [...cookies.values()].at(-1)!)
+        .expect(401);
+      expect(subscriber.body.message).toBe(AUTH_MESSAGES.authRequired);
 
       const all = await sut.http.get('/api/subscriptions').set('Authorization', admin).expect(200);
       const emails = new Set(all.body.map((s: SubscriptionDto) => s.customerEmail.toLowerCase()));
@@ -191,13 +215,13 @@ describe('subscriptions (integration)', () => {
     });
 
     it('answers 400 for a malformed or blank e-mail', async () => {
-      const bad = await sut.http.get('/api/subscriptions').query({ email: 'not-an-email' }).expect(400);
+      const bad = await sut.http.get('/api/subscriptions').query({ email: 'not-an-email' }).set('Authorization', admin).expect(400);
       expect(bad.body).toEqual({
         statusCode: 400,
         message: 'Please enter a valid email address',
         errors: { email: 'Please enter a valid email address' },
       });
-      const blank = await sut.http.get('/api/subscriptions?email=').expect(400);
+      const blank = await sut.http.get('/api/subscriptions?email=').set('Authorization', admin).expect(400);
       expect(blank.body.message).toBe('Please enter your email address');
     });
   });
