@@ -1,12 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { ConfigService } from '@nestjs/config';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './app.factory';
+import { buildOpenApiDocument } from './common/swagger.setup';
 import type { AppConfigService } from './config/app-config.module';
 import { ConfigValidationError } from './config/app-config.schema';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
+/**
+ * `main.js --write-openapi <file>`: writes the OpenAPI document and exits without listening (`npm run lint:openapi`).
+ * The document is read from the live application, so it needs a database: always a private embedded PostgreSQL
+ * (its own data folder and port), never DATABASE_URL or the dev server's, so it can run next to either.
+ */
+async function writeOpenApi(file: string): Promise<void> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: undefined,
+    PG_DATA_DIR: process.env.OPENAPI_PG_DATA_DIR ?? resolve(__dirname, '..', '..', 'var', 'pg-openapi'),
+    EMBEDDED_PG_PORT: process.env.OPENAPI_PG_PORT ?? '25398',
+    NODE_ENV: 'development',
+    SERVE_STATIC: 'false',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'openapi-dump-only',
+  };
+  const app = await createApp({ env });
+  try {
+    await app.init();
+    await mkdir(dirname(resolve(file)), { recursive: true });
+    await writeFile(file, `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`);
+    console.log(`OpenAPI document written to ${file}`);
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(): Promise<void> {
+  const openApiFlag = process.argv.indexOf('--write-openapi');
+  if (openApiFlag !== -1) {
+    const file = process.argv[openApiFlag + 1];
+    if (!file) throw new Error('--write-openapi needs a file name');
+    return writeOpenApi(file);
+  }
   const app = await createApp();
   // SIGINT/SIGTERM close the app: HTTP server, then the pool, then the embedded PostgreSQL if we started it.
   // process.exit (rather than re-raising the signal) fires 'exit', on which pino flushes its last lines.

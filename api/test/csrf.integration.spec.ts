@@ -158,4 +158,37 @@ describe('CSRF defences on state-changing requests (integration)', () => {
       expect(ownOrigin(sut)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     });
   });
+
+  describe('the OpenAPI document', () => {
+    type Operation = { security?: unknown[]; responses: Record<string, unknown>; parameters?: Array<{ name: string }> };
+    let paths: Record<string, Record<string, Operation>>;
+
+    beforeAll(async () => {
+      paths = (await sut.http.get('/api/docs-json').expect(200)).body.paths;
+    });
+
+    it('states security on every operation: [] when public, the admin schemes behind the AdminGuard', () => {
+      const operations = Object.values(paths).flatMap((ops) => Object.values(ops));
+      expect(operations.length).toBeGreaterThan(30);
+      expect(operations.filter((op) => !Array.isArray(op.security))).toEqual([]);
+      expect(paths['/api/contact']!.post!.security).toEqual([]);
+      expect(paths['/api/health']!.get!.security).toEqual([]);
+      for (const [path, method] of [
+        ['/api/testing-users', 'post'],
+        ['/api/testing-users', 'get'],
+        ['/api/coach/bookings', 'get'],
+      ] as const) {
+        expect(paths[path]![method]!.security).toEqual([{ admin_session: [] }, { bearer: [] }]);
+      }
+    });
+
+    it('documents the CSRF answers on writes and the X-CSRF-Token header on admin writes', () => {
+      const adminWrite = paths['/api/testing-users']!.post!;
+      expect(Object.keys(adminWrite.responses)).toEqual(expect.arrayContaining(['403', '415']));
+      expect(adminWrite.parameters?.map((p) => p.name)).toContain(CSRF_HEADER);
+      expect(Object.keys(paths['/api/contact']!.post!.responses)).toEqual(expect.arrayContaining(['403', '415']));
+      expect(paths['/api/contact']!.post!.parameters?.map((p) => p.name) ?? []).not.toContain(CSRF_HEADER);
+      expect(paths['/api/testing-users']!.get!.responses['415']).toBeUndefined();
+    });
+  });
 });
