@@ -2,13 +2,15 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { SECTION_IDS } from '../../layout/sections';
 import { Section } from '../../layout/Section';
 import { CLIENT_STORIES } from './clientStories';
 
-/** SPEC §2 reviews anchor: "Client Success Stories". */
+/**
+ * SPEC §2 reviews anchor: "Client Success Stories". Stories, not ratings: no client gave them stars, so none are
+ * shown (DESIGN §3 — a rating shown must be one the customer gave).
+ */
 export function TestimonialsSection() {
   return (
     <Section
@@ -20,8 +22,7 @@ export function TestimonialsSection() {
         {CLIENT_STORIES.map((story) => (
           <Card key={story.name} component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
             <CardContent>
-              <Rating value={5} readOnly size="small" aria-label="5 out of 5 stars" />
-              <Typography component="blockquote" sx={{ my: 2, fontStyle: 'italic' }}>
+              <Typography component="blockquote" sx={{ mt: 0, mb: 2, fontStyle: 'italic' }}>
                 “{story.text}”
               </Typography>
               <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

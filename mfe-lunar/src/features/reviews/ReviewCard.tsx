@@ -2,24 +2,27 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import Verified from '@mui/icons-material/Verified';
-import { VERIFIED_BADGE } from '@app/contracts';
-import { FiveStars } from '../motifs/FiveStars';
 import { lunarCardSx } from '../layout/cardSx';
 import type { ReviewDisplay } from './reviewDisplay';
+import { StarRating } from './StarRating';
+import { VerifiedBadge } from './VerifiedBadge';
 
-/** SPEC §3: five stars and "Verified Reading" on every review, with the service's display label. */
+/**
+ * A review with the stars its customer gave and "Verified Reading" only when it is tied to a booking (DESIGN §3
+ * overrides SPEC §3's five stars and badge on every review). The page's testimonials carry neither.
+ */
 export function ReviewCard({ review }: { review: ReviewDisplay }) {
   return (
     <Card component="figure" data-testid="review-card" sx={{ ...lunarCardSx, m: 0, height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <FiveStars />
-          <Chip size="small" color="secondary" variant="outlined" icon={<Verified />} label={VERIFIED_BADGE} />
-        </Box>
+        {(review.rating !== undefined || review.verified) && (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {review.rating !== undefined && <StarRating value={review.rating} />}
+            {review.verified && <VerifiedBadge />}
+          </Box>
+        )}
         <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
           <Typography sx={{ fontStyle: 'italic', fontFamily: (t) => t.typography.h1.fontFamily, fontSize: '1.2rem', lineHeight: 1.45 }}>
             “{review.text}”

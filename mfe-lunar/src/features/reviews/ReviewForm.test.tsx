@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALIDATION_MESSAGES } from '@app/contracts';
+import { REVIEW_LINK_MESSAGES, VALIDATION_MESSAGES } from '@app/contracts';
 import { renderWithProviders } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { stubFetch } from '../../testing/fetchStub';
 import { REVIEW_TEXTS, ReviewForm } from './ReviewForm';
+import { REVIEW_LINK_TEXTS } from './ReviewLinkNotice';
 
 // Whole forms driven key by key through MUI: generous on a busy CI machine, still bounded.
 jest.setTimeout(30_000);
@@ -14,11 +15,22 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function setup() {
+function setup(route = '/lunar-light') {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<ReviewForm />, { store: makeStore(), brand: 'lunar' });
+  renderWithProviders(<ReviewForm />, { store: makeStore(), brand: 'lunar', route });
   return user;
 }
+
+const TOKEN = '7f0c2d9e-1111-4222-8333-944455556666.signature';
+const INVITATION = 'GET /api/psychic-reviews/invitation?token=' + encodeURIComponent(TOKEN);
+const invitation = (alreadyReviewed = false) => ({
+  serviceId: 'three-card-tarot',
+  serviceName: '3 Card Tarot Draw',
+  sessionStartsAt: '2026-11-21T15:00:00.000Z',
+  customerName: 'Luna Seeker',
+  customerEmail: 'luna@example.com',
+  alreadyReviewed,
+});
 
 /** fireEvent, not user-event: jsdom has no layout, so MUI Rating's hover maths would turn a pointer click into NaN. */
 function rate(stars: string) {
@@ -113,5 +125,73 @@ describe(ReviewForm.name, () => {
     expect(toast).toHaveTextContent('Please select a service');
     await waitFor(() => expect(screen.getByRole('button', { name: REVIEW_TEXTS.submit })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: /Your Name/ })).toHaveValue('Willow Grey');
+  });
+
+  describe('opened from a booking\'s e-mailed review link', () => {
+    it('says which reading is reviewed, prefills the booking and sends the link\'s token', async () => {
+      const { requests } = stubFetch({
+        [INVITATION]: { body: invitation() },
+        'POST /api/psychic-reviews': { status: 201, body: {} },
+      });
+      const user = setup(`/lunar-light?review=${encodeURIComponent(TOKEN)}`);
+      const notice = await screen.findByTestId('review-link-notice');
+      expect(notice).toHaveTextContent('Reviewing your reading on Saturday, November 21, 2026');
+      expect(notice).toHaveTextContent('Verified Reading');
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /Your Name/ })).toHaveValue('Luna Seeker'));
+      expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('luna@example.com');
+      expect(screen.getByRole('combobox', { name: /Service/ })).toHaveTextContent('3 Card Tarot Draw');
+      expect(screen.getByRole('combobox', { name: /Service/ })).toHaveAttribute('aria-disabled', 'true');
+
+      rate('3 Stars');
+      await user.type(screen.getByRole('textbox', { name: /Your Review/ }), 'Gentle and clear, if a little brief.');
+      await user.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
+      await screen.findByRole('status');
+      expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        {
+          customerName: 'Luna Seeker',
+          customerEmail: 'luna@example.com',
+          serviceId: 'three-card-tarot',
+          rating: 3,
+          reviewText: 'Gentle and clear, if a little brief.',
+          reviewToken: TOKEN,
+        },
+      ]);
+
+      // Another review after that is a plain one again.
+      await user.click(screen.getByRole('button', { name: REVIEW_TEXTS.another }));
+      expect(screen.queryByTestId('review-link-notice')).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Service/ })).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('explains a link the server refuses and lets the visitor write an unverified review instead', async () => {
+      const { requests } = stubFetch({
+        [INVITATION]: {
+          status: 400,
+          body: { statusCode: 400, message: REVIEW_LINK_MESSAGES.invalid, errors: { reviewToken: REVIEW_LINK_MESSAGES.invalid } },
+        },
+        'POST /api/psychic-reviews': { status: 201, body: {} },
+      });
+      const user = setup(`/lunar-light?review=${encodeURIComponent(TOKEN)}`);
+      const notice = await screen.findByTestId('review-link-notice');
+      expect(notice).toHaveTextContent(REVIEW_LINK_MESSAGES.invalid);
+      expect(notice).toHaveTextContent(REVIEW_LINK_TEXTS.unusable);
+
+      await user.type(screen.getByRole('textbox', { name: /Your Name/ }), 'Willow Grey');
+      await user.type(screen.getByRole('textbox', { name: /Email/ }), 'willow@example.com');
+      await pickService(user, 'Love Reading');
+      rate('4 Stars');
+      await user.type(screen.getByRole('textbox', { name: /Your Review/ }), 'Honest, warm and surprisingly specific.');
+      await user.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
+      await screen.findByRole('status');
+      const [posted] = requests.filter((r) => r.method === 'POST');
+      expect(posted.body).not.toHaveProperty('reviewToken');
+    });
+
+    it('thanks a customer whose reading is already reviewed instead of asking again', async () => {
+      stubFetch({ [INVITATION]: { body: invitation(true) } });
+      setup(`/lunar-light?review=${encodeURIComponent(TOKEN)}`);
+      expect(await screen.findByText(REVIEW_LINK_MESSAGES.alreadyReviewed)).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+    });
   });
 });

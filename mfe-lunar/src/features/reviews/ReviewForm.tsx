@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,9 +15,10 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
-import { PSYCHIC_SERVICES, reviewSchema, type ReviewFormValues } from '@app/contracts';
+import { PSYCHIC_SERVICES, REVIEW_LINK_MESSAGES, REVIEW_TOKEN_PARAM, reviewSchema, type ReviewFormValues } from '@app/contracts';
 import { serverMessage, useToast, type ApiError } from '@app/web-kit';
-import { useSubmitReviewMutation } from './reviewsApi';
+import { ReviewLinkNotice } from './ReviewLinkNotice';
+import { useGetReviewInvitationQuery, useSubmitReviewMutation } from './reviewsApi';
 
 export const REVIEW_TEXTS = {
   moderated: 'Reviews are moderated before publication.',
@@ -28,25 +31,48 @@ export const REVIEW_TEXTS = {
   another: 'Write another review',
 } as const;
 
-type FormInput = Omit<ReviewFormValues, 'rating'> & { rating: number | null };
+type FormInput = Omit<ReviewFormValues, 'rating' | 'reviewToken'> & { rating: number | null };
 
 const EMPTY: FormInput = { customerName: '', customerEmail: '', serviceId: '', rating: null, reviewText: '' };
 
-/** SPEC §2/§5: name, e-mail, service, rating 1–5 and text, validated by the shared reviewSchema. */
+/** The token of the e-mailed "Leave a review" link this page was opened from (/lunar-light?review=…), if any. */
+function useReviewLinkToken(): string | null {
+  const { search } = useLocation();
+  return new URLSearchParams(search).get(REVIEW_TOKEN_PARAM)?.trim() || null;
+}
+
+/**
+ * SPEC §2/§5: name, e-mail, service, rating 1–5 and text, validated by the shared reviewSchema. Opened from a
+ * booking's review link, it says which reading is being reviewed, prefills what the booking knows and sends the
+ * link's token, which makes the review "Verified Reading" (issue 15).
+ */
 export function ReviewForm() {
   const { toast } = useToast();
   const [submitReview, { isLoading }] = useSubmitReviewMutation();
   const [thanked, setThanked] = useState<string | null>(null);
+  const linkToken = useReviewLinkToken();
+  // Once the link's review is sent (or the visitor chooses to write another), the form is a plain one again.
+  const [linkDone, setLinkDone] = useState(false);
+  const token = linkDone ? null : linkToken;
+  const invitation = useGetReviewInvitationQuery(token ?? skipToken);
+  const linked = token !== null && invitation.data !== undefined && !invitation.data.alreadyReviewed;
   const { register, control, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, ReviewFormValues>({
     // The form edits a nullable rating; the schema turns it into the number the API takes.
     resolver: yupResolver(reviewSchema) as Resolver<FormInput, unknown, ReviewFormValues>,
     defaultValues: EMPTY,
   });
 
+  const invited = invitation.data;
+  useEffect(() => {
+    if (!invited || invited.alreadyReviewed) return;
+    reset({ ...EMPTY, customerName: invited.customerName, customerEmail: invited.customerEmail, serviceId: invited.serviceId });
+  }, [invited, reset]);
+
   const onValid = async (values: ReviewFormValues) => {
     try {
-      await submitReview(values).unwrap();
+      await submitReview(linked && token ? { ...values, reviewToken: token } : values).unwrap();
       reset(EMPTY);
+      setLinkDone(true);
       setThanked(values.customerName);
     } catch (err) {
       const fieldErrors = (err as ApiError).errors ?? {};
@@ -69,8 +95,20 @@ export function ReviewForm() {
     );
   }
 
+  if (token && invited?.alreadyReviewed) {
+    return (
+      <Box role="status" sx={{ textAlign: 'center' }}>
+        <Alert severity="success" icon={<Star />} sx={{ textAlign: 'left', mb: 2 }}>
+          {REVIEW_LINK_MESSAGES.alreadyReviewed}
+        </Alert>
+        <Button variant="outlined" onClick={() => setLinkDone(true)}>{REVIEW_TEXTS.another}</Button>
+      </Box>
+    );
+  }
+
   return (
     <Box component="form" noValidate aria-label="Write a review" onSubmit={handleSubmit(onValid)} sx={{ display: 'grid', gap: 2.5 }}>
+      {token && <ReviewLinkNotice invitation={invited} loading={invitation.isLoading} error={invitation.error} />}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           label="Your Name"
@@ -100,6 +138,8 @@ export function ReviewForm() {
             required
             id="review-service"
             {...field}
+            // A linked review is about the reading that was booked.
+            disabled={linked}
             error={!!errors.serviceId}
             helperText={errors.serviceId?.message}
           >

@@ -9,13 +9,14 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const review = (id: string, serviceId: string, customerName: string) => ({
+const review = (id: string, serviceId: string, customerName: string, rating = 3, verified = false) => ({
   id,
   serviceId,
   customerName,
   reviewText: `A review of ${serviceId}.`,
-  rating: 3,
+  rating,
   createdAt: '2026-01-01T00:00:00.000Z',
+  verified,
 });
 
 describe(TestimonialsSection.name, () => {
@@ -55,17 +56,66 @@ describe(TestimonialsSection.name, () => {
     expect(labelOf('Kim O.')).toBe('Psychic Reading');
   });
 
-  it('shows five stars and "Verified Reading" on every review, whatever its stored rating, and the 5.0 average', async () => {
-    stubFetch({ 'GET /api/psychic-reviews': { body: [review('1', 'love-reading', 'Ana P.')] } });
+  it('shows each review with the stars its customer gave, and "Verified Reading" only on verified ones', async () => {
+    stubFetch({
+      'GET /api/psychic-reviews': {
+        body: [review('1', 'love-reading', 'Ana P.', 3, true), review('2', 'career-reading', 'Bo K.', 5, false)],
+      },
+      'GET /api/psychic-reviews/summary': { body: { average: 4, count: 2 } },
+    });
+    renderWithProviders(<TestimonialsSection />, { store: makeStore(), brand: 'lunar' });
+    const recent = screen.getByTestId('recent-reviews');
+    await within(recent).findByText('Ana P.');
+    const card = (name: string) => within(recent).getAllByTestId('review-card').find((c) => within(c).queryByText(name))!;
+
+    expect(within(card('Ana P.')).getByRole('img', { name: 'Rated 3 out of 5 stars' })).toBeInTheDocument();
+    expect(card('Ana P.').querySelectorAll('[data-star="full"]')).toHaveLength(3);
+    expect(card('Ana P.').querySelectorAll('[data-star="empty"]')).toHaveLength(2);
+    expect(within(card('Ana P.')).getByText('Verified Reading')).toBeInTheDocument();
+
+    expect(within(card('Bo K.')).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
+    expect(within(card('Bo K.')).queryByText('Verified Reading')).not.toBeInTheDocument();
+
+    // The page's testimonials were never rated nor tied to a booking: neither stars nor badge.
+    for (const group of screen.getAllByTestId('testimonial-group')) {
+      expect(within(group).queryByRole('img', { name: /out of 5 stars/ })).not.toBeInTheDocument();
+      expect(within(group).queryByText('Verified Reading')).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the average the server computed, with its count, and never a static one', async () => {
+    stubFetch({
+      'GET /api/psychic-reviews': { body: [review('1', 'love-reading', 'Ana P.')] },
+      'GET /api/psychic-reviews/summary': { body: { average: 4.7, count: 12 } },
+    });
+    renderWithProviders(<TestimonialsSection />, { store: makeStore(), brand: 'lunar' });
+    const average = await screen.findByTestId('average-rating');
+    expect(average).toHaveTextContent('4.7');
+    expect(average).toHaveTextContent('Average of 12 reviews');
+    expect(within(average).getByRole('img', { name: 'Rated 4.7 out of 5 stars' })).toBeInTheDocument();
+    // 4.7 reads as four and a half stars.
+    expect(average.querySelectorAll('[data-star="full"]')).toHaveLength(4);
+    expect(average.querySelectorAll('[data-star="half"]')).toHaveLength(1);
+    expect(screen.queryByText('5.0')).not.toBeInTheDocument();
+  });
+
+  it('shows no average at all while no review is approved, or when the summary cannot be loaded', async () => {
+    stubFetch({
+      'GET /api/psychic-reviews': { body: [] },
+      'GET /api/psychic-reviews/summary': { body: { average: null, count: 0 } },
+    });
+    const { unmount } = renderWithProviders(<TestimonialsSection />, { store: makeStore(), brand: 'lunar' });
+    expect(await screen.findByText('No reviews yet. Be the first to share your experience below.')).toBeInTheDocument();
+    expect(screen.queryByTestId('average-rating')).not.toBeInTheDocument();
+    unmount();
+
+    stubFetch({
+      'GET /api/psychic-reviews': { body: [review('1', 'love-reading', 'Ana P.')] },
+      'GET /api/psychic-reviews/summary': { status: 500, body: { statusCode: 500, message: 'boom' } },
+    });
     renderWithProviders(<TestimonialsSection />, { store: makeStore(), brand: 'lunar' });
     await within(screen.getByTestId('recent-reviews')).findByText('Ana P.');
-    const cards = screen.getAllByTestId('review-card');
-    expect(cards).toHaveLength(13);
-    for (const card of cards) {
-      expect(within(card).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
-      expect(within(card).getByText('Verified Reading')).toBeInTheDocument();
-    }
-    expect(screen.getByTestId('average-rating')).toHaveTextContent('5.0');
+    expect(screen.queryByTestId('average-rating')).not.toBeInTheDocument();
   });
 
   it('keeps the testimonials up when the review list cannot be loaded', async () => {

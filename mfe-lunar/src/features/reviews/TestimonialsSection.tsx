@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DISPLAYED_AVERAGE_RATING, TESTIMONIALS, groupTestimonialsByService } from '@app/contracts';
-import { FiveStars } from '../motifs/FiveStars';
+import { TESTIMONIALS, groupTestimonialsByService } from '@app/contracts';
 import { LunarSection } from '../layout/LunarSection';
 import { SECTION_IDS } from '../layout/sections';
+import { AverageRating } from './AverageRating';
 import { ReviewCard } from './ReviewCard';
 import { fromApiReview, fromTestimonial } from './reviewDisplay';
 import { useGetPsychicReviewsQuery } from './reviewsApi';
@@ -17,19 +17,13 @@ const GROUPS = groupTestimonialsByService(TESTIMONIALS);
 
 /**
  * SPEC §3: the twelve testimonials grouped by service (three per group), then the approved reviews from
- * GET /api/psychic-reviews, with the static 5.0 average. A failed review call leaves the testimonials up.
+ * GET /api/psychic-reviews with their own stars, under the average the server computes (DESIGN §3 replaces SPEC's
+ * static 5.0). A failed review call leaves the testimonials up.
  */
 export function TestimonialsSection() {
   const { data: reviews, isLoading, isError } = useGetPsychicReviewsQuery();
   return (
     <LunarSection id={SECTION_IDS.testimonials} eyebrow="Testimonials" title="What Our Clients Say">
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, mb: 6 }} data-testid="average-rating">
-        <Typography component="p" sx={{ fontFamily: (t) => t.typography.h1.fontFamily, fontSize: '3rem', fontWeight: 700, lineHeight: 1, color: 'secondary.main' }}>
-          {DISPLAYED_AVERAGE_RATING}
-        </Typography>
-        <FiveStars size={24} />
-        <Typography variant="body2" color="text.secondary">Average rating from verified readings</Typography>
-      </Box>
 
       <Box sx={{ display: 'grid', gap: 6 }}>
         {GROUPS.map((g) => (
@@ -51,6 +45,7 @@ export function TestimonialsSection() {
             <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main' }}>✦</Box>
             Recent Reviews
           </Typography>
+          <AverageRating />
           {isLoading ? (
             <Box sx={grid} aria-busy="true">
               {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={200} />)}

@@ -7,6 +7,10 @@ export interface ReviewDisplay {
   initials: string;
   serviceLabel: string;
   text: string;
+  /** The stars the customer gave; absent for the page's testimonials, which carry no rating. */
+  rating?: number;
+  /** Tied to a real booking (the review came through the booking's e-mailed link). */
+  verified: boolean;
 }
 
 export function initialsOf(name: string): string {
@@ -19,10 +23,10 @@ export function initialsOf(name: string): string {
 }
 
 export function fromTestimonial(t: TestimonialDto): ReviewDisplay {
-  return { key: `t-${t.name}-${t.serviceId}`, name: t.name, initials: t.initials, serviceLabel: reviewServiceLabel(t.serviceId), text: t.text };
+  return { key: `t-${t.name}-${t.serviceId}`, name: t.name, initials: t.initials, serviceLabel: reviewServiceLabel(t.serviceId), text: t.text, verified: false };
 }
 
 /** SPEC §3: the label comes from the serviceId table, "Psychic Reading" for anything else. */
 export function fromApiReview(r: PsychicReviewDto): ReviewDisplay {
-  return { key: `r-${r.id}`, name: r.customerName, initials: initialsOf(r.customerName), serviceLabel: reviewServiceLabel(r.serviceId), text: r.reviewText };
+  return { key: `r-${r.id}`, name: r.customerName, initials: initialsOf(r.customerName), serviceLabel: reviewServiceLabel(r.serviceId), text: r.reviewText, rating: r.rating, verified: r.verified };
 }

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reviewServiceLabel, type ReviewModerationDto } from '@app/contracts';
+import { reviewServiceLabel, VERIFIED_BADGE, type ReviewModerationDto } from '@app/contracts';
 import { formatShortDate } from '../../common/formatDates';
 import { useResultToast } from '../../common/useResultToast';
 import { COACH_MESSAGES } from '../coachMessages';
@@ -23,6 +24,12 @@ export function ReviewCard({ review: r }: { review: ReviewModerationDto }) {
           {r.customerName}
         </Typography>
         <Rating value={r.rating} readOnly size="small" aria-label={`${r.rating} out of 5 stars`} />
+        {/* Verified: left through its booking's e-mailed review link; the public page shows the badge only then. */}
+        {r.verified ? (
+          <Chip size="small" color="success" variant="outlined" label={VERIFIED_BADGE} data-testid="review-verified" />
+        ) : (
+          <Chip size="small" variant="outlined" label="Not tied to a booking" data-testid="review-unverified" />
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
         {[reviewServiceLabel(r.serviceId), r.customerEmail, formatShortDate(r.createdAt)].filter(Boolean).join(' · ')}
