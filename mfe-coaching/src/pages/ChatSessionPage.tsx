@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { withStore } from '../app/withStore';
-import { ChatSessionHeader } from '../features/chat-session/ChatSessionHeader';
 import { ChatSessionScreen } from '../features/chat-session/ChatSessionScreen';
 import type { PageMeta } from '@app/contracts';
 
@@ -13,7 +12,6 @@ export const meta: PageMeta = {
 function ChatSessionPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <ChatSessionHeader />
       <ChatSessionScreen />
     </Box>
   );

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DEMO_CHAT_SESSION_ID } from '@app/contracts';
+import type { DemoChatRoomDto } from '@app/contracts';
 import { ChatPanel, PageSpinner } from '@app/web-kit';
 import { useGetSessionQuery } from '../auth/authApi';
 import { signInPathFor } from '../auth/paths';
@@ -13,9 +13,10 @@ const TEST_CHAT_PATH = '/test-chat';
 
 /**
  * DESIGN §3: the coach side of chat needs the admin sign-in. Signed out, the rest of the page still works
- * (the client side is public), and this side links to the sign-in form, which brings the coach back here.
+ * (the client side is public), and this side links to the sign-in form, which brings the coach back here. The
+ * coach joins the page's demo room on the admin session (no token).
  */
-export function CoachChatSide({ coach }: { coach: TestCoach }) {
+export function CoachChatSide({ coach, room }: { coach: TestCoach; room: DemoChatRoomDto | null }) {
   const { data, error, isLoading, refetch } = useGetSessionQuery();
   const signedOut = !!error && 'status' in error && error.status === 401;
 
@@ -48,7 +49,7 @@ export function CoachChatSide({ coach }: { coach: TestCoach }) {
       </Alert>
     );
   }
-  if (isLoading || !data) {
+  if (isLoading || !data || !room) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
         <PageSpinner />
@@ -57,7 +58,8 @@ export function CoachChatSide({ coach }: { coach: TestCoach }) {
   }
   return (
     <ChatPanel
-      sessionId={DEMO_CHAT_SESSION_ID}
+      key={room.sessionId}
+      sessionId={room.sessionId}
       userId={coach.userId}
       userName={coach.name}
       userType="coach"

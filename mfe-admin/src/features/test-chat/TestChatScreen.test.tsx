@@ -20,8 +20,10 @@ function serve(routes: Record<string, Route>) {
   return { sentTo: (key: string) => bodies.filter((b) => b.key === key).map((b) => b.body) };
 }
 
-const signedIn = { 'GET /api/auth/session': { status: 200, body: { authenticated: true } } };
-const signedOut = { 'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } } };
+const room = { sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1', token: 'room-token', expiresAt: '2030-03-15T19:00:00.000Z' };
+const newRoom = { 'POST /api/chat-sessions/demo': { status: 201, body: room } };
+const signedIn = { ...newRoom, 'GET /api/auth/session': { status: 200, body: { authenticated: true } } };
+const signedOut = { ...newRoom, 'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } } };
 
 // Typing and MUI's Select through userEvent take seconds on a busy 2-core box: jest's 5 s default is too tight.
 jest.setTimeout(20_000);
@@ -33,17 +35,18 @@ afterEach(() => {
 });
 
 describe(TestChatScreen.name, () => {
-  it('signed out: the client side chats on the demo session and the coach side links to the sign-in', async () => {
-    serve(signedOut);
+  it('signed out: the client side chats in a fresh demo room of its own and the coach side links to the sign-in', async () => {
+    const api = serve(signedOut);
     renderWithProviders(<TestChatScreen />, { store: makeStore(), route: '/test-chat' });
 
     const signIn = await screen.findByRole('link', { name: 'Sign in as coach' });
     expect(signIn).toHaveAttribute('href', '/admin/sign-in?next=%2Ftest-chat');
-    expect(FakeWebSocket.instances).toHaveLength(1);
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    expect(api.sentTo('POST /api/chat-sessions/demo')).toHaveLength(1);
     const client = FakeWebSocket.latest();
     client.open();
     expect(client.framesOfType('join_session')).toEqual([
-      { type: 'join_session', sessionId: 'demo', userId: 'test-client', userName: 'Test Client', userType: 'client' },
+      { type: 'join_session', sessionId: room.sessionId, userId: 'test-client', userName: 'Test Client', userType: 'client', token: 'room-token' },
     ]);
   });
 
@@ -54,12 +57,12 @@ describe(TestChatScreen.name, () => {
 
     const coachSide = await screen.findByRole('region', { name: 'Coach side' });
     expect(within(coachSide).getByRole('status', { name: /^Connection:/ })).toHaveTextContent('Connecting...');
-    // The client side connects at once; the coach side only once the admin session is confirmed.
-    expect(FakeWebSocket.instances).toHaveLength(2);
-    const coachSocket = FakeWebSocket.instances[1];
-    coachSocket.open();
+    // Both sides join the page's room once it exists; the coach side also waits for the admin session.
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    FakeWebSocket.instances.forEach((ws) => ws.open());
+    const coachSocket = FakeWebSocket.instances.find((ws) => ws.framesOfType('join_session')[0]?.userType === 'coach')!;
     expect(coachSocket.framesOfType('join_session')).toEqual([
-      { type: 'join_session', sessionId: 'demo', userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' },
+      { type: 'join_session', sessionId: room.sessionId, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' },
     ]);
 
     await user.click(screen.getByRole('combobox', { name: 'Coach' }));

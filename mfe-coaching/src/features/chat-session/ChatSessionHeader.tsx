@@ -5,11 +5,15 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
-import { CHAT_MESSAGES } from '@app/contracts';
+import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOnOutlined';
+import { CHAT_LIFETIME_MESSAGES, CHAT_MESSAGES } from '@app/contracts';
 import { ThemeToggleButton } from '../../layout/ThemeToggleButton';
 
-/** §2: "Back to Home" and the "Live Session" badge (a badge, not the page heading: the service title is the h1). */
-export function ChatSessionHeader() {
+/**
+ * §2: "Back to Home" and the "Live Session" badge (a badge, not the page heading: the service title is the h1); a
+ * session that has ended (issue 15) says so instead.
+ */
+export function ChatSessionHeader({ ended = false }: { ended?: boolean }) {
   return (
     <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5 }}>
@@ -18,9 +22,9 @@ export function ChatSessionHeader() {
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Chip
-          icon={<FiberManualRecord sx={{ fontSize: 12 }} aria-hidden />}
-          label={CHAT_MESSAGES.liveBadge}
-          color="success"
+          icon={ended ? <DoNotDisturbOn sx={{ fontSize: 16 }} aria-hidden /> : <FiberManualRecord sx={{ fontSize: 12 }} aria-hidden />}
+          label={ended ? CHAT_LIFETIME_MESSAGES.endedBadge : CHAT_MESSAGES.liveBadge}
+          color={ended ? 'default' : 'success'}
           variant="outlined"
           size="small"
           sx={{ fontWeight: 700 }}

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChatPanel } from '@app/web-kit';
-import type { ChatSessionViewDto } from '@app/contracts';
+import { CHAT_LIFETIME_MESSAGES, type ChatSessionViewDto } from '@app/contracts';
 import { formatSessionTime } from './formatSessionTime';
 import { SessionDetailsCard } from './SessionDetailsCard';
 import { SessionGuidelinesCard } from './SessionGuidelinesCard';
@@ -18,10 +20,12 @@ interface Props {
   /** The booking's chat token; none for the demo session. */
   token?: string;
   demo: boolean;
+  /** Shown above the chat (e.g. the demo room could not be opened). */
+  notice?: ReactNode;
 }
 
 /** §2 /chat-session: the service title with coach and time, the live chat, and the side cards. */
-export function ChatSessionRoom({ view, user, token, demo }: Props) {
+export function ChatSessionRoom({ view, user, token, demo, notice }: Props) {
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
@@ -34,10 +38,11 @@ export function ChatSessionRoom({ view, user, token, demo }: Props) {
         <Stack spacing={2}>
           {demo && (
             <Alert severity="info">
-              This is a public demo room: anyone trying the demo can read what you write here, and messages are cleared
-              regularly. Please don&apos;t share personal details.
+              <AlertTitle>This is a demo</AlertTitle>
+              {CHAT_LIFETIME_MESSAGES.demoNote}
             </Alert>
           )}
+          {notice}
           <ChatPanel
             sessionId={view.sessionId}
             userId={user?.id ?? ''}

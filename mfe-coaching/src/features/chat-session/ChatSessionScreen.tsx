@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,6 +7,8 @@ import { PageSpinner, useBrandSettings } from '@app/web-kit';
 import { chatSessionTarget, type ChatSessionTarget } from './chatSessionParams';
 import { useGetChatSessionQuery } from './chatSessionApi';
 import { demoGuest, demoSessionView, type ChatUser } from './demoSession';
+import { useDemoRoom } from './useDemoRoom';
+import { ChatSessionHeader } from './ChatSessionHeader';
 import { ChatSessionRoom } from './ChatSessionRoom';
 import { SessionNotFound } from './SessionNotFound';
 
@@ -15,19 +17,36 @@ const NOT_FOUND_STATUSES = new Set<number | string>([400, 401, 403, 404]);
 
 function DemoRoom() {
   const coachName = useBrandSettings('coaching').coachName;
-  // The guest lives in this tab's sessionStorage (or is made up at random): only the browser has it, so the
-  // server and the hydrating first render show the room without it, and the chat joins once it is read.
+  // The guest and the room live in this tab's sessionStorage (or are made now): only the browser has them, so the
+  // server and the hydrating first render show the room without them, and the chat joins once both are known.
   const [user, setUser] = useState<ChatUser | null>(null);
   useEffect(() => setUser(demoGuest()), []);
-  return <ChatSessionRoom view={demoSessionView(coachName)} user={user} demo />;
+  const demo = useDemoRoom();
+  const room = demo.phase === 'ready' ? demo.room : null;
+  const notice =
+    demo.phase === 'failed' ? (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={demo.retry}>
+            Retry
+          </Button>
+        }
+      >
+        {`Could not open a demo room. ${demo.message}`}
+      </Alert>
+    ) : undefined;
+  return withHeader(
+    <ChatSessionRoom view={demoSessionView(coachName, room?.sessionId)} user={room ? user : null} token={room?.token} demo notice={notice} />,
+  );
 }
 
 function BookingRoom({ target }: { target: Extract<ChatSessionTarget, { kind: 'booking' }> }) {
   const { data, error, isLoading, refetch } = useGetChatSessionQuery({ sessionId: target.sessionId, token: target.token });
-  if (isLoading) return <PageSpinner />;
-  if (error && 'status' in error && NOT_FOUND_STATUSES.has(error.status)) return <SessionNotFound />;
+  if (isLoading) return withHeader(<PageSpinner />);
+  if (error && 'status' in error && NOT_FOUND_STATUSES.has(error.status)) return withHeader(<SessionNotFound />);
   if (error || !data) {
-    return (
+    return withHeader(
       <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
         <Alert
           severity="error"
@@ -39,12 +58,21 @@ function BookingRoom({ target }: { target: Extract<ChatSessionTarget, { kind: 'b
         >
           {`Could not load this chat session. ${error?.message ?? ''}`}
         </Alert>
-      </Container>
+      </Container>,
     );
   }
   // One customer per booking: a fixed id per session keeps "your" messages yours on every device and reload.
   const user = { id: `client-${data.sessionId}`, name: data.clientName };
-  return <ChatSessionRoom view={data} user={user} token={target.token} demo={false} />;
+  return withHeader(<ChatSessionRoom view={data} user={user} token={target.token} demo={false} />, data.status === 'ended');
+}
+
+function withHeader(content: ReactNode, ended = false) {
+  return (
+    <>
+      <ChatSessionHeader ended={ended} />
+      {content}
+    </>
+  );
 }
 
 /** §2 /chat-session: the demo room without parameters, a booking's room from its chat link, else Not Found. */
@@ -52,6 +80,6 @@ export function ChatSessionScreen() {
   const [search] = useSearchParams();
   const target = chatSessionTarget(search);
   if (target.kind === 'demo') return <DemoRoom />;
-  if (target.kind === 'invalid') return <SessionNotFound />;
+  if (target.kind === 'invalid') return withHeader(<SessionNotFound />);
   return <BookingRoom target={target} />;
 }

@@ -1,7 +1,10 @@
-import type { ChatSessionViewDto } from '@app/contracts';
+import type { ChatSessionViewDto, DemoChatRoomDto } from '@app/contracts';
 import { api } from '../../app/api';
 
-/** GET /api/chat-sessions/:id?token= — the session view a booking's chat link opens. */
+/**
+ * GET /api/chat-sessions/:id?token= — the session view a booking's chat link (or a stored demo room) opens;
+ * POST /api/chat-sessions/demo — a private demo room for this visitor.
+ */
 export const chatSessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChatSession: build.query<ChatSessionViewDto, { sessionId: string; token: string }>({
@@ -12,7 +15,11 @@ export const chatSessionApi = api.injectEndpoints({
       // A wrong or expired link is an answer, not a hiccup: asking again cannot change it.
       extraOptions: { maxRetries: 0 },
     }),
+    createDemoChatRoom: build.mutation<DemoChatRoomDto, void>({
+      query: () => ({ url: 'api/chat-sessions/demo', method: 'POST', body: {} }),
+      extraOptions: { maxRetries: 0 },
+    }),
   }),
 });
 
-export const { useGetChatSessionQuery } = chatSessionApi;
+export const { useGetChatSessionQuery, useCreateDemoChatRoomMutation } = chatSessionApi;

@@ -6,8 +6,8 @@ export type ChatSessionTarget =
   | { kind: 'invalid' };
 
 /**
- * §2: ?session=&booking=&token= from the booking's chat link; no parameters at all means the public demo
- * session (DESIGN §3). A link with a booking but no session cannot be joined, so it is treated as unknown.
+ * §2: ?session=&booking=&token= from the booking's chat link; no parameters at all means the visitor's own private
+ * demo room (DESIGN §3). A link with a booking but no session cannot be joined, so it is treated as unknown.
  */
 export function chatSessionTarget(search: URLSearchParams): ChatSessionTarget {
   const sessionId = search.get('session')?.trim() ?? '';

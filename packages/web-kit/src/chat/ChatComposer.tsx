@@ -7,6 +7,8 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@app/contracts';
 
 interface Props {
   disabled: boolean;
+  /** Why the box is disabled, when it is not just the connection (e.g. the session has ended). */
+  disabledText?: string;
   /** Returns false when nothing was sent; the text then stays in the box. */
   onSend: (text: string) => boolean;
 }
@@ -15,7 +17,7 @@ interface Props {
 const COUNT_FROM = MAX_CHAT_MESSAGE_LENGTH - 200;
 
 /** §5 "Live chat": trimmed text, nothing blank, Enter sends and Shift+Enter adds a line, nothing while disconnected. */
-export function ChatComposer({ disabled, onSend }: Props) {
+export function ChatComposer({ disabled, disabledText = 'Waiting for connection...', onSend }: Props) {
   const [text, setText] = useState('');
   const canSend = !disabled && text.trim().length > 0;
 
@@ -41,7 +43,7 @@ export function ChatComposer({ disabled, onSend }: Props) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         disabled={disabled}
-        placeholder={disabled ? 'Waiting for connection...' : 'Type your message...'}
+        placeholder={disabled ? disabledText : 'Type your message...'}
         multiline
         maxRows={4}
         fullWidth

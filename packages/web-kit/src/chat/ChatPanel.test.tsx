@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHAT_REFUSED_CLOSE_CODE, type ChatMessageDto } from '@app/contracts';
+import { CHAT_ENDED_CLOSE_CODE, CHAT_LIFETIME_MESSAGES, CHAT_REFUSED_CLOSE_CODE, type ChatMessageDto } from '@app/contracts';
 import { renderWithProviders } from '../testing';
 import { FakeWebSocket } from './testing/FakeWebSocket';
 import { ChatPanel } from './ChatPanel';
@@ -177,6 +177,28 @@ describe(ChatPanel.name, () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(badge()).toHaveTextContent('Disconnected');
     expect(screen.getByRole('alert')).toHaveTextContent('This chat session is not available with these details');
+  });
+
+  it('an ended session: the history stays readable, the composer is disabled with the reason, and no reconnect', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<ChatPanel {...me} token="tok" />);
+    const ws = FakeWebSocket.latest();
+    ws.open();
+    ws.receive('message_history', { messages: [message({ id: 'a', message: 'See you next week' })] });
+    ws.receive('error', { message: CHAT_LIFETIME_MESSAGES.endedCancelled });
+    ws.drop(CHAT_ENDED_CLOSE_CODE, 'ended');
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(badge()).toHaveTextContent('Ended');
+    expect(within(log()).getByText('See you next week')).toBeInTheDocument();
+    // Said once, as information (not as a dismissible warning), and the box says why it is disabled.
+    expect(screen.getAllByText(CHAT_LIFETIME_MESSAGES.endedCancelled)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(CHAT_LIFETIME_MESSAGES.endedCancelled);
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(input()).toHaveAttribute('placeholder', 'This chat has ended');
+    expect(sendButton()).toBeDisabled();
   });
 
   it('stays closed while disabled', () => {

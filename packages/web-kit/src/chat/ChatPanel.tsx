@@ -19,6 +19,8 @@ export interface ChatPanelProps extends UseChatSocketOptions {
   logHeight?: number | Record<string, number>;
 }
 
+const ENDED_PLACEHOLDER = 'This chat has ended';
+
 /** How close to the bottom still counts as "reading the latest": then new messages scroll into view. */
 const STICKY_BOTTOM_PX = 80;
 
@@ -75,7 +77,7 @@ export function ChatPanel({ title = 'Live Chat', subtitle, titleComponent = 'h2'
       >
         {!chat.loaded ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
-            {chat.status === 'disconnected' ? 'Not connected.' : 'Loading messages...'}
+            {chat.status === 'disconnected' || chat.status === 'ended' ? 'Not connected.' : 'Loading messages...'}
           </Typography>
         ) : chat.messages.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
@@ -85,13 +87,18 @@ export function ChatPanel({ title = 'Live Chat', subtitle, titleComponent = 'h2'
           chat.messages.map((m) => <ChatMessageBubble key={m.id} message={m} own={isOwnMessage(m, options.userId, options.userType)} />)
         )}
       </Box>
+      {chat.ended && (
+        <Alert severity="info" sx={{ mx: 2, mb: 1 }}>
+          {chat.ended}
+        </Alert>
+      )}
       {chat.error && (
         <Alert severity="warning" onClose={chat.clearError} sx={{ mx: 2, mb: 1 }}>
           {chat.error}
         </Alert>
       )}
       <Box sx={{ px: 2, pb: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <ChatComposer disabled={!connected} onSend={chat.send} />
+        <ChatComposer disabled={!connected} disabledText={chat.ended ? ENDED_PLACEHOLDER : undefined} onSend={chat.send} />
       </Box>
     </Paper>
   );

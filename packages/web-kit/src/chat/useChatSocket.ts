@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
+  CHAT_ENDED_CLOSE_CODE,
   CHAT_MESSAGES,
   CHAT_RECONNECT_MS,
   CHAT_REFUSED_CLOSE_CODE,
@@ -11,7 +12,8 @@ import {
 import { useToast } from '../feedback/useToast';
 import { chatMessagesReducer, initialChatMessages, isOwnMessage } from './chatMessagesReducer';
 
-export type ChatConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+/** `ended`: the server said the session takes no more messages (cancelled, past its time); the history stays. */
+export type ChatConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'ended';
 
 export interface ChatIdentity {
   sessionId: string;
@@ -32,12 +34,14 @@ export interface UseChatSocketOptions extends ChatIdentity {
 /**
  * One chat connection: join on open, history/new/read frames into the list, reconnect 3000 ms after a drop
  * (§4 "Chat connection") with the §8 toasts. A refused join (close code 4403) is final: retrying could only
- * be refused again, so the error stays on screen instead.
+ * be refused again, so the error stays on screen instead. So is an ended session (4410, issue 15): the history it
+ * sent stays readable and `ended` holds the server's reason.
  */
 export function useChatSocket({ sessionId, userId, userName, userType, token, url, enabled = true }: UseChatSocketOptions) {
   const [state, dispatch] = useReducer(chatMessagesReducer, initialChatMessages);
   const [status, setStatus] = useState<ChatConnectionStatus>(enabled ? 'connecting' : 'disconnected');
   const [error, setError] = useState<string | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   const { toast } = useToast();
   const toastRef = useRef(toast);
@@ -46,6 +50,7 @@ export function useChatSocket({ sessionId, userId, userName, userType, token, ur
   useEffect(() => {
     dispatch({ type: 'reset' });
     setError(null);
+    setEnded(null);
     if (!enabled) {
       setStatus('disconnected');
       return;
@@ -59,6 +64,8 @@ export function useChatSocket({ sessionId, userId, userName, userType, token, ur
       const ws = new WebSocket(target);
       socketRef.current = ws;
       let opened = false;
+      // The last error frame: it says why the server is about to close with CHAT_ENDED_CLOSE_CODE.
+      let lastError: string | null = null;
       ws.onopen = () => {
         opened = true;
         setStatus('connected');
@@ -74,11 +81,20 @@ export function useChatSocket({ sessionId, userId, userName, userType, token, ur
         if (frame.type === 'message_history') dispatch({ type: 'history', messages: frame.messages });
         else if (frame.type === 'new_message') dispatch({ type: 'append', message: frame.message });
         else if (frame.type === 'messages_read') dispatch({ type: 'read', messageIds: frame.messageIds });
-        else if (frame.type === 'error') setError(frame.message);
+        else if (frame.type === 'error') {
+          lastError = frame.message;
+          setError(frame.message);
+        }
       };
       ws.onclose = (event: CloseEvent) => {
         if (socketRef.current === ws) socketRef.current = null;
         if (disposed) return;
+        if (event.code === CHAT_ENDED_CLOSE_CODE) {
+          setStatus('ended');
+          setEnded(lastError ?? (event.reason || CHAT_MESSAGES.sendFailed));
+          setError(null);
+          return;
+        }
         setStatus('disconnected');
         if (event.code === CHAT_REFUSED_CLOSE_CODE) {
           setError((current) => current ?? (event.reason || CHAT_MESSAGES.badToken));
@@ -132,6 +148,7 @@ export function useChatSocket({ sessionId, userId, userName, userType, token, ur
     messages: state.messages,
     loaded: state.loaded,
     error,
+    ended,
     clearError: () => setError(null),
     send,
     markRead,

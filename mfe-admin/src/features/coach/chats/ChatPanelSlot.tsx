@@ -18,6 +18,8 @@ export function ChatPanelSlot({ session }: { session: CoachChatSessionDto | null
     );
   }
   const when = session.scheduledTime ? `booked for ${formatEtDateTime(session.scheduledTime)}` : `started ${formatEtDateTime(session.startedAt)}`;
+  // An ended session's room still opens: the history is readable, and the panel shows why nothing can be sent.
+  const ended = session.status === 'ended' ? ' · ended' : '';
   return (
     <ChatPanel
       // A new key per session: a fresh socket and message list, never the previous client's messages.
@@ -27,7 +29,7 @@ export function ChatPanelSlot({ session }: { session: CoachChatSessionDto | null
       userName={coachName}
       userType="coach"
       title={`Chat with ${session.clientName}`}
-      subtitle={`${session.serviceName} · ${when}`}
+      subtitle={`${session.serviceName} · ${when}${ended}`}
       titleComponent="h3"
     />
   );

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,10 +12,13 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
+const ENDED_LABELS = { cancelled: 'Ended · cancelled', time: 'Ended' } as const;
+
+/** Open sessions first, then recently ended ones (the API's order), each ended one marked as such. */
 export function ChatSessionList({ sessions, selectedId, onSelect }: Props) {
   return (
     <Paper variant="outlined">
-      <List aria-label="Active chat sessions" disablePadding>
+      <List aria-label="Chat sessions" disablePadding>
         {sessions.map((s) => (
           <ListItemButton
             key={s.id}
@@ -28,6 +32,9 @@ export function ChatSessionList({ sessions, selectedId, onSelect }: Props) {
               secondary={`${s.serviceName} · ${s.lastMessageAt ? `last message ${formatEtDateTime(s.lastMessageAt)}` : 'no messages yet'}`}
               slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
             />
+            {s.status === 'ended' && (
+              <Chip size="small" variant="outlined" label={ENDED_LABELS[s.endedReason ?? 'time']} sx={{ ml: 1, flexShrink: 0 }} />
+            )}
           </ListItemButton>
         ))}
       </List>

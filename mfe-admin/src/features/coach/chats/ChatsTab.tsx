@@ -10,7 +10,10 @@ import { useGetCoachChatSessionsQuery } from './chatSessionsApi';
 import { ChatSessionList } from './ChatSessionList';
 import { ChatPanelSlot } from './ChatPanelSlot';
 
-/** The coach may join any live session (issue 4 §3); the list refreshes on focus and on demand, never by polling. */
+/**
+ * The coach may join any session (issue 4 §3); ended ones (cancelled, or past their time) are listed after the open
+ * ones for a week, read-only. The list refreshes on focus and on demand, never by polling.
+ */
 export function ChatsTab() {
   const { data, error, isLoading, isFetching, refetch } = useGetCoachChatSessionsQuery();
   const [selectedId, setSelectedId] = useState<string | null>(null);
