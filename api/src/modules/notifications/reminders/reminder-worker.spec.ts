@@ -70,4 +70,27 @@ describe(decideReminder.name, () => {
       sendAt: new Date(START.getTime() + 24 * HOUR),
     });
   });
+
+  describe('the review request after a reading', () => {
+    const lunar = (overrides: Partial<BookingSnapshot> = {}) => booking({ brand: 'lunar', ...overrides });
+    const END = new Date(START.getTime() + 30 * 60_000);
+    const afterEnd = (ms: number) => new Date(END.getTime() + ms);
+
+    it('is sent an hour after a confirmed Lunar Light reading ends', () => {
+      expect(decideReminder(lunar(), 'review', afterEnd(HOUR))).toEqual({ act: 'send' });
+    });
+
+    it('waits for a reading that moved later, and is never sent for a cancelled one or a coaching session', () => {
+      expect(decideReminder(lunar({ endsAt: afterEnd(24 * HOUR) }), 'review', afterEnd(HOUR))).toEqual({
+        act: 'reaim',
+        sendAt: afterEnd(25 * HOUR),
+      });
+      expect(decideReminder(lunar({ status: 'cancelled' }), 'review', afterEnd(HOUR))).toEqual({
+        act: 'skip',
+        reason: 'booking cancelled',
+      });
+      expect(decideReminder(lunar({ status: 'expired' }), 'review', afterEnd(HOUR)).act).toBe('skip');
+      expect(decideReminder(booking(), 'review', afterEnd(HOUR)).act).toBe('skip');
+    });
+  });
 });
