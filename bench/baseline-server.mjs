@@ -1,5 +1,6 @@
-// The throughput baseline: bare node:http + pg, the same queries as the API and the same JSON, nothing else
-// (no framework, validation, security headers or logging). Run as its own process, like the API.
+// The throughput baselines: bare node:http + pg, the same queries as the API and the same JSON, nothing else
+// (no framework, validation, security headers or logging); and under /memory/… the physical limit: the same bytes
+// sent from memory (read once from the database at start). Run as its own process, like the API.
 // Usage: DATABASE_URL=... node bench/baseline-server.mjs  → prints {"port":N} on stdout once listening.
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -28,6 +29,14 @@ async function services() {
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: r.price, duration: r.duration, type: r.type, category: r.category, isActive: r.is_active }));
 }
 
+const PSYCHIC_SQL = `SELECT id, name, description, price, duration FROM psychic_service
+  WHERE is_active = true ORDER BY sort_order ASC, id ASC`;
+
+async function psychicServices() {
+  const { rows } = await pool.query(PSYCHIC_SQL);
+  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: r.price, duration: r.duration }));
+}
+
 async function timeSlots(brand) {
   const now = new Date();
   const { rows } = await pool.query(SLOTS_SQL, [brand, now, slotWindowDates(businessDate(now))]);
@@ -43,20 +52,37 @@ async function timeSlots(brand) {
   }));
 }
 
+function answer(url) {
+  if (url.pathname === '/api/services') return services();
+  if (url.pathname === '/api/psychic-services') return psychicServices();
+  if (url.pathname === '/api/time-slots') return timeSlots(url.searchParams.get('brand') === 'lunar' ? 'lunar' : 'coaching');
+  return null;
+}
+
+/** `/memory/api/…` → the bytes of `/api/…`, read once. */
+const memory = new Map();
+const HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
 const server = http.createServer(async (req, res) => {
+  const bytes = memory.get(req.url);
+  if (bytes) {
+    res.writeHead(200, { ...HEADERS, 'content-length': bytes.length }).end(bytes);
+    return;
+  }
   const url = new URL(req.url, 'http://x');
   try {
-    let body;
-    if (url.pathname === '/api/services') body = await services();
-    else if (url.pathname === '/api/time-slots') body = await timeSlots(url.searchParams.get('brand') === 'lunar' ? 'lunar' : 'coaching');
-    else {
+    const body = answer(url);
+    if (!body) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    res.writeHead(200, HEADERS).end(JSON.stringify(await body));
   } catch (error) {
     res.writeHead(500).end(String(error));
   }
 });
+
+const MEMORY_PATHS = ['/api/services', '/api/psychic-services', '/api/time-slots?brand=coaching', '/api/time-slots?brand=lunar'];
+for (const path of MEMORY_PATHS) memory.set(`/memory${path}`, Buffer.from(JSON.stringify(await answer(new URL(path, 'http://x')))));
 server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port })));
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -4,6 +4,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { WsAdapter } from '@nestjs/platform-ws';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { HotReads } from './common/hot-reads';
+import { registerHotReads } from './hot-reads.setup';
 import { applyCsrfProtection } from './common/csrf.setup';
 import { applyHttpSecurity } from './common/http-security.setup';
 import { setupSwagger } from './common/swagger.setup';
@@ -22,11 +24,13 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = loadAppConfig(options.env ?? process.env);
+  const hotReads = new HotReads();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     // Fastify's own logger stays off: nestjs-pino logs the requests.
     // trustProxy: behind a proxy, request.ip (rate limits) and request.protocol (Secure cookies) are the client's.
-    new FastifyAdapter({ logger: false, trustProxy: config.trustProxy }),
+    // serverFactory: the hottest reads are answered from memory before fastify (HotReads, issue 20).
+    new FastifyAdapter({ logger: false, trustProxy: config.trustProxy, serverFactory: hotReads.serverFactory }),
     // rawBody: the Square webhook signature is computed over the exact bytes received.
     // bodyParser: false — JSON is the only body parser, registered by applyCsrfProtection (no urlencoded forms).
     { bufferLogs: true, abortOnError: false, rawBody: true, bodyParser: false },
@@ -39,5 +43,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   applyCsrfProtection(app, config);
   setupSwagger(app);
   await registerStaticSite(app, config);
+  registerHotReads(app, hotReads);
   return app;
 }

@@ -141,3 +141,34 @@ describe('read caches across API instances (integration)', () => {
     expect((await servicesOnB())[0].name).toBe('Unannounced');
   });
 });
+
+describe('hot reads answered before the framework (integration)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await startTestApp({ CORS_ORIGINS: 'http://localhost:3100' });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('answers from memory with the same bytes and headers as the full pipeline', async () => {
+    for (const url of ['/api/services', '/api/psychic-services', '/api/time-slots?brand=lunar']) {
+      const full = await sut.http.get(url).expect(200);
+      const memory = await sut.http.get(url).expect(200);
+      expect(memory.text).toBe(full.text);
+      const headers = (r: typeof full) => {
+        const { date: _date, ...rest } = r.headers as Record<string, string>;
+        return rest;
+      };
+      expect(headers(memory)).toEqual(headers(full));
+    }
+  });
+
+  it('leaves cross-origin reads to the full pipeline, which answers their CORS headers', async () => {
+    await sut.http.get('/api/services').expect(200);
+    const response = await sut.http.get('/api/services').set('Origin', 'http://localhost:3100').expect(200);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3100');
+  });
+});

@@ -5,10 +5,13 @@
 export interface JsonSnapshot<T> {
   readonly list: readonly T[];
   readonly json: string;
+  /** `json` as UTF-8, what HotReads sends. */
+  readonly bytes: Buffer;
 }
 
 export function jsonSnapshot<T>(list: T[]): JsonSnapshot<T> {
-  return Object.freeze({ list: Object.freeze(list.map((item) => Object.freeze(item))), json: JSON.stringify(list) });
+  const json = JSON.stringify(list);
+  return Object.freeze({ list: Object.freeze(list.map((item) => Object.freeze(item))), json, bytes: Buffer.from(json) });
 }
 
 /** Content type of the routes that answer a snapshot's bytes (a string body is otherwise sent as text/plain). */

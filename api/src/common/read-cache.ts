@@ -45,6 +45,12 @@ export class ReadCache<T> {
     return promise;
   }
 
+  /** The kept value if it is still true now, without loading: for callers that have a slower path of their own. */
+  peek(): T | undefined {
+    const cached = this.cached;
+    return cached && this.now() < cached.validUntil && this.isLive() ? cached.value : undefined;
+  }
+
   /** A change committed (or may have): the next call reads again. */
   invalidate(): void {
     this.generation++;

@@ -7,6 +7,9 @@ import type { DataSource } from 'typeorm';
 export const PG_LISTENER_APPLICATION_NAME = 'coaching-api-listener';
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
+/** Where caughtUp() sends its marker; every instance listens to it. */
+const SYNC_CHANNEL = 'listener_sync';
+const CAUGHT_UP_TIMEOUT_MS = 1_000;
 
 export interface ChannelSubscriber {
   /** A NOTIFY on the channel committed (delivered at commit, in commit order). */
@@ -32,8 +35,39 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
   private retryTimer: NodeJS.Timeout | undefined;
   private retryMs = RETRY_MIN_MS;
   private stopped = false;
+  private readonly markers = new Map<string, () => void>();
+  private nextMarker = 0;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.subscribe(SYNC_CHANNEL, {
+      onNotify: (payload) => this.markers.get(payload)?.(),
+      onResync: (connected) => {
+        if (!connected) for (const release of this.markers.values()) release();
+      },
+    });
+  }
+
+  /**
+   * Resolves once this instance has received every notification committed before the call. Notifications arrive
+   * in commit order, so a marker sent now arrives after them. A write waits for this before it answers: the
+   * database signalled every instance's listener at the same commit, so by the time this one has heard its own
+   * marker the others have heard the change too, and a read that follows the answer, on any replica, sees it.
+   * Bounded: a slow or lost connection delays an answer by at most a second, and caches are bypassed then anyway.
+   */
+  async caughtUp(): Promise<void> {
+    if (!this.live) return;
+    const marker = `${process.pid}:${++this.nextMarker}`;
+    await new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        this.markers.delete(marker);
+        resolve();
+      };
+      const timer = setTimeout(release, CAUGHT_UP_TIMEOUT_MS);
+      this.markers.set(marker, release);
+      this.dataSource.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, marker]).catch(release);
+    });
+  }
 
   /** True while notifications are flowing: only then may state derived from them be trusted. */
   get connected(): boolean {
@@ -50,7 +84,7 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.subscribers.size > 0) await this.connect();
+    await this.connect();
   }
 
   async onApplicationShutdown(): Promise<void> {

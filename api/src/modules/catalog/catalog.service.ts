@@ -50,6 +50,15 @@ export class CatalogService {
     return this.psychic.get();
   }
 
+  /** The kept answers, when still true, without touching the database (HotReads). */
+  peekActive(): JsonSnapshot<ServiceDto> | undefined {
+    return this.coaching.peek();
+  }
+
+  peekPsychic(): JsonSnapshot<PsychicServiceDto> | undefined {
+    return this.psychic.peek();
+  }
+
   /**
    * An active service of either catalogue, with its brand and server price. Slugs are distinct across the two
    * catalogues, so the id alone says which brand is meant. Read from the database: a booking must not pay a price

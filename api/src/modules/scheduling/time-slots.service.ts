@@ -58,6 +58,11 @@ export class TimeSlotsService {
     return this.available.get(brand)!.get();
   }
 
+  /** The kept answer, when still true, without touching the database (HotReads). */
+  peekAvailable(brand: BrandId): JsonSnapshot<TimeSlotDto> | undefined {
+    return this.available.get(brand)!.peek();
+  }
+
   private async load(brand: BrandId): Promise<{ value: JsonSnapshot<TimeSlotDto>; validUntil: number }> {
     await this.generator.ensureWindow();
     const now = this.clock.now();
