@@ -1,36 +1,143 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PLANS, formatDollars, type PageMeta, type PlanType } from '@app/contracts';
+import {
+  PLANS,
+  SIGN_IN_QUERY_PARAM,
+  SUBSCRIBER_ACCESS_MESSAGES,
+  formatDollars,
+  type PageMeta,
+  type PlanType,
+} from '@app/contracts';
+import { serverMessage } from '@app/web-kit';
 import { useHydrated } from '../app/useHydrated';
 import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
 import { PlanChooser } from '../features/subscriptions/PlanChooser';
 import { SubscriptionDashboard } from '../features/subscriptions/SubscriptionDashboard';
 import { SubscriptionForm } from '../features/subscriptions/SubscriptionForm';
-import { SubscriptionLookup } from '../features/subscriptions/SubscriptionLookup';
+import { SubscriptionLookup, type LookupNotice } from '../features/subscriptions/SubscriptionLookup';
+import {
+  useGetMySubscriptionsQuery,
+  useRequestSignInLinkMutation,
+  useSignInWithLinkMutation,
+  useSignOutSubscriberMutation,
+} from '../features/subscriptions/subscriptionsApi';
 
 export const meta: PageMeta = {
   title: 'Monthly Coaching Plans | Professional Life Coaching',
   description: `Daily questions to your coach with Standard (${formatDollars(PLANS.standard.price)}/month) or Premium (${formatDollars(PLANS.premium.price)}/month, with video sessions). Subscribers open their dashboard here.`,
 };
 
-/** SPEC §2 /subscriptions: plans → form (with Back to Plans) → dashboard; or straight to the dashboard by e-mail. */
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-label={label}>
+      <Typography align="center" color="text.secondary">
+        {label}
+      </Typography>
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+/**
+ * SPEC §2 /subscriptions: plans → form (with Back to Plans) → dashboard. The dashboard needs a subscriber session
+ * (DESIGN §3): the e-mailed link (/subscriptions?signin=<token>, exchanged here for the httpOnly cookie) or, for
+ * that plan only, starting a new plan. Session state lives in the cookie only the server reads, so the server
+ * renders the plans and the browser asks GET /api/subscriptions/mine once hydrated.
+ */
 function SubscriptionsPage() {
   const location = useLocation();
-  const stateEmail = (location.state as { email?: string } | null)?.email ?? null;
-  // "Open dashboard" arrives with the e-mail in history state, which only the browser has: a page the server
-  // rendered shows the plans first (as the server did) and opens the dashboard right after hydrating.
+  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [email, setEmail] = useState<string | null>(hydrated ? stateEmail : null);
-  const emailAfterHydration = useRef(hydrated ? null : stateEmail);
-  useEffect(() => {
-    if (emailAfterHydration.current) setEmail(emailAfterHydration.current);
-  }, []);
+  const token = new URLSearchParams(location.search).get(SIGN_IN_QUERY_PARAM);
+
+  const [signIn, { isLoading: exchanging }] = useSignInWithLinkMutation();
+  const [signOut, { isLoading: signingOut }] = useSignOutSubscriberMutation();
+  const [requestLink] = useRequestSignInLinkMutation();
+  const mine = useGetMySubscriptionsQuery(undefined, {
+    skip: !hydrated || token !== null || exchanging,
+    // The cookie may have changed since the last visit (signed in or out in another tab): ask again on every visit.
+    refetchOnMountOrArgChange: true,
+  });
+
   const [plan, setPlan] = useState<PlanType | null>(null);
   const [zelleQrOnArrival, setZelleQrOnArrival] = useState(false);
+  const [notice, setNotice] = useState<LookupNotice | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Just signed in (link or new plan): a loading state until the session's plans arrive, not a flash of the plans.
+  const [awaitingSession, setAwaitingSession] = useState(false);
+
+  // The link works once: it is spent at most once per page, and taken out of the address bar (history, reloads).
+  const spent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hydrated || !token || spent.current === token) return;
+    spent.current = token;
+    setAwaitingSession(true);
+    signIn(token)
+      .unwrap()
+      .then(() => setNotice(null))
+      .catch((err: unknown) => {
+        setAwaitingSession(false);
+        setNotice({ severity: 'error', text: serverMessage(err, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid) });
+      })
+      .finally(() => navigate({ pathname: location.pathname, search: '' }, { replace: true }));
+  }, [hydrated, token, signIn, navigate, location.pathname]);
+
+  useEffect(() => {
+    if (awaitingSession && !mine.isFetching && !mine.isUninitialized) setAwaitingSession(false);
+  }, [awaitingSession, mine.isFetching, mine.isUninitialized]);
+
+  const session = mine.data ?? null;
+  let content;
+  if (token !== null || exchanging) {
+    content = <Loading label={SUBSCRIBER_ACCESS_MESSAGES.signingIn} />;
+  } else if (session) {
+    content = (
+      <SubscriptionDashboard
+        zelleQrInitiallyOpen={zelleQrOnArrival}
+        signingOut={signingOut}
+        onSignOut={() => {
+          void signOut()
+            .unwrap()
+            .catch(() => undefined)
+            .finally(() => setNotice({ severity: 'info', text: SUBSCRIBER_ACCESS_MESSAGES.signedOut }));
+        }}
+      />
+    );
+  } else if (awaitingSession) {
+    content = <Loading label="Opening your dashboard..." />;
+  } else if (plan) {
+    content = (
+      <SubscriptionForm
+        planType={plan}
+        headingLevel="h2"
+        onBack={() => setPlan(null)}
+        onCreated={({ subscription, showZelleQr, existing }) => {
+          setPlan(null);
+          setZelleQrOnArrival(showZelleQr);
+          if (existing) {
+            // A plan started before opens no session (anyone can type an address): its link goes to the mailbox.
+            void requestLink(subscription.customerEmail);
+            setSentTo(subscription.customerEmail);
+          } else {
+            // The new plan's session cookie came with the answer; the session query refetches (tag invalidated).
+            setAwaitingSession(true);
+          }
+        }}
+      />
+    );
+  } else {
+    content = (
+      <Box sx={{ display: 'grid', gap: 6 }}>
+        <PlanChooser selected={plan} onSelect={setPlan} headingLevel="h2" />
+        <SubscriptionLookup key={sentTo ?? ''} notice={notice} sentTo={sentTo} />
+      </Box>
+    );
+  }
 
   return (
     <CoachingLayout>
@@ -42,26 +149,7 @@ function SubscriptionsPage() {
           Keep your coach in your pocket. Plans renew monthly; cancel anytime and it takes effect at the end of the
           period you paid for.
         </Typography>
-
-        {email ? (
-          <SubscriptionDashboard email={email} onLeave={() => setEmail(null)} zelleQrInitiallyOpen={zelleQrOnArrival} />
-        ) : plan ? (
-          <SubscriptionForm
-            planType={plan}
-            headingLevel="h2"
-            onBack={() => setPlan(null)}
-            onCreated={({ subscription, showZelleQr }) => {
-              setPlan(null);
-              setZelleQrOnArrival(showZelleQr);
-              setEmail(subscription.customerEmail);
-            }}
-          />
-        ) : (
-          <Box sx={{ display: 'grid', gap: 6 }}>
-            <PlanChooser selected={plan} onSelect={setPlan} headingLevel="h2" />
-            <SubscriptionLookup onFound={setEmail} />
-          </Box>
-        )}
+        {content}
       </Container>
     </CoachingLayout>
   );

@@ -151,9 +151,12 @@ it('the chat page hydrates without a mismatch, then names the guest this tab alr
   expect(screen.getByText(`You are ${GUEST.name}`)).toBeInTheDocument();
 });
 
-it('the plans page hydrates without a mismatch, then opens the dashboard its history entry asks for', async () => {
-  const html = await serverThenHydrate(PLANS, { email: 'pat@example.com' });
+it('the plans page hydrates without a mismatch, then asks whether this browser is signed in', async () => {
+  // Only the server can read the httpOnly session cookie: the page renders the plans, then asks GET .../mine.
+  const html = await serverThenHydrate(PLANS);
   expectCleanHydration();
   expect(html).toContain('Select Plan');
-  expect(screen.queryByRole('button', { name: 'Select Plan: Standard Coaching' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Select Plan: Standard Coaching' })).toBeInTheDocument();
+  const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+  expect(asked.some((url) => url.endsWith('/api/subscriptions/mine'))).toBe(true);
 });

@@ -7,12 +7,12 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PLANS, SUBSCRIPTION_MESSAGES, type SubscriptionStatus } from '@app/contracts';
+import { PLANS, SUBSCRIBER_ACCESS_MESSAGES, SUBSCRIPTION_MESSAGES, type SubscriptionStatus } from '@app/contracts';
 import { AskCoachBox } from './AskCoachBox';
 import { ConversationList } from './ConversationList';
 import { pickSubscription } from './paymentInstructions';
 import { PlanPayment } from './PlanPayment';
-import { useLookupSubscriptionsQuery } from './subscriptionsApi';
+import { useGetMySubscriptionsQuery } from './subscriptionsApi';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Active',
@@ -43,8 +43,9 @@ const CLOSED_BOX_TEXT: Record<Exclude<SubscriptionStatus, 'active' | 'pending_pa
 };
 
 interface Props {
-  email: string;
-  onLeave: () => void;
+  /** Sign out: the page ends the session (cookie and server row). */
+  onSignOut: () => void;
+  signingOut?: boolean;
   /** The plan was just started with "Zelle QR Code": open its QR dialog. */
   zelleQrInitiallyOpen?: boolean;
 }
@@ -53,15 +54,22 @@ interface Props {
  * SPEC §2 dashboard: plan and status badges, today's and this month's allowances, the coach box, the conversation.
  * A plan waiting for payment shows how to pay instead of a question box that could only fail.
  */
-export function SubscriptionDashboard({ email, onLeave, zelleQrInitiallyOpen = false }: Props) {
-  const { data, isLoading, refetch } = useLookupSubscriptionsQuery(email, { refetchOnMountOrArgChange: true });
-  const subscription = data ? pickSubscription(data) : undefined;
+export function SubscriptionDashboard({ onSignOut, signingOut = false, zelleQrInitiallyOpen = false }: Props) {
+  const { data, isLoading, refetch } = useGetMySubscriptionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const subscription = data ? pickSubscription(data.subscriptions) : undefined;
 
   if (isLoading) return <Skeleton variant="rounded" height={320} aria-label="Loading your subscription" />;
   if (!subscription) {
     return (
-      <Alert severity="warning" action={<Button color="inherit" onClick={onLeave}>Back to Plans</Button>}>
-        {SUBSCRIPTION_MESSAGES.notFound}
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={onSignOut}>
+            Back to Plans
+          </Button>
+        }
+      >
+        {data ? SUBSCRIBER_ACCESS_MESSAGES.noSubscriptions : SUBSCRIBER_ACCESS_MESSAGES.signInRequired}
       </Alert>
     );
   }
@@ -110,8 +118,13 @@ export function SubscriptionDashboard({ email, onLeave, zelleQrInitiallyOpen = f
         )}
         {subscription.status !== 'pending_payment' && <Divider />}
         <ConversationList subscriptionId={subscription.id} canAsk={active} />
-        <Box>
-          <Button onClick={onLeave}>Use a different e-mail</Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Signed in as {data?.email ?? subscription.customerEmail}
+          </Typography>
+          <Button variant="outlined" onClick={onSignOut} disabled={signingOut}>
+            {signingOut ? 'Signing out...' : 'Sign out'}
+          </Button>
         </Box>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_WINDOW_MESSAGE_TYPE, type LaunchPaymentOptions } from '@app/contracts';
+import { PAYMENT_WINDOW_MESSAGE_TYPE, SUBSCRIBER_ACCESS_MESSAGES, type LaunchPaymentOptions } from '@app/contracts';
 import { renderWithProviders } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../testing/mockApi';
@@ -206,19 +206,110 @@ describe('the subscriptions page', () => {
     expect(screen.queryByRole('heading', { name: 'Complete Your Subscription' })).not.toBeInTheDocument();
   });
 
-  it('says "No Subscription Found" for an unknown e-mail and stays on the plans', async () => {
-    const api = mockApi({ 'GET /api/subscriptions': { body: [] } });
+  const signedIn = (subscriptions = [subscriptionFixture()]) => ({
+    body: { email: 'grace@example.com', expiresAt: '2026-04-01T00:00:00.000Z', subscriptions },
+  });
+  const NOT_SIGNED_IN = { status: 401, body: { statusCode: 401, message: SUBSCRIBER_ACCESS_MESSAGES.signInRequired } };
+
+  it('answers any address with "We\'ve e-mailed you a link" and stays on the plans', async () => {
+    const api = mockApi({
+      'GET /api/subscriptions/mine': NOT_SIGNED_IN,
+      'POST /api/subscriptions/sign-in-links': { status: 202, body: { message: SUBSCRIBER_ACCESS_MESSAGES.linkSent } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
-    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
-    await user.click(screen.getByRole('button', { name: 'Access Subscription' }));
-    expect(await screen.findByText('No Subscription Found')).toBeInTheDocument();
-    expect(screen.getByText('No active subscription found for this email.')).toBeInTheDocument();
-    expect(api.sent('GET /api/subscriptions')[0].search).toBe('?email=nobody%40example.com');
+    const box = screen.getByTestId('subscription-access');
+    expect(within(box).getByRole('heading', { name: 'Access Your Subscription' })).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Access Subscription' }));
+    expect(await within(box).findByText('Please enter your email address')).toBeInTheDocument();
+    await fill(user, within(box).getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
+    await user.click(within(box).getByRole('button', { name: 'Access Subscription' }));
+
+    expect(await within(box).findByText("We've e-mailed you a link")).toBeInTheDocument();
+    expect(within(box).getByRole('status')).toHaveTextContent('We sent it to nobody@example.com.');
+    expect(api.sent('POST /api/subscriptions/sign-in-links')[0].body).toEqual({ email: 'nobody@example.com' });
+    // Nothing else was asked: no lookup by e-mail exists any more.
+    expect(api.sent('GET /api/subscriptions')).toHaveLength(0);
+    expect(screen.queryByTestId('subscription-dashboard')).not.toBeInTheDocument();
+    expect(screen.getByTestId('plan-premium')).toBeInTheDocument();
+
+    await user.click(within(box).getByRole('button', { name: 'Send another link' }));
+    expect(within(box).getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@example.com');
+  });
+
+  it('opens the dashboard from the e-mailed link: spends the token once and takes it out of the address', async () => {
+    const api = mockApi({
+      'POST /api/subscriptions/session': signedIn(),
+      'GET /api/subscriptions/mine': signedIn(),
+      'GET /api/subscriptions/sub-1/messages': { body: [] },
+    });
+    renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions?signin=tok-123' });
+    expect(screen.getByRole('status', { name: 'Signing you in...' })).toBeInTheDocument();
+    const dashboard = await screen.findByTestId('subscription-dashboard');
+    expect(within(dashboard).getByText('Signed in as grace@example.com')).toBeInTheDocument();
+    expect(api.sent('POST /api/subscriptions/session').map((r) => r.body)).toEqual([{ token: 'tok-123' }]);
+  });
+
+  it.each([
+    [410, SUBSCRIBER_ACCESS_MESSAGES.linkExpired],
+    [410, SUBSCRIBER_ACCESS_MESSAGES.linkUsed],
+    [400, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid],
+  ])('explains a link that no longer works (%i) and offers a new one', async (status, message) => {
+    mockApi({
+      'POST /api/subscriptions/session': { status, body: { statusCode: status, message } },
+      'GET /api/subscriptions/mine': NOT_SIGNED_IN,
+      'POST /api/subscriptions/sign-in-links': { status: 202, body: { message: SUBSCRIBER_ACCESS_MESSAGES.linkSent } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions?signin=old-token' });
+    const box = await screen.findByTestId('subscription-access');
+    expect(within(box).getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByTestId('subscription-dashboard')).not.toBeInTheDocument();
+    await fill(user, within(box).getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.click(within(box).getByRole('button', { name: 'Access Subscription' }));
+    expect(await within(box).findByText("We've e-mailed you a link")).toBeInTheDocument();
+  });
+
+  it('signs out: the session ends on the server and the plans come back', async () => {
+    let session: object | null = signedIn().body;
+    const api = mockApi({
+      'GET /api/subscriptions/mine': () => (session ? { body: session } : NOT_SIGNED_IN),
+      'GET /api/subscriptions/sub-1/messages': { body: [] },
+      'DELETE /api/subscriptions/session': () => {
+        session = null;
+        return { status: 204, body: null };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
+    const dashboard = await screen.findByTestId('subscription-dashboard');
+    await user.click(within(dashboard).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText(SUBSCRIBER_ACCESS_MESSAGES.signedOut)).toBeInTheDocument();
+    expect(api.sent('DELETE /api/subscriptions/session')).toHaveLength(1);
+    expect(screen.queryByTestId('subscription-dashboard')).not.toBeInTheDocument();
     expect(screen.getByTestId('plan-premium')).toBeInTheDocument();
   });
 
-  it('opens the dashboard: badges, allowances, conversation, and asking the coach', async () => {
+  it('a plan started again (no new session) e-mails its dashboard link instead of opening it', async () => {
+    const api = mockApi({
+      'GET /api/subscriptions/mine': NOT_SIGNED_IN,
+      'POST /api/subscriptions': { status: 200, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }) },
+      'POST /api/subscriptions/sign-in-links': { status: 202, body: { message: SUBSCRIBER_ACCESS_MESSAGES.linkSent } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
+    await user.click(within(screen.getByTestId('plan-premium')).getByRole('button', { name: /Select Plan/ }));
+    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await choose(user, 'Payment method', 'Venmo');
+    await user.click(screen.getByRole('button', { name: 'Start Subscription' }));
+    const box = await screen.findByTestId('subscription-access');
+    expect(await within(box).findByText("We've e-mailed you a link")).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('POST /api/subscriptions/sign-in-links')).toHaveLength(1));
+    expect(screen.queryByTestId('subscription-dashboard')).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in dashboard: badges, allowances, conversation, and asking the coach', async () => {
     let messages = [
       {
         id: 'm1',
@@ -235,7 +326,7 @@ describe('the subscriptions page', () => {
       },
     ];
     const api = mockApi({
-      'GET /api/subscriptions': { body: [subscriptionFixture()] },
+      'GET /api/subscriptions/mine': signedIn(),
       'GET /api/subscriptions/sub-1/messages': () => ({ body: messages }),
       'POST /api/subscriptions/sub-1/messages': (req) => {
         const question = (req.body as { question: string }).question;
@@ -245,8 +336,6 @@ describe('the subscriptions page', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
-    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.click(screen.getByRole('button', { name: 'Access Subscription' }));
 
     const dashboard = await screen.findByTestId('subscription-dashboard');
     expect(within(dashboard).getByTestId('plan-badge')).toHaveTextContent('Premium Coaching');
@@ -277,13 +366,11 @@ describe('the subscriptions page', () => {
 
   it('an unpaid plan says it activates once paid, shows how to pay it, and offers no question box', async () => {
     const api = mockApi({
-      'GET /api/subscriptions': { body: [subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle' })] },
+      'GET /api/subscriptions/mine': signedIn([subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle' })]),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
-    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.click(screen.getByRole('button', { name: 'Access Subscription' }));
     const badge = await screen.findByTestId('status-badge');
     expect(badge).toHaveTextContent('Pending payment');
     expect(badge).toHaveClass('MuiChip-colorError');
@@ -306,7 +393,7 @@ describe('the subscriptions page', () => {
     expect(remoteProps('mfe_payments/ZelleQrDialog')).toMatchObject({ open: true, serviceName: 'Premium Coaching', amount: 4400 });
 
     // Paid by card in the window: the dashboard asks the server again.
-    const lookups = api.sent('GET /api/subscriptions').length;
+    const lookups = api.sent('GET /api/subscriptions/mine').length;
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
@@ -315,19 +402,17 @@ describe('the subscriptions page', () => {
         }),
       );
     });
-    await waitFor(() => expect(api.sent('GET /api/subscriptions').length).toBeGreaterThan(lookups));
+    await waitFor(() => expect(api.sent('GET /api/subscriptions/mine').length).toBeGreaterThan(lookups));
   });
 
   it('shows the server message when the daily allowance is used up', async () => {
     mockApi({
-      'GET /api/subscriptions': { body: [subscriptionFixture()] },
+      'GET /api/subscriptions/mine': signedIn(),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
       'POST /api/subscriptions/sub-1/messages': { status: 429, body: { statusCode: 429, message: 'You have used all 3 questions for today.' } },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
-    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await user.click(screen.getByRole('button', { name: 'Access Subscription' }));
     await fill(user, await screen.findByRole('textbox', { name: 'Your question' }), 'One more?');
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();

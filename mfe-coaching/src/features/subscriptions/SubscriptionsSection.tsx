@@ -35,7 +35,7 @@ export function SubscriptionsSection() {
           <Alert
             severity={created.status === 'active' ? 'success' : 'info'}
             action={
-              <Button component={RouterLink} to="/subscriptions" state={{ email: created.customerEmail }} color="inherit" size="small">
+              <Button component={RouterLink} to="/subscriptions" color="inherit" size="small">
                 Open dashboard
               </Button>
             }

@@ -1,4 +1,10 @@
-import type { SubscriptionDto, SubscriptionFormValues, SubscriptionMessageDto } from '@app/contracts';
+import type {
+  SignInLinkSentDto,
+  SubscriberSessionDto,
+  SubscriptionDto,
+  SubscriptionFormValues,
+  SubscriptionMessageDto,
+} from '@app/contracts';
 import { api } from '../../app/api';
 
 export interface StartedSubscription {
@@ -14,14 +20,41 @@ function startedEarlier(subscription: SubscriptionDto): boolean {
 
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** DESIGN §3: the server filters by e-mail; the unfiltered list is admin-only. */
-    lookupSubscriptions: build.query<SubscriptionDto[], string>({
-      query: (email) => ({ url: 'api/subscriptions', params: { email } }),
+    /**
+     * The signed-in subscriber's plans (DESIGN §3: the session cookie the e-mailed link or a new plan opened);
+     * null when this browser is not signed in (401), so the page shows the plans and "Access Your Subscription".
+     */
+    getMySubscriptions: build.query<SubscriberSessionDto | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('api/subscriptions/mine');
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as SubscriberSessionDto };
+      },
       providesTags: ['Subscriptions'],
+    }),
+    /** "Access Your Subscription": the same 202 whether or not the address has a plan. */
+    requestSignInLink: build.mutation<SignInLinkSentDto, string>({
+      query: (email) => ({ url: 'api/subscriptions/sign-in-links', method: 'POST', body: { email } }),
+    }),
+    /** Opening the e-mailed link: the server spends it and sets the httpOnly session cookie. */
+    signInWithLink: build.mutation<SubscriberSessionDto, string>({
+      query: (token) => ({ url: 'api/subscriptions/session', method: 'POST', body: { token } }),
+      async onQueryStarted(_token, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, data));
+      },
+    }),
+    signOutSubscriber: build.mutation<void, void>({
+      query: () => ({ url: 'api/subscriptions/session', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        // Signed out (or the session was gone already): nothing of the dashboard stays on screen.
+        dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, null));
+      },
     }),
     /**
      * Starting the same plan again with the same e-mail answers the existing pending subscription (200, not a new
-     * 201), or 409 when it is already active.
+     * 201), or 409 when it is already active. A new plan (201) signs this browser in for that plan only.
      */
     createSubscription: build.mutation<StartedSubscription, SubscriptionFormValues>({
       query: (body) => ({ url: 'api/subscriptions', method: 'POST', body }),
@@ -51,8 +84,10 @@ export const subscriptionsApi = api.injectEndpoints({
 });
 
 export const {
-  useLookupSubscriptionsQuery,
-  useLazyLookupSubscriptionsQuery,
+  useGetMySubscriptionsQuery,
+  useRequestSignInLinkMutation,
+  useSignInWithLinkMutation,
+  useSignOutSubscriberMutation,
   useCreateSubscriptionMutation,
   useGetSubscriptionMessagesQuery,
   useAskCoachMutation,

@@ -23,6 +23,8 @@ export const SUBSCRIPTION_TOAST_MS = 10_000;
 export interface SubscriptionStart {
   subscription: SubscriptionDto;
   showZelleQr: boolean;
+  /** The plan was already waiting for payment under this e-mail (no new session: its dashboard link is e-mailed). */
+  existing: boolean;
 }
 
 /** The "Complete Your Subscription" form: §5 checks, POST /api/subscriptions, the welcome toast, the payment. */
@@ -72,7 +74,7 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
         });
       }
       form.reset({ ...SUBSCRIPTION_FORM_DEFAULTS, planType });
-      onCreated({ subscription, showZelleQr });
+      onCreated({ subscription, showZelleQr, existing });
     } catch (err) {
       applyServerFieldErrors(err, Object.keys(SUBSCRIPTION_FORM_DEFAULTS), form.setError);
       const active = (err as { status?: number }).status === 409;
