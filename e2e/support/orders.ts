@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { linkInMail } from './mail-links';
+import { mailsTo, waitForMails } from './outbox';
 
 /** The words every held card booking reads until it is paid (issue 13; contracts HELD_BOOKING_TEXT). */
 export const HELD_TEXT = 'Held — complete payment within 15 minutes';
@@ -66,12 +68,27 @@ export async function bookingState(request: APIRequestContext, booking: Booking)
   return { status, paymentStatus };
 }
 
-/** The visitor's subscription dashboard on /subscriptions, opened by e-mail ("Access Your Subscription"). */
+/**
+ * The visitor's subscription dashboard on /subscriptions, reached as a subscriber does (issue 15): "Access Your
+ * Subscription" e-mails a sign-in link, and the link from that e-mail opens the dashboard. A browser that is signed
+ * in already (an earlier link, or the plan it just started) goes straight to it.
+ */
 export async function openSubscriptionDashboard(page: Page, email: string) {
+  const dashboard = page.getByTestId('subscription-dashboard');
+  const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscriptions/mine');
   await page.goto('/subscriptions');
+  if ((await session).status() === 200) {
+    await expect(dashboard).toBeVisible();
+    return;
+  }
+  const earlier = (await mailsTo(email)).filter((m) => m.type === 'subscriber-sign-in').length;
   const lookup = page.getByRole('form', { name: 'Access Your Subscription' });
   await lookup.getByRole('textbox', { name: /Email/ }).fill(email);
   await lookup.getByRole('button', { name: 'Access Subscription' }).click();
+  await expect(page.getByText("We've e-mailed you a link")).toBeVisible();
+  const mails = await waitForMails({ to: email, type: 'subscriber-sign-in' }, earlier + 1);
+  await page.goto(await linkInMail(page.context(), mails[mails.length - 1], 'Open your dashboard'));
+  await expect(dashboard).toBeVisible();
 }
 
 /** What the card window's Pay button posts to, and its answer (paymentId for the receipt reference). */

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openSubscriptionDashboard } from '../support/orders';
 import { adminContext, expectToast, runId, visitorContext } from './admin-support';
 
 test.describe('/coach', () => {
@@ -39,10 +40,8 @@ test.describe('/coach', () => {
 
     const visitor = await visitorContext(browser);
     const subscriber = await visitor.newPage();
-    await subscriber.goto('/subscriptions');
-    const lookup = subscriber.getByRole('form', { name: 'Access Your Subscription' });
-    await lookup.getByRole('textbox', { name: /Email/ }).fill(customerEmail);
-    await lookup.getByRole('button', { name: 'Access Subscription' }).click();
+    // The subscriber signs in with the e-mailed link (issue 15) and reads the answer.
+    await openSubscriptionDashboard(subscriber, customerEmail);
     await expect(subscriber.getByText(question)).toBeVisible();
     await expect(subscriber.getByText(reply)).toBeVisible();
     await visitor.close();

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
+import { openSubscriptionDashboard } from '../support/orders';
+import { waitForMail } from '../support/outbox';
 
 /** The life-coaching brand's other journeys against the real API: plans, contact, help, tour, navigation, legal. */
 
@@ -21,7 +23,7 @@ async function choose(page: Page, label: string, option: string) {
 test.describe('with the tour already seen', () => {
   test.beforeEach(async ({ context }) => seenTour(context));
 
-  test('subscribes, looks the subscription up by e-mail, and asks the coach a question', async ({ page, request }) => {
+  test('subscribes, opens the dashboard by the e-mailed link, and asks the coach a question', async ({ page, request }) => {
     const email = `grace.${Date.now()}@example.com`;
     await page.goto('/subscriptions');
     await expect(page.getByRole('heading', { level: 1, name: 'Monthly Coaching Plans' })).toBeVisible();
@@ -41,16 +43,19 @@ test.describe('with the tour already seen', () => {
     const signIn = await request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } });
     expect(signIn.ok()).toBeTruthy();
     const { token } = (await signIn.json()) as { token: string };
-    const found = await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`);
+    // The list by e-mail is the coach's (issue 15).
+    const found = await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const [subscription] = (await found.json()) as Array<{ id: string }>;
     const paid = await request.post(`/api/coach/subscriptions/${subscription!.id}/mark-paid`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(paid.ok()).toBeTruthy();
 
-    await page.goto('/subscriptions');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Access Subscription' }).click();
+    // Starting the plan signed this browser in for it; forget that and sign in as a returning subscriber does.
+    await page.context().clearCookies();
+    await openSubscriptionDashboard(page, email);
     const dashboard = page.getByTestId('subscription-dashboard');
     await expect(dashboard.getByTestId('plan-badge')).toHaveText('Premium Coaching');
     await expect(dashboard.getByTestId('status-badge')).toHaveText('Active');
@@ -63,12 +68,16 @@ test.describe('with the tour already seen', () => {
     await expect(dashboard.getByText('Questions Today').locator('xpath=preceding-sibling::*[1]')).toHaveText('1/3');
   });
 
-  test('an unknown e-mail finds no subscription', async ({ page }) => {
+  test('an unknown e-mail gets the same answer as a subscriber; only its mailbox learns there is no plan', async ({ page }) => {
+    const email = `nobody.${Date.now()}@example.com`;
     await page.goto('/subscriptions');
-    await page.getByRole('textbox', { name: 'Email' }).fill('nobody.here@example.com');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Access Subscription' }).click();
-    await expect(page.getByText('No Subscription Found')).toBeVisible();
+    await expect(page.getByText("We've e-mailed you a link")).toBeVisible();
     await expect(page.getByTestId('plan-standard')).toBeVisible();
+    await expect(page.getByTestId('subscription-dashboard')).toHaveCount(0);
+    const note = await waitForMail({ to: email, type: 'subscriber-sign-in' });
+    expect(note.text).toContain('There is no subscription under this address.');
   });
 
   test('sends the contact form', async ({ page }) => {

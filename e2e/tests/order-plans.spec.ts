@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { APPROVE_CARD, fillCard } from '../support/card-window';
 import { openSubscriptionDashboard, payInWindow, referenceOf } from '../support/orders';
 import { mailsTo, waitForMail } from '../support/outbox';
-import { runId } from './admin-support';
+import { ADMIN_PASSWORD, runId } from './admin-support';
 
 /**
  * Issue 13, journey 3: plans. A plan paid by card activates the very subscription it was started for; Zelle QR
@@ -91,7 +91,11 @@ test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains a
     expect(again.ok(), await again.text()).toBe(true);
     expect(((await again.json()) as { id: string }).id).toBe(subscription.id);
   }
-  const mine = (await (await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as Array<{ id: string }>;
+  // The list by e-mail is the coach's (issue 15).
+  const signIn = await request.post('/api/auth/sign-in', { data: { password: ADMIN_PASSWORD } });
+  const { token } = (await signIn.json()) as { token: string };
+  const listed = await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const mine = (await listed.json()) as Array<{ id: string }>;
   expect(mine.map((s) => s.id)).toEqual([subscription.id]);
   // No receipt: nothing was paid by card.
   expect((await mailsTo(email)).map((m) => m.type)).not.toContain('payment-receipt');
