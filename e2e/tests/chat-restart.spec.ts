@@ -14,11 +14,11 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function openDemo(browser: Browser, origin: string): Promise<Page> {
+async function openChat(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${origin}/chat-session`);
+  await page.goto(url);
   await expect(badge(page)).toHaveText('Connected');
   return page;
 }
@@ -34,9 +34,11 @@ test('the API restarting mid-conversation loses no message: the clients reconnec
   const id = Math.random().toString(36).slice(2, 8);
   let api: Awaited<ReturnType<typeof startApiInstance>> | null = await startApiInstance(RESTART_PORT, {});
   try {
-    // Ada talks through the instance that will restart; Bob through the main e2e server (same database).
-    const ada = await openDemo(browser, `http://127.0.0.1:${RESTART_PORT}`);
-    const bob = await openDemo(browser, BASE_URL);
+    // Ada talks through the instance that will restart; her demo room is also open through the main e2e server
+    // (same database) from its link, as a second device would.
+    const ada = await openChat(browser, `http://127.0.0.1:${RESTART_PORT}/chat-session`);
+    const room = JSON.parse((await ada.evaluate(() => sessionStorage.getItem('chat-demo-room'))) ?? 'null') as { sessionId: string; token: string };
+    const bob = await openChat(browser, `${BASE_URL}/chat-session?session=${room.sessionId}&token=${encodeURIComponent(room.token)}`);
 
     await say(ada, `before the restart ${id}`);
     await expect(messages(bob).filter({ hasText: `before the restart ${id}` })).toHaveCount(1);

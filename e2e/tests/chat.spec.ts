@@ -12,7 +12,7 @@ async function visitor(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
-// Open pages stay in the demo room and would read everyone's messages: each test leaves with its visitors.
+// Each test leaves with its visitors (open sockets would otherwise linger until the run ends).
 test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
@@ -21,46 +21,57 @@ const badge = (scope: Page | Locator) => scope.getByRole('status', { name: /^Con
 const log = (page: Page) => page.getByRole('log');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
-/** Unique per run: the demo room is shared by every test (and every visitor). */
+/** Unique per run, so a test never matches text another run left in the database. */
 const tag = () => Math.random().toString(36).slice(2, 8);
+const GREETING = /automated greeting: this is your private demo room/;
 
-test('two visitors chat with each other in the demo session, with read ticks', async ({ browser }) => {
+test('each visitor gets a private demo room with a greeting; a reload returns to it; nobody else sees it', async ({ browser }) => {
   const id = tag();
   const ada = await visitor(browser, '/chat-session');
   await expect(ada.getByRole('heading', { level: 1, name: 'Live Chat Demo' })).toBeVisible();
   await expect(ada.getByText('Live Session', { exact: true })).toBeVisible();
+  await expect(ada.getByText('This is a demo', { exact: true })).toBeVisible();
+  await expect(ada.getByText(/private to you: nobody else can read it/)).toBeVisible();
   await expect(badge(ada)).toHaveText('Connected');
 
-  // Nobody else is in the room yet: Ada's message is stored and shows one tick.
-  await composer(ada).fill(`  Hello Bob ${id}  `);
+  // The coach's automated greeting opens the room.
+  await expect(log(ada).getByTestId('chat-message').first()).toContainText(GREETING);
+  await expect(log(ada).getByTestId('chat-message').first()).toContainText('Coach Ari · Coach');
+
+  // Trimmed text is stored and shows one tick (nobody else is here to read it).
+  await composer(ada).fill(`  My private note ${id}  `);
   await composer(ada).press('Enter');
-  const first = log(ada).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` });
-  await expect(first.locator('p')).toHaveText(`Hello Bob ${id}`);
-  await expect(first.getByRole('img', { name: 'Sent' })).toBeVisible();
+  const mine = log(ada).getByTestId('chat-message').filter({ hasText: `My private note ${id}` });
+  await expect(mine.locator('p')).toHaveText(`My private note ${id}`);
+  await expect(mine.getByRole('img', { name: 'Sent' })).toBeVisible();
   await expect(composer(ada)).toHaveValue('');
 
-  // Bob arrives: the history brings the message, he sees it, and Ada's tick turns into two.
-  const bob = await visitor(browser, '/chat-session');
-  await expect(badge(bob)).toHaveText('Connected');
-  await expect(log(bob).getByTestId('chat-message').filter({ hasText: `Hello Bob ${id}` })).toHaveCount(1);
-  await expect(first.getByRole('img', { name: 'Read' })).toBeVisible();
-
-  // Live both ways from here.
-  await composer(ada).fill(`Are you there? ${id}`);
-  await composer(ada).press('Enter');
-  await expect(log(bob).getByText(`Are you there? ${id}`)).toBeVisible();
-
   // Shift+Enter starts a new line; Enter sends both lines as one message.
-  await composer(bob).pressSequentially(`Hi Ada ${id}`);
-  await composer(bob).press('Shift+Enter');
-  await composer(bob).pressSequentially('second line');
-  await expect(log(ada).getByText(`Hi Ada ${id}`)).toHaveCount(0);
-  await composer(bob).press('Enter');
-  await expect(log(ada).getByTestId('chat-message').filter({ hasText: `Hi Ada ${id}` }).locator('p')).toHaveText(`Hi Ada ${id}\nsecond line`);
+  await composer(ada).pressSequentially(`First line ${id}`);
+  await composer(ada).press('Shift+Enter');
+  await composer(ada).pressSequentially('second line');
+  await composer(ada).press('Enter');
+  await expect(log(ada).getByTestId('chat-message').filter({ hasText: `First line ${id}` }).locator('p')).toHaveText(`First line ${id}\nsecond line`);
 
   // Blank text is never sent.
   await composer(ada).fill('   ');
   await expect(ada.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+  // A reload (same tab) comes back to the same room and conversation.
+  await ada.reload();
+  await expect(badge(ada)).toHaveText('Connected');
+  await expect(log(ada).getByTestId('chat-message')).toHaveCount(3);
+
+  // Another visitor gets a room of their own: only a greeting, nothing of Ada's.
+  const bob = await visitor(browser, '/chat-session');
+  await expect(badge(bob)).toHaveText('Connected');
+  await expect(log(bob).getByTestId('chat-message')).toHaveCount(1);
+  await expect(log(bob).getByTestId('chat-message')).toContainText(GREETING);
+  await composer(bob).fill(`Bob was here ${id}`);
+  await composer(bob).press('Enter');
+  await expect(log(bob).getByText(`Bob was here ${id}`)).toBeVisible();
+  await expect(log(ada).getByText(`Bob was here ${id}`)).toHaveCount(0);
+  await expect(log(bob).getByText(`My private note ${id}`)).toHaveCount(0);
 });
 
 test("a booking's chat link opens its session; the coach joins with the admin cookie; a wrong token is Not Found", async ({ browser, request }) => {
@@ -77,7 +88,7 @@ test("a booking's chat link opens its session; the coach joins with the admin co
     },
   });
   expect(booked.status()).toBe(201);
-  const { id: bookingId, chat } = (await booked.json()) as { id: string; chat: { sessionId: string; token: string } };
+  const { id: bookingId, chat, manageToken } = (await booked.json()) as { id: string; chat: { sessionId: string; token: string }; manageToken: string };
   const link = `/chat-session?session=${chat.sessionId}&booking=${bookingId}&token=${chat.token}`;
 
   const grace = await visitor(browser, link);
@@ -118,9 +129,24 @@ test("a booking's chat link opens its session; the coach joins with the admin co
   await expect(stranger.getByText("The chat session you're looking for doesn't exist or has expired.")).toBeVisible();
   await stranger.getByRole('link', { name: 'Return Home' }).click();
   await expect(stranger).toHaveURL(/\/$/);
+
+  // The booking is cancelled: the open page learns it on its next send, and the session stays readable, closed.
+  expect((await request.post(`/api/manage/${manageToken}/cancel`, { data: {} })).status()).toBe(200);
+  await composer(grace).fill('Can we still talk?');
+  await composer(grace).press('Enter');
+  const ended = 'This chat session has ended because the booking was cancelled. New messages cannot be sent.';
+  await expect(grace.getByRole('alert').filter({ hasText: ended })).toBeVisible();
+  await expect(badge(grace)).toHaveText('Ended');
+  await expect(composer(grace)).toBeDisabled();
+  await grace.reload();
+  await expect(grace.getByText('Session Ended', { exact: true })).toBeVisible();
+  await expect(log(grace).getByTestId('chat-message')).toHaveCount(2);
+  await expect(grace.getByRole('alert').filter({ hasText: ended })).toBeVisible();
+  await expect(composer(grace)).toHaveAttribute('placeholder', 'This chat has ended');
+  await expect(log(grace).getByText('Can we still talk?')).toHaveCount(0);
 });
 
-test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk and the video test gives a link', async ({ browser }) => {
+test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk in a fresh private room and the video test gives a link', async ({ browser }) => {
   const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
@@ -133,10 +159,18 @@ test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk 
   const coachSide = page.getByRole('region', { name: 'Coach side' });
   const clientSide = page.getByRole('region', { name: 'Client side' });
   await expect(badge(coachSide)).toHaveText('Connected');
+  await expect(page.getByText(/Both sides join a private demo room made for this page/)).toBeVisible();
+  // Both sides are in the same new room: its greeting, and nothing else yet.
+  for (const side of [coachSide, clientSide]) {
+    await expect(side.getByTestId('chat-message')).toHaveCount(1);
+    await expect(side.getByTestId('chat-message')).toContainText(GREETING);
+  }
   const id = tag();
   await clientSide.getByRole('textbox', { name: 'Message' }).fill(`Client asks ${id}`);
   await clientSide.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(coachSide.getByText(`Client asks ${id}`)).toBeVisible();
+  // The coach side has seen it: the client's single tick turns into two.
+  await expect(clientSide.getByTestId('chat-message').filter({ hasText: `Client asks ${id}` }).getByRole('img', { name: 'Read' })).toBeVisible();
   await coachSide.getByRole('textbox', { name: 'Message' }).fill(`Coach answers ${id}`);
   await coachSide.getByRole('button', { name: 'Send message' }).click();
   await expect(clientSide.getByTestId('chat-message').filter({ hasText: `Coach answers ${id}` })).toContainText('Coach Ari · Coach');

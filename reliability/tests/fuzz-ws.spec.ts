@@ -7,6 +7,13 @@ import { ChatSocket } from '../support/ws';
 const RUNS = Number(process.env.REL_FUZZ_RUNS ?? 40);
 const DEMO = 'demo';
 
+/** A private demo room (issue 15: the public 'demo' room is gone); its id and token make a valid join. */
+async function demoRoom(): Promise<{ sessionId: string; token: string }> {
+  const answer = await api<{ sessionId: string; token: string }>('/api/chat-sessions/demo', { method: 'POST', json: {} });
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
 const junk = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.string({ maxLength: 30 }), fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
 /** A value that is never valid text for an id, a name or a message (numbers are left out: yup casts them to text). */
 const badText = fc.oneof(fc.constant(null), fc.constant(''), fc.constant('   '), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }), fc.string({ minLength: 2001, maxLength: 3000 }));
@@ -42,9 +49,10 @@ const rawFrame = fc.oneof(
 );
 
 test('every malformed chat frame gets an error frame, never a crash, and writes no row', async () => {
-  // A valid demo join first: it creates the demo session row on first use, which is not what is measured.
+  // A demo room and a valid join first: making the room writes rows, which is not what is measured.
+  const room = await demoRoom();
   const warm = await ChatSocket.open();
-  warm.send(JSON.stringify({ type: 'join_session', sessionId: DEMO, userId: 'fuzz-warm', userName: 'Fuzz', userType: 'client' }));
+  warm.send(JSON.stringify({ type: 'join_session', sessionId: room.sessionId, token: room.token, userId: 'fuzz-warm', userName: 'Fuzz', userType: 'client' }));
   expect(await warm.next((f) => f.type === 'message_history')).not.toBeNull();
   warm.close();
   const before = await withDb(rowCounts);
@@ -56,7 +64,7 @@ test('every malformed chat frame gets an error frame, never a crash, and writes 
       const socket = await ChatSocket.open();
       try {
         if (joinFirst) {
-          socket.send(JSON.stringify({ type: 'join_session', sessionId: DEMO, userId: 'fuzz', userName: 'Fuzz', userType: 'client' }));
+          socket.send(JSON.stringify({ type: 'join_session', sessionId: room.sessionId, token: room.token, userId: 'fuzz', userName: 'Fuzz', userType: 'client' }));
           if (!(await socket.next((f) => f.type === 'message_history'))) throw new Error('demo join failed');
         }
         const from = socket.frames.length;
@@ -80,8 +88,9 @@ test('a frame above the socket limit closes that socket with 1009 and nothing el
   const socket = await ChatSocket.open();
   socket.send(Buffer.alloc(70 * 1024, 'a'));
   await expect.poll(() => socket.closeCode).toBe(1009);
+  const room = await demoRoom();
   const other = await ChatSocket.open();
-  other.send(JSON.stringify({ type: 'join_session', sessionId: DEMO, userId: 'after', userName: 'After', userType: 'client' }));
+  other.send(JSON.stringify({ type: 'join_session', sessionId: room.sessionId, token: room.token, userId: 'after', userName: 'After', userType: 'client' }));
   expect(await other.next((f) => f.type === 'message_history')).not.toBeNull();
   other.close();
 });
