@@ -43,7 +43,8 @@ test('request a link → open it from the e-mail → dashboard → ask a questio
   expect(mail.subject).toMatch(/^Your sign-in link for /);
   const text = await visibleTextOfMail(visitor, mail);
   expect(text).toContain(`Hi Robin,`);
-  expect(text).toContain('The link works once, within 15 minutes.');
+  expect(text).toContain('The link works once, within 15 minutes;');
+  expect(text).toContain('this browser stays signed in for 30 days or until you sign out.');
   const link = await linkInMail(visitor, mail, 'Open your dashboard');
   expect(new URL(link).pathname).toBe('/subscriptions');
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
@@ -36,6 +36,11 @@ export function SubscriptionLookup({ notice = null, sentTo = null }: Props) {
   const [requestLink, { isLoading }] = useRequestSignInLinkMutation();
   const [sent, setSent] = useState<string | null>(sentTo);
   const { toast } = useToast();
+  // The box sits below the plan cards: a link that did not work must not leave its explanation off screen.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice || sentTo) card.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [notice, sentTo]);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -51,7 +56,7 @@ export function SubscriptionLookup({ notice = null, sentTo = null }: Props) {
   });
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 640, mx: 'auto' }} data-testid="subscription-access">
+    <Card ref={card} variant="outlined" sx={{ maxWidth: 640, mx: 'auto', scrollMarginTop: 80 }} data-testid="subscription-access">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h5" component="h2" gutterBottom>
           Access Your Subscription

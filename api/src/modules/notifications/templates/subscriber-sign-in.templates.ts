@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_MINUTES, SIGN_IN_QUERY_PARAM, type BrandSettings } from '@app/contracts';
+import { SIGN_IN_LINK_MINUTES, SIGN_IN_QUERY_PARAM, SUBSCRIBER_SESSION_DAYS, type BrandSettings } from '@app/contracts';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';
@@ -40,8 +40,9 @@ export function subscriberSignIn(
       {
         kind: 'paragraph',
         text:
-          `The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. After that, ask for a new one under ` +
-          '"Access Your Subscription"; your browser then stays signed in until you sign out.',
+          `The link works once, within ${SIGN_IN_LINK_MINUTES} minutes; after that, ask for a new one under ` +
+          `"Access Your Subscription". Once opened, this browser stays signed in for ${SUBSCRIBER_SESSION_DAYS} days ` +
+          'or until you sign out.',
       },
       {
         kind: 'paragraph',
