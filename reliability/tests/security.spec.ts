@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { dumpAllRows, withDb } from '../support/db';
-import { REPO_ROOT, SERVER_LOG } from '../support/env';
-import { api, clientIp } from '../support/http';
+import { ADMIN_PASSWORD, BASE_URL, REPO_ROOT, SERVER_LOG } from '../support/env';
+import { adminToken, api, bearer, clientIp } from '../support/http';
 import { documentedEndpoints, fillPath } from '../support/openapi';
 
 const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
@@ -29,7 +31,14 @@ test("the subscription lookup never returns another e-mail's subscriptions", asy
   expect((await create(alice, 'Alice Example')).status).toBe(201);
   expect((await create(bob, 'Bob Example')).status).toBe(201);
 
-  const lookup = (email: string) => api<Array<{ customerEmail: string }>>(`/api/subscriptions?email=${encodeURIComponent(email)}`);
+  // Anonymous visitors cannot look an e-mail up at all (they get a sign-in link e-mailed instead).
+  const anonymous = await api(`/api/subscriptions?email=${encodeURIComponent(alice)}`);
+  expect(anonymous.status).toBe(401);
+  expect(Array.isArray(anonymous.body)).toBe(false);
+  // The admin's e-mail filter returns that address's subscriptions only, whatever the pattern.
+  const admin = bearer(await adminToken());
+  const lookup = (email: string) =>
+    api<Array<{ customerEmail: string }>>(`/api/subscriptions?email=${encodeURIComponent(email)}`, { headers: admin });
   const own = await lookup(alice);
   expect(own.status).toBe(200);
   expect(own.body.length).toBeGreaterThan(0);
@@ -119,6 +128,11 @@ test('rate limits answer 429 with a clear message', async () => {
   expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);
   expect(statuses.slice(5)).toEqual([429, 429, 429]);
   expect(last!.body).toMatchObject({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
+  // The standard header, in whole seconds, within the one-minute window (besides the throttler's own per-name one).
+  const retryAfter = last!.headers.get('retry-after');
+  expect(retryAfter, 'Retry-After on a 429').toMatch(/^\d+$/);
+  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
   // Another client is not affected.
   expect((await api('/api/contact', { method: 'POST', json: contact })).status).toBe(201);
 
@@ -127,6 +141,9 @@ test('rate limits answer 429 with a clear message', async () => {
   for (let i = 0; i < 7; i++) signIns.push((await api('/api/auth/sign-in', { method: 'POST', json: { password: `wrong-${i}` }, ip: signInIp })).status);
   expect(signIns.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(signIns.slice(5)).toEqual([429, 429]);
+  const blocked = await api('/api/auth/sign-in', { method: 'POST', json: { password: 'wrong' }, ip: signInIp });
+  expect(blocked.status).toBe(429);
+  expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 });
 
 test('npm audit --omit=dev has no high or critical finding (when the registry answers audits)', async () => {
@@ -142,4 +159,89 @@ test('npm audit --omit=dev has no high or critical finding (when the registry an
     return;
   }
   expect({ high: counts.high ?? 0, critical: counts.critical ?? 0 }).toEqual({ high: 0, critical: 0 });
+});
+
+/** A page on another port of the same host: "same-site" to the browser, so the admin's SameSite=Lax cookie goes along. */
+async function attackerSite(pages: Record<string, string>): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const page = pages[req.url ?? ''];
+    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(page ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+test('CSRF: pages of another origin cannot make a signed-in admin browser write; our own pages can', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  // A real sign-in through the console's form: the browser holds the httpOnly session cookie and the CSRF cookie.
+  await page.goto('/admin/sign-in?next=%2Ftesting-admin');
+  await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/testing-admin$/);
+  const cookies = await context.cookies(BASE_URL);
+  expect(cookies.find((c) => c.name === 'admin_session')?.httpOnly).toBe(true);
+  expect(cookies.find((c) => c.name === 'csrf_token')?.sameSite).toBe('Strict');
+
+  const tag = Date.now().toString(36);
+  const target = `${BASE_URL}/api/testing-users`;
+  const emails = { form: `csrf-form-${tag}@example.com`, plain: `csrf-plain-${tag}@example.com`, fetch: `csrf-fetch-${tag}@example.com`, cors: `csrf-cors-${tag}@example.com` };
+  const tester = (email: string) => ({ email, name: 'Evil Admin', phone: '', accessLevel: 'admin', status: 'active', notes: '' });
+  const inputs = (fields: Record<string, string>) => Object.entries(fields).map(([k, v]) => `<input name="${k}" value="${v}">`).join('');
+  // enctype=text/plain with a crafted name/value pair is the classic way of posting JSON from a form.
+  const plainJson = JSON.stringify(tester(emails.plain)).slice(0, -1) + ',"x":"';
+  const attacker = await attackerSite({
+    '/form': `<form method="post" action="${target}">${inputs(tester(emails.form))}</form><script>document.forms[0].submit()</script>`,
+    '/plain': `<form method="post" enctype="text/plain" action="${target}"><input name='${plainJson}' value='"}'></form><script>document.forms[0].submit()</script>`,
+    '/fetch': `<script>
+      fetch(${JSON.stringify(target)}, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: ${JSON.stringify(JSON.stringify(tester(emails.fetch)))} })
+        .then(() => { document.title = 'sent'; }, () => { document.title = 'failed'; });
+    </script>`,
+    '/cors': `<script>
+      fetch(${JSON.stringify(target)}, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(tester(emails.cors)))} })
+        .then((r) => { document.title = 'answered ' + r.status; }, () => { document.title = 'blocked'; });
+    </script>`,
+  });
+  try {
+    // The forms navigate to the API's answer; the browser sends the admin's cookies along (same-site).
+    for (const path of ['/form', '/plain']) {
+      const answered = page.waitForResponse((r) => r.url() === target && r.request().method() === 'POST');
+      await page.goto(`${attacker.origin}${path}`);
+      const response = await answered;
+      expect(response.status(), `${path}: refused`).toBe(403);
+      const sent = await response.request().allHeaders();
+      expect(sent['origin'], `${path}: the browser named the attacker's origin`).toBe(attacker.origin);
+      expect(sent['cookie'], `${path}: the admin's session cookie went along`).toContain('admin_session=');
+      expect(await page.textContent('body')).toContain('Cross-site request refused');
+    }
+    // A no-cors fetch is sent with the cookies (its answer is opaque to the page, or blocked by our
+    // Cross-Origin-Resource-Policy): only the database can tell it changed nothing.
+    const sentFetch = page.waitForRequest((r) => r.url() === target && r.method() === 'POST');
+    await page.goto(`${attacker.origin}/fetch`);
+    await sentFetch;
+    await expect(page).toHaveTitle(/^(sent|failed)$/);
+    // A JSON fetch needs a CORS preflight, which the API refuses for a foreign origin: the POST is never sent.
+    await page.goto(`${attacker.origin}/cors`);
+    await expect(page).toHaveTitle(/blocked|answered 403/);
+
+    const created = await withDb((db) =>
+      db.query('SELECT email FROM testing_user WHERE email = ANY($1)', [Object.values(emails)]),
+    );
+    expect(created.rows, 'no tester was created').toEqual([]);
+
+    // Control: the same browser, on our own page, with the CSRF header our client sends: accepted; without it: 403.
+    await page.goto('/testing-admin');
+    const own = await page.evaluate(async (email) => {
+      const token = /(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const body = JSON.stringify({ email, name: 'Own Page', phone: '', accessLevel: 'basic', status: 'pending', notes: '' });
+      const post = (headers: Record<string, string>) =>
+        fetch('/api/testing-users', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', ...headers }, body }).then((r) => r.status);
+      return { withoutToken: await post({}), withToken: await post({ 'x-csrf-token': token }) };
+    }, `csrf-own-${tag}@example.com`);
+    expect(own).toEqual({ withoutToken: 403, withToken: 201 });
+  } finally {
+    await attacker.close();
+    await context.close();
+  }
 });
