@@ -18,7 +18,8 @@ export function ReviewCard({ review }: { review: ReviewDisplay }) {
     <Card component="figure" data-testid="review-card" sx={{ ...lunarCardSx, m: 0, height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         {(review.rating !== undefined || review.verified) && (
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          // One height with or without the badge, so the cards of a row line up.
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
             {review.rating !== undefined && <StarRating value={review.rating} />}
             {review.verified && <VerifiedBadge />}
           </Box>

@@ -68,6 +68,9 @@ export function ReviewForm() {
     reset({ ...EMPTY, customerName: invited.customerName, customerEmail: invited.customerEmail, serviceId: invited.serviceId });
   }, [invited, reset]);
 
+  // Prefilled by reset(), which MUI's uncontrolled fields do not notice: keep their labels above the value.
+  const prefilled = linked ? { inputLabel: { shrink: true } } : undefined;
+
   const onValid = async (values: ReviewFormValues) => {
     try {
       await submitReview(linked && token ? { ...values, reviewToken: token } : values).unwrap();
@@ -114,6 +117,7 @@ export function ReviewForm() {
           label="Your Name"
           required
           autoComplete="name"
+          slotProps={prefilled}
           {...register('customerName')}
           error={!!errors.customerName}
           helperText={errors.customerName?.message}
@@ -123,6 +127,7 @@ export function ReviewForm() {
           type="email"
           required
           autoComplete="email"
+          slotProps={prefilled}
           {...register('customerEmail')}
           error={!!errors.customerEmail}
           helperText={errors.customerEmail?.message ?? 'Never shown publicly.'}
