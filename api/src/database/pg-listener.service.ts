@@ -18,7 +18,7 @@ export interface ChannelSubscriber {
    * The connection was (re)established or lost: notifications may have been missed, so whatever was derived from
    * them must be dropped. `connected` says which.
    */
-  onResync(connected: boolean): void;
+  onResync(connected: boolean): unknown;
 }
 
 /**
@@ -74,10 +74,18 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
     return this.live;
   }
 
-  /** Subscribe before bootstrap (from a constructor or onModuleInit); returns the unsubscribe. */
+  /** Subscribe (normally from a constructor or onModuleInit, before the connection opens); returns the unsubscribe. */
   subscribe(channel: string, subscriber: ChannelSubscriber): () => void {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-    const set = this.subscribers.get(channel) ?? new Set();
+    const known = this.subscribers.get(channel);
+    // A channel added while connected: LISTEN now, and the newcomer starts from a resync like everyone else did.
+    if (!known && this.client && this.live) {
+      this.client.query(`LISTEN ${channel}`).then(
+        () => subscriber.onResync(true),
+        (error: unknown) => this.client && this.dropped(this.client, error),
+      );
+    }
+    const set = known ?? new Set();
     set.add(subscriber);
     this.subscribers.set(channel, set);
     return () => set.delete(subscriber);
