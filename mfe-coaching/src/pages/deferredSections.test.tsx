@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SECTION_IDS } from '../layout/sections';
 import { TOUR_SEEN_KEY } from '../features/tour/tourStorage';
-import { browserTree, serverHtmlOf, type ExposedPage } from '../testing/serverRender';
+import { browserTree, serverHtmlOf, type ExposedPage } from '@app/web-kit/testing';
 import * as HomePage from './HomePage';
 
 // Two server renders of the whole page, then hydration: more than jest's default 5 s on a busy machine.

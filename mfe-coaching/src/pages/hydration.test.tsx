@@ -13,7 +13,7 @@ import { SECTION_IDS } from '../layout/sections';
 import { MOBILE_QUERY } from '../layout/useIsMobile';
 import { loadSectionsUpTo } from '../features/home/homeSections';
 import { TOUR_FIRST_VISIT_KEY, TOUR_SEEN_KEY } from '../features/tour/tourStorage';
-import { browserTree, serverHtmlOf, type ExposedPage } from '../testing/serverRender';
+import { browserTree, serverHtmlOf, type ExposedPage } from '@app/web-kit/testing';
 import * as ChatSessionPage from './ChatSessionPage';
 import * as HomePage from './HomePage';
 import * as SubscriptionsPage from './SubscriptionsPage';

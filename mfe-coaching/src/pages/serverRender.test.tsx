@@ -10,7 +10,7 @@ import { useStore } from 'react-redux';
 import { COACHING_SERVICES, DEFAULT_BRANDS, PLAN_LIST, formatDollars } from '@app/contracts';
 import { withStore } from '../app/withStore';
 import { DEMO_SERVICE_NAME } from '../features/chat-session/demoSession';
-import { headingsOf, serverTree, textOf, type ExposedPage } from '../testing/serverRender';
+import { headingsOf, serverTree, textOf, type ExposedPage } from '@app/web-kit/testing';
 import { renderLikeTheShell } from '../testing/streamRender';
 import * as BookingPage from './BookingPage';
 import * as ChatSessionPage from './ChatSessionPage';

@@ -13,7 +13,7 @@ import { resetStoreForTests } from '../app/withStore';
 import { setOpener } from '../testing/cardWindow';
 import { mockApi } from '../testing/mockApi';
 import { lunarBookingQuote, receiptOf } from '../testing/orders';
-import { asOnTheServer, browserTree, serverTree, type ExposedPage } from '../testing/serverRender';
+import { asOnTheServer, browserTree, serverTree, type ExposedPage } from '@app/web-kit/testing';
 import * as SquarePaymentPage from './SquarePaymentPage';
 import * as SuccessPage from './SuccessPage';
 

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { useStore } from 'react-redux';
 import { withStore } from '../app/withStore';
 import PaymentOptions from '../features/options/PaymentOptions';
-import { headingsOf, serverTree, textOf, type ExposedPage } from '../testing/serverRender';
+import { headingsOf, serverTree, textOf, type ExposedPage } from '@app/web-kit/testing';
 import * as CheckoutPage from './CheckoutPage';
 import * as SquarePaymentPage from './SquarePaymentPage';
 import * as SuccessPage from './SuccessPage';

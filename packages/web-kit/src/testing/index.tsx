@@ -25,3 +25,12 @@ export function renderWithProviders(ui: ReactElement, { store, route = '/', bran
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 export { FakeWebSocket } from '../chat/testing/FakeWebSocket';
+export {
+  asOnTheServer,
+  browserTree,
+  headingsOf,
+  serverHtmlOf,
+  serverTree,
+  textOf,
+  type ExposedPage,
+} from './serverRender';
