@@ -1,4 +1,5 @@
 import {
+  ADMIN_SESSION_COOKIE,
   AUTH_MESSAGES,
   SUBSCRIBER_ACCESS_MESSAGES,
   SUBSCRIBER_SESSION_COOKIE,
@@ -21,11 +22,11 @@ import {
   Query,
   Req,
   Res,
-  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
@@ -45,7 +46,7 @@ import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { RateLimit } from '../../common/rate-limit';
 import { uuidParam } from '../../common/uuid-param.pipe';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { AdminAuthService } from '../auth/admin-auth.service';
+import { AdminGuard } from '../auth/admin.guard';
 import { SubscriberAccessService } from './access/subscriber-access.service';
 import { SubscriberCookies } from './access/subscriber-cookies';
 import { subscriberTokenFrom } from './access/subscriber-session.cookie';
@@ -64,7 +65,6 @@ export class SubscriptionsController {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly messages: SubscriptionMessagesService,
-    private readonly auth: AdminAuthService,
     private readonly access: SubscriberAccessService,
     private readonly cookies: SubscriberCookies,
   ) {}
@@ -106,6 +106,10 @@ export class SubscriptionsController {
 
   @Get()
   @RateLimit('subscriptionLookups')
+  // Issue 15: knowing an e-mail no longer opens anything; the list is the coach console's.
+  @UseGuards(AdminGuard)
+  @ApiCookieAuth(ADMIN_SESSION_COOKIE)
+  @ApiBearerAuth()
   @ApiOperation({
     summary: 'Subscriptions, newest first (admin only)',
     description:
@@ -116,11 +120,9 @@ export class SubscriptionsController {
   @ApiQuery({ name: 'email', required: false, description: "One address's subscriptions; case-insensitive" })
   @ApiOkResponse({ type: SubscriptionResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
-  @ApiUnauthorizedResponse({ type: ApiErrorResponse })
+  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: AUTH_MESSAGES.authRequired })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
-  async list(@Query('email') email: unknown, @Req() request: FastifyRequest): Promise<SubscriptionDto[]> {
-    // Issue 15: knowing an e-mail no longer opens anything; the list is the coach console's.
-    if (!(await this.auth.isAdminRequest(request))) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+  async list(@Query('email') email: unknown): Promise<SubscriptionDto[]> {
     if (email === undefined) return this.subscriptions.listAll();
     const lookup = validateWith(subscriptionLookupSchema, { email: typeof email === 'string' ? email : undefined });
     if (!lookup.ok) throw new BadRequestException({ message: lookup.message, errors: lookup.errors });
