@@ -169,7 +169,7 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
   });
 
   describe('a session ends with its booking', () => {
-    it('after a cancellation: a send and a join answer an error frame, nothing is stored, and every reader says ended', async () => {
+    it('after a cancellation: open sockets are told at once, a join answers an error frame, and every reader says ended', async () => {
       const { booking, chat } = await chatBooking();
       const customer = await connect();
       await customer.join(join(chat));
@@ -178,7 +178,7 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
 
       await sut.http.post(`/api/manage/${booking.manageToken}/cancel`).expect(200);
 
-      customer.send(send(chat.sessionId, 'After the cancellation'));
+      // Without sending anything: the cancellation's NOTIFY reaches the gateway, which ends the socket.
       expect(await customer.next('error')).toEqual({ type: 'error', message: CHAT_LIFETIME_MESSAGES.endedCancelled });
       expect((await customer.closed).code).toBe(CHAT_ENDED_CLOSE_CODE);
 
@@ -197,6 +197,18 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       const view = (await sut.http.get(`/api/chat-sessions/${chat.sessionId}`).query({ token: chat.token }).expect(200)).body;
       expect(view).toMatchObject({ status: 'ended', endedReason: 'cancelled' });
       expect((await coachList()).find((s) => s.id === chat.sessionId)).toMatchObject({ status: 'ended', endedReason: 'cancelled' });
+    });
+
+    it('refuses a send once the session has ended even if the socket was not told yet, and stores nothing', async () => {
+      const { chat } = await chatBooking();
+      const customer = await connect();
+      await customer.join(join(chat));
+      // As a cancellation committed a moment ago whose notification has not arrived: only the row says so.
+      await dataSource.query(`UPDATE chat_session SET status = 'ended' WHERE id = $1`, [chat.sessionId]);
+      customer.send(send(chat.sessionId, 'Anyone there?'));
+      expect(await customer.next('error')).toEqual({ type: 'error', message: CHAT_LIFETIME_MESSAGES.endedCancelled });
+      expect((await customer.closed).code).toBe(CHAT_ENDED_CLOSE_CODE);
+      expect(await messagesIn(chat.sessionId)).toEqual([]);
     });
 
     it(`${CHAT_OPEN_AFTER_START_MS / 60_000} minutes after the slot's start: open until then, ended after`, async () => {

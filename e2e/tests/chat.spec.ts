@@ -130,10 +130,8 @@ test("a booking's chat link opens its session; the coach joins with the admin co
   await stranger.getByRole('link', { name: 'Return Home' }).click();
   await expect(stranger).toHaveURL(/\/$/);
 
-  // The booking is cancelled: the open page learns it on its next send, and the session stays readable, closed.
+  // The booking is cancelled: the open page is told at once, and the session stays readable but closed.
   expect((await request.post(`/api/manage/${manageToken}/cancel`, { data: {} })).status()).toBe(200);
-  await composer(grace).fill('Can we still talk?');
-  await composer(grace).press('Enter');
   const ended = 'This chat session has ended because the booking was cancelled. New messages cannot be sent.';
   await expect(grace.getByRole('alert').filter({ hasText: ended })).toBeVisible();
   await expect(badge(grace)).toHaveText('Ended');
@@ -143,7 +141,6 @@ test("a booking's chat link opens its session; the coach joins with the admin co
   await expect(log(grace).getByTestId('chat-message')).toHaveCount(2);
   await expect(grace.getByRole('alert').filter({ hasText: ended })).toBeVisible();
   await expect(composer(grace)).toHaveAttribute('placeholder', 'This chat has ended');
-  await expect(log(grace).getByText('Can we still talk?')).toHaveCount(0);
 });
 
 test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk in a fresh private room and the video test gives a link', async ({ browser }) => {

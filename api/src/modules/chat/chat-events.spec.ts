@@ -5,11 +5,12 @@ describe('chat NOTIFY payloads', () => {
   it.each<ChatEvent>([
     { kind: 'message', sessionUuid: 's', messageId: 'm' },
     { kind: 'read', sessionUuid: 's', messageIds: ['a', 'b'], readerType: 'coach' },
+    { kind: 'ended', sessionUuid: 's', reason: 'cancelled' },
   ])('round-trips %j', (event) => {
     expect(decodeChatEvent(encodeChatEvent('instance-1', event))).toEqual({ origin: 'instance-1', event });
   });
 
-  it.each([undefined, '', 'not json', '{"origin":"x","kind":"message"}', '{"origin":"x","kind":"read","sessionUuid":"s","messageIds":[1],"readerType":"coach"}'])(
+  it.each([undefined, '', 'not json', '{"origin":"x","kind":"message"}', '{"origin":"x","kind":"read","sessionUuid":"s","messageIds":[1],"readerType":"coach"}', '{"origin":"x","kind":"ended","sessionUuid":"s","reason":"bored"}'])(
     'ignores %j',
     (payload) => {
       expect(decodeChatEvent(payload)).toBeNull();

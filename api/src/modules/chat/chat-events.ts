@@ -1,9 +1,11 @@
-import { CHAT_SENDER_TYPES, type ChatSenderType } from '@app/contracts';
+import { CHAT_ENDED_REASONS, CHAT_SENDER_TYPES, type ChatEndedReason, type ChatSenderType } from '@app/contracts';
 
 /** What one instance tells the others through NOTIFY: ids only, so a payload stays far below 8000 bytes. */
 export type ChatEvent =
   | { kind: 'message'; sessionUuid: string; messageId: string }
-  | { kind: 'read'; sessionUuid: string; messageIds: string[]; readerType: ChatSenderType };
+  | { kind: 'read'; sessionUuid: string; messageIds: string[]; readerType: ChatSenderType }
+  /** The session ended (its booking was cancelled): every instance tells the sockets in it at once. */
+  | { kind: 'ended'; sessionUuid: string; reason: ChatEndedReason };
 
 export interface ChatEventEnvelope {
   /** The instance that stored it (and has already delivered it to its own sockets). */
@@ -28,6 +30,9 @@ export function decodeChatEvent(payload: string | undefined): ChatEventEnvelope 
   if (typeof origin !== 'string' || typeof sessionUuid !== 'string') return null;
   if (kind === 'message' && typeof data.messageId === 'string') {
     return { origin, event: { kind, sessionUuid, messageId: data.messageId } };
+  }
+  if (kind === 'ended' && CHAT_ENDED_REASONS.includes(data.reason as ChatEndedReason)) {
+    return { origin, event: { kind, sessionUuid, reason: data.reason as ChatEndedReason } };
   }
   const ids = data.messageIds;
   const readerType = data.readerType as ChatSenderType;

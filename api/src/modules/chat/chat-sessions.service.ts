@@ -10,6 +10,11 @@ import { LinkTokens } from '../notifications/link-tokens.service';
 import { ChatSessionEntity } from './chat-session.entity';
 import { toChatSessionView, toCoachChatSessionDto } from './chat-session.mapper';
 import { chatClosure, ENDED_LISTED_DAYS, endedReason } from './chat-lifetime';
+import { encodeChatEvent } from './chat-events';
+import { CHAT_NOTIFY_CHANNEL } from './chat-gateway.constants';
+
+/** The NOTIFY origin of events raised outside the gateway: no instance has delivered them yet, so every one does. */
+const LIFECYCLE_ORIGIN = 'booking-lifecycle';
 
 export const hashChatToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -74,7 +79,20 @@ export class ChatSessionsService {
    * status under a row lock), and the coach's list shows it as ended. Caller's transaction.
    */
   async endForBooking(manager: EntityManager, bookingId: string): Promise<void> {
-    await manager.update(ChatSessionEntity, { bookingId }, { status: 'ended' });
+    const result = await manager
+      .createQueryBuilder()
+      .update(ChatSessionEntity)
+      .set({ status: 'ended' })
+      .where('booking_id = :bookingId', { bookingId })
+      .returning(['id'])
+      .execute();
+    // Delivered at commit (or never): open chat pages switch to "ended" at once instead of on their next send.
+    for (const { id } of result.raw as Array<{ id: string }>) {
+      await manager.query('SELECT pg_notify($1, $2)', [
+        CHAT_NOTIFY_CHANNEL,
+        encodeChatEvent(LIFECYCLE_ORIGIN, { kind: 'ended', sessionUuid: id, reason: 'cancelled' }),
+      ]);
+    }
   }
 
   async findById(id: string): Promise<ChatSessionEntity | null> {

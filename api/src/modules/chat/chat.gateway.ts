@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   CHAT_REFUSED_CLOSE_CODE,
   CHAT_WS_PATH,
+  chatEndedMessage,
   serverFrame,
   type JoinSessionPayload,
   type MarkReadPayload,
@@ -193,6 +194,10 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private async applyRemote({ origin, event }: ChatEventEnvelope): Promise<void> {
     if (origin === this.messages.instanceId || this.rooms.socketsIn(event.sessionUuid).size === 0) return;
     if (event.kind === 'read') return this.deliverRead(event.sessionUuid, event.messageIds, event.readerType);
+    if (event.kind === 'ended') {
+      for (const peer of [...this.rooms.socketsIn(event.sessionUuid)]) this.endFor(peer, chatEndedMessage(event.reason));
+      return;
+    }
     const stored = await this.messages.findById(event.messageId);
     // Gone already: its demo room was pruned between commit and now.
     if (!stored) return;
