@@ -50,11 +50,16 @@ test.describe('admin sign-in', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'admin_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session');
+    // The CSRF token is the one admin cookie page scripts read: the console echoes it in X-CSRF-Token on writes.
+    const csrf = (await context.cookies()).find((c) => c.name === 'csrf_token');
+    expect(csrf).toMatchObject({ httpOnly: false, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).toContain(`csrf_token=${csrf!.value}`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Coach Console' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('csrf_token');
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
     await page.goto('/testing-admin');
     await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Ftesting-admin$/);
