@@ -86,13 +86,14 @@ describe('hydrating the server-rendered HTML', () => {
     expect(await screen.findByTestId('today-et')).toHaveTextContent(/\d{4}$/);
   });
 
-  it('/test-chat hydrates without a mismatch, then asks for the session and joins the demo chat', async () => {
-    serve(signedOut);
+  it('/test-chat hydrates without a mismatch, then asks for the session and joins a demo room of its own', async () => {
+    const room = { sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1', token: 'room-token', expiresAt: '2030-03-15T19:00:00.000Z' };
+    serve({ ...signedOut, 'POST /api/chat-sessions/demo': { status: 201, body: room } });
     const { recoverable, hydrationLogs } = await hydrate('/test-chat', TestChatPage);
     expect(recoverable).toEqual([]);
     expect(hydrationLogs).toEqual([]);
     expect(await screen.findByRole('link', { name: 'Sign in as coach' })).toBeInTheDocument();
-    expect(FakeWebSocket.instances.length).toBeGreaterThan(0);
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
   });
 
   it('/admin/sign-in hydrates without a mismatch', async () => {

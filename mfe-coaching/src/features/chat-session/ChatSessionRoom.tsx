@@ -22,10 +22,12 @@ interface Props {
   demo: boolean;
   /** Shown above the chat (e.g. the demo room could not be opened). */
   notice?: ReactNode;
+  /** False keeps the chat from joining yet (the demo room is still being made). */
+  connect?: boolean;
 }
 
 /** §2 /chat-session: the service title with coach and time, the live chat, and the side cards. */
-export function ChatSessionRoom({ view, user, token, demo, notice }: Props) {
+export function ChatSessionRoom({ view, user, token, demo, notice, connect = true }: Props) {
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
@@ -49,7 +51,7 @@ export function ChatSessionRoom({ view, user, token, demo, notice }: Props) {
             userName={user?.name ?? ''}
             userType="client"
             token={token}
-            enabled={user !== null}
+            enabled={user !== null && connect}
             title={`Chat with ${view.coachName}`}
             subtitle={demo ? (user ? `You are ${user.name}` : 'Joining as a guest...') : undefined}
             logHeight={{ xs: 380, md: 480 }}

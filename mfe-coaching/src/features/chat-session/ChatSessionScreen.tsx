@@ -37,7 +37,7 @@ function DemoRoom() {
       </Alert>
     ) : undefined;
   return withHeader(
-    <ChatSessionRoom view={demoSessionView(coachName, room?.sessionId)} user={room ? user : null} token={room?.token} demo notice={notice} />,
+    <ChatSessionRoom view={demoSessionView(coachName, room?.sessionId)} user={user} token={room?.token} demo notice={notice} connect={room !== null} />,
   );
 }
 
