@@ -236,6 +236,20 @@ describe('card payments, sandbox provider (integration)', () => {
     expect(row).toEqual({ status: 'confirmed', payment_status: 'paid' });
   });
 
+  it('ends the chat of a released hold, and opens it again when a late payment still confirms the booking', async () => {
+    const booking = await cardBooking(6, 'late-chat@example.com');
+    const chatStatus = async () =>
+      ((await db.query('SELECT status FROM chat_session WHERE booking_id = $1', [booking.id])) as Array<{ status: string }>)[0]
+        ?.status;
+    expect(await chatStatus()).toBe('active');
+    setNow(sut, '2027-01-11T15:30:00Z');
+    expect(await sut.app.get(BookingHolds).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await chatStatus()).toBe('ended');
+
+    await pay(squarePaymentBody({ bookingId: booking.id })).expect(201);
+    expect(await chatStatus()).toBe('active');
+  });
+
   it('refuses to charge for a run-out hold whose slot was taken meanwhile', async () => {
     const booking = await cardBooking(2);
     setNow(sut, '2027-01-11T15:30:00Z');

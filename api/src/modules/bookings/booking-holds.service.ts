@@ -5,6 +5,7 @@ import { ConfigService } from '@nestjs/config';
 import { Clock } from '../../common/clock';
 import type { AppConfigService } from '../../config/app-config.module';
 import { DomainEvents } from '../notifications/domain-events';
+import { ChatSessionsService } from '../chat/chat-sessions.service';
 
 
 /**
@@ -23,6 +24,7 @@ export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     @Inject(ConfigService) private readonly config: AppConfigService,
+    private readonly chatSessions: ChatSessionsService,
   ) {}
 
   /** Every HOLD_SWEEP_INTERVAL_MS (default a minute); booking and listing also treat lapsed holds as free before it. */
@@ -80,7 +82,11 @@ export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdo
         RETURNING id`,
       slotId ? [now, slotId] : [now],
     );
-    for (const { id } of released) await this.events.publish(manager, 'booking.released', { bookingId: id });
+    for (const { id } of released) {
+      // The booking is gone, so is its chat (reopened if a late payment still confirms it: BookingPaymentsService).
+      await this.chatSessions.endForBooking(manager, id);
+      await this.events.publish(manager, 'booking.released', { bookingId: id });
+    }
     if (released.length > 0 && !slotId) this.logger.log(`Released ${released.length} unpaid card hold(s)`);
     return released.length;
   }

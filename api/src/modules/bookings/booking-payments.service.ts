@@ -11,6 +11,7 @@ import { isUuid } from './booking-token';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { BookingHolds } from './booking-holds.service';
+import { ChatSessionsService } from '../chat/chat-sessions.service';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const BOOKING_CANCELLED = 'This booking was cancelled';
@@ -50,6 +51,7 @@ export class BookingPaymentsService {
     private readonly customers: CustomersService,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly chatSessions: ChatSessionsService,
   ) {}
 
   /**
@@ -131,6 +133,8 @@ export class BookingPaymentsService {
       if (await this.holds.isSlotHeld(manager, booking.timeSlotId)) {
         throw new OrderNotPayableError(BOOKING_MESSAGES.slotTaken);
       }
+      // Its chat ended with the release; the booking lives again, so does the chat.
+      await this.chatSessions.reopenForBooking(manager, booking.id);
     }
     booking.status = 'confirmed';
     booking.paymentStatus = 'paid';

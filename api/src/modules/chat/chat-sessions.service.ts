@@ -95,6 +95,16 @@ export class ChatSessionsService {
     }
   }
 
+  /** A lapsed hold paid late after all (its chat ended with the release): the session is open again. */
+  async reopenForBooking(manager: EntityManager, bookingId: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(ChatSessionEntity)
+      .set({ status: 'active' })
+      .where('booking_id = :bookingId AND status = :ended', { bookingId, ended: 'ended' })
+      .execute();
+  }
+
   async findById(id: string): Promise<ChatSessionEntity | null> {
     return this.sessions.findOneBy({ id });
   }
