@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import WebSocket from 'ws';
 import { dumpAllRows, withDb } from '../support/db';
 import { ADMIN_PASSWORD, BASE_URL, REPO_ROOT, SERVER_LOG } from '../support/env';
 import { adminToken, api, bearer, clientIp } from '../support/http';
@@ -244,4 +245,69 @@ test('CSRF: pages of another origin cannot make a signed-in admin browser write;
     await attacker.close();
     await context.close();
   }
+});
+
+test("the chat socket opens only from the site's own pages, even with the admin's cookie (no cross-site WebSocket hijacking)", async () => {
+  const signIn = await fetch(`${BASE_URL}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp() },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  expect(cookie).toContain('admin_session=');
+
+  const handshake = (origin: string) =>
+    new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(`${BASE_URL.replace(/^http/, 'ws')}/ws`, { headers: { origin, cookie, 'x-forwarded-for': clientIp() } });
+      ws.once('open', () => {
+        ws.close();
+        resolve(101);
+      });
+      ws.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      ws.once('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)));
+    });
+  const foreign = new URL(BASE_URL);
+  foreign.port = String(Number(foreign.port || 80) + 1000);
+  expect(await handshake(foreign.origin)).toBe(403);
+  expect(await handshake('https://evil.example')).toBe(403);
+  expect(await handshake(new URL(BASE_URL).origin)).toBe(101);
+});
+
+test("a subscriber's conversation needs the session their sign-in opened; typing the e-mail opens nothing", async () => {
+  const start = (email: string) =>
+    fetch(`${BASE_URL}/api/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp() },
+      body: JSON.stringify({ customerName: 'Sam Subscriber', customerEmail: email, planType: 'premium', paymentMethod: 'venmo' }),
+    });
+  const victim = `victim-${Date.now()}@example.com`;
+  const created = await start(victim);
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const victimSession = created.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  // Anonymous: no conversation, no question spent.
+  expect((await api(`/api/subscriptions/${id}/messages`)).status).toBe(401);
+  expect((await api(`/api/subscriptions/${id}/messages`, { method: 'POST', json: { message: 'Hello?', messageType: 'question' } })).status).toBe(401);
+  // Someone with a session of their own (their own new plan) cannot reach it either: as if it did not exist.
+  const attacker = await start(`attacker-${Date.now()}@example.com`);
+  const attackerSession = attacker.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  expect((await api(`/api/subscriptions/${id}/messages`, { headers: { cookie: attackerSession } })).status).toBe(404);
+  // Asking for a sign-in link answers the same whether or not the address has a plan.
+  const link = (email: string) => api('/api/subscriptions/sign-in-links', { method: 'POST', json: { email } });
+  const [known, unknown] = await Promise.all([link(victim), link(`nobody-${Date.now()}@example.com`)]);
+  expect([known.status, unknown.status]).toEqual([202, 202]);
+  expect(known.text).toBe(unknown.text);
+  // The victim's own session works.
+  expect((await api(`/api/subscriptions/${id}/messages`, { headers: { cookie: victimSession } })).status).toBe(200);
 });
