@@ -1,4 +1,5 @@
 import {
+  markMissingVideoPlatform,
   bookingFormSchema,
   coachingPageBookingSchema,
   coachingPageFormSchema,
@@ -61,6 +62,17 @@ describe('bookingFormSchema §5 messages', () => {
     expect(validateWith(bookingFormSchema, { ...video, videoPlatform: 'zoom', contactInfo: 'ada@example.com' }).ok).toBe(true);
     // Not a video call: contact stays optional.
     expect(validateWith(bookingFormSchema, { ...validForm, contactInfo: '' }).ok).toBe(true);
+  });
+
+  it('marks the empty platform of a video call on the form too, keeping the §5 message on contactInfo', () => {
+    const contact = { type: 'custom', message: 'Platform and contact information are required' };
+    const result = { values: {}, errors: { contactInfo: contact } };
+    expect(markMissingVideoPlatform(result, { deliveryPreference: 'video-call', videoPlatform: ' ' }).errors).toEqual({
+      contactInfo: contact,
+      videoPlatform: { type: 'required', message: 'Please select a video platform' },
+    });
+    expect(markMissingVideoPlatform(result, { deliveryPreference: 'video-call', videoPlatform: 'zoom' })).toBe(result);
+    expect(markMissingVideoPlatform(result, { deliveryPreference: 'chat', videoPlatform: '' })).toBe(result);
   });
 
   it('rejects an unknown video platform and caps special requests', () => {

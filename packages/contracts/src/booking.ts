@@ -57,6 +57,21 @@ const paymentMethodField = () =>
   string().transform(blankToUndefined).oneOf(PAYMENT_METHOD_IDS, M.paymentMethodRequired);
 
 /** §5 booking form (life-coaching home and psychic page share it). Keys in form order: first error = top field. */
+/**
+ * §5 reports a video call without platform or contact on contactInfo alone ("Platform and contact information are
+ * required"); a form should also mark the empty platform field itself, or the visitor is told to fix a field that
+ * looks fine. Adds that field error to a form resolver's result (react-hook-form's shape), keeping §5's message
+ * where it is.
+ */
+export function markMissingVideoPlatform<R extends { values: unknown; errors: Record<string, unknown> }>(
+  result: R,
+  input: { deliveryPreference?: unknown; videoPlatform?: unknown },
+): R {
+  const blank = typeof input.videoPlatform !== 'string' || input.videoPlatform.trim() === '';
+  if (input.deliveryPreference !== 'video-call' || !blank || result.errors.videoPlatform) return result;
+  return { ...result, values: {}, errors: { ...result.errors, videoPlatform: { type: 'required', message: VIDEO_PLATFORM_MESSAGE } } };
+}
+
 export const bookingFormSchema = object({
   fullName: string().trim().required(M.fullNameMin).min(2, M.fullNameMin).max(NAME_MAX, 'Full name is too long'),
   email: emailField(),

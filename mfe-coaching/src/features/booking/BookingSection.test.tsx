@@ -117,6 +117,9 @@ describe(BookingSection.name, () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Book Session Now' }));
     expect(await screen.findByText('Platform and contact information are required')).toBeInTheDocument();
+    // The empty platform is marked too, not only the contact field.
+    expect(screen.getByText('Please select a video platform')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Video platform' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent('POST /api/bookings')).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { bookingFormSchema, DEFAULT_CHAT_PLATFORM, DEFAULT_DELIVERY_PREFERENCE } from '@app/contracts';
+import { bookingFormSchema, DEFAULT_CHAT_PLATFORM, DEFAULT_DELIVERY_PREFERENCE, markMissingVideoPlatform } from '@app/contracts';
 
 /** The home page's booking form as the inputs hold it (strings; the schema trims and drops blanks). */
 export interface HomeBookingFormValues {
@@ -35,4 +35,7 @@ export const HOME_BOOKING_DEFAULTS: HomeBookingFormValues = {
 export const HOME_PAYMENT_METHODS = ['cashapp', 'venmo', 'zelle', 'paypal', 'credit-card'] as const;
 
 // The resolver hands the submit handler the schema's cast values; the form keeps its plain strings.
-export const homeBookingResolver = yupResolver(bookingFormSchema) as unknown as Resolver<HomeBookingFormValues>;
+const schemaResolver = yupResolver(bookingFormSchema) as unknown as Resolver<HomeBookingFormValues>;
+/** The schema's rules, and an empty video platform marked on its own field too (markMissingVideoPlatform). */
+export const homeBookingResolver: Resolver<HomeBookingFormValues> = async (values, context, options) =>
+  markMissingVideoPlatform(await schemaResolver(values, context, options), values);

@@ -140,6 +140,8 @@ describe('ChatSessionPage', () => {
     renderWithProviders(<ChatSessionPage />, { route: `/chat-session?session=${view.sessionId}&token=wrong` });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Session Not Found' })).toBeInTheDocument();
+    // No session, so no "Live Session" badge either.
+    expect(screen.queryByText('Live Session')).not.toBeInTheDocument();
     expect(screen.getByText("The chat session you're looking for doesn't exist or has expired.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(FakeWebSocket.instances).toHaveLength(0);

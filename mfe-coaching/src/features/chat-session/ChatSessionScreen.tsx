@@ -8,7 +8,7 @@ import { chatSessionTarget, type ChatSessionTarget } from './chatSessionParams';
 import { useGetChatSessionQuery } from './chatSessionApi';
 import { demoGuest, demoSessionView, type ChatUser } from './demoSession';
 import { useDemoRoom } from './useDemoRoom';
-import { ChatSessionHeader } from './ChatSessionHeader';
+import { ChatSessionHeader, type SessionBadge } from './ChatSessionHeader';
 import { ChatSessionRoom } from './ChatSessionRoom';
 import { SessionNotFound } from './SessionNotFound';
 
@@ -43,8 +43,8 @@ function DemoRoom() {
 
 function BookingRoom({ target }: { target: Extract<ChatSessionTarget, { kind: 'booking' }> }) {
   const { data, error, isLoading, refetch } = useGetChatSessionQuery({ sessionId: target.sessionId, token: target.token });
-  if (isLoading) return withHeader(<PageSpinner />);
-  if (error && 'status' in error && NOT_FOUND_STATUSES.has(error.status)) return withHeader(<SessionNotFound />);
+  if (isLoading) return withHeader(<PageSpinner />, 'none');
+  if (error && 'status' in error && NOT_FOUND_STATUSES.has(error.status)) return withHeader(<SessionNotFound />, 'none');
   if (error || !data) {
     return withHeader(
       <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
@@ -59,17 +59,19 @@ function BookingRoom({ target }: { target: Extract<ChatSessionTarget, { kind: 'b
           {`Could not load this chat session. ${error?.message ?? ''}`}
         </Alert>
       </Container>,
+      'none',
     );
   }
   // One customer per booking: a fixed id per session keeps "your" messages yours on every device and reload.
   const user = { id: `client-${data.sessionId}`, name: data.clientName };
-  return withHeader(<ChatSessionRoom view={data} user={user} token={target.token} demo={false} />, data.status === 'ended');
+  return withHeader(<ChatSessionRoom view={data} user={user} token={target.token} demo={false} />, data.status === 'ended' ? 'ended' : 'live');
 }
 
-function withHeader(content: ReactNode, ended = false) {
+/** `badge`: live or ended for a room; none while there is no session to speak of (loading, not found, failed). */
+function withHeader(content: ReactNode, badge: SessionBadge = 'live') {
   return (
     <>
-      <ChatSessionHeader ended={ended} />
+      <ChatSessionHeader badge={badge} />
       {content}
     </>
   );
@@ -80,6 +82,6 @@ export function ChatSessionScreen() {
   const [search] = useSearchParams();
   const target = chatSessionTarget(search);
   if (target.kind === 'demo') return <DemoRoom />;
-  if (target.kind === 'invalid') return withHeader(<SessionNotFound />);
+  if (target.kind === 'invalid') return withHeader(<SessionNotFound />, 'none');
   return <BookingRoom target={target} />;
 }

@@ -16,6 +16,16 @@ describe(HelpCenter.name, () => {
     expect(FAQ_CATEGORIES).toHaveLength(7);
   });
 
+  it('makes each question one h4 under the h3, never a heading inside a heading', () => {
+    renderWithProviders(<HelpCenter />);
+    const items = screen.getAllByTestId('faq-item');
+    const questions = screen.getAllByRole('heading', { level: 4 });
+    expect(questions).toHaveLength(items.length);
+    expect(screen.getByRole('heading', { level: 4, name: 'Can I get a refund?' })).toBeInTheDocument();
+    for (const q of questions) expect(q.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
+    expect(document.querySelector('h3 h4, h4 h3, h3 h3, h4 h4')).toBeNull();
+  });
+
   it('filters by category and by search, and says "No results found"', async () => {
     const user = userEvent.setup();
     renderWithProviders(<HelpCenter />);

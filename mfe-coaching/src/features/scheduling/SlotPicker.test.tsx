@@ -107,11 +107,17 @@ describe('time slot picker', () => {
     expect(document.body).toHaveAttribute('data-chosen', 'eleven');
   });
 
-  it('says when nothing is left, with the counts behind it', async () => {
+  it('says when nothing is left, without the debugging counts customers have no use for', async () => {
     mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })] } });
     renderWithProviders(<Harness />, { store: makeStore() });
     expect(await screen.findByText('No available time slots. Please check back later.')).toBeInTheDocument();
-    expect(screen.getByText('Debug: 2 slots received, 1 available, 1 upcoming.')).toBeInTheDocument();
+    expect(screen.queryByText(/Debug:/)).not.toBeInTheDocument();
+  });
+
+  it('shows the counts behind an empty list with ?debug=1', async () => {
+    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })] } });
+    renderWithProviders(<Harness />, { store: makeStore(), route: '/booking?debug=1' });
+    expect(await screen.findByText('Debug: 2 slots received, 1 available, 1 upcoming.')).toBeInTheDocument();
   });
 
   it('shows "Error loading timeslots" with refresh advice when the call fails', async () => {

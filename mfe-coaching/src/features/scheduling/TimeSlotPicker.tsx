@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -35,6 +36,9 @@ export const SLOTS_SHOWN_PER_DAY = 9;
 export function TimeSlotPicker(props: Props) {
   const { groups, today, counts, selectedId, onChoose, isLoading, isError, onRetry, headingLevel, markToday } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // SPEC §8's slot counts are for whoever investigates an empty list (`?debug=1`), not for customers.
+  const [search] = useSearchParams();
+  const debug = search.get('debug') === '1';
   const toggle = (date: string) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -76,9 +80,11 @@ export function TimeSlotPicker(props: Props) {
     return (
       <Box data-testid="slots-empty" sx={{ textAlign: 'center', py: 4 }}>
         <Typography>{SLOT_MESSAGES.emptyCheckBack}</Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          Debug: {counts.total} slots received, {counts.available} available, {counts.upcoming} upcoming.
-        </Typography>
+        {debug && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            Debug: {counts.total} slots received, {counts.available} available, {counts.upcoming} upcoming.
+          </Typography>
+        )}
       </Box>
     );
   }

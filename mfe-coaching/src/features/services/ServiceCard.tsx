@@ -36,7 +36,8 @@ export function ServiceCard({ service }: { service: ServiceDto }) {
           <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>
             {formatDollars(service.price)}
           </Typography>
-          <Chip size="small" icon={<ScheduleIcon />} label={durationLabel(service.duration)} />
+          {/* A clock only where there is a duration: a "Chat" service has none (issue 16). */}
+          <Chip size="small" icon={service.duration > 0 ? <ScheduleIcon /> : undefined} label={durationLabel(service.duration)} />
         </Box>
         <Typography color="text.secondary">{service.description}</Typography>
         <List dense aria-label={`What ${service.name} includes`} sx={{ mt: 1 }}>

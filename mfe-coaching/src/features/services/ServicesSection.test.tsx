@@ -22,6 +22,8 @@ describe(ServicesSection.name, () => {
     expect(await screen.findByText('Only Service')).toBeInTheDocument();
     expect(screen.getByText('$12')).toBeInTheDocument();
     expect(screen.getByText('Chat')).toBeInTheDocument();
+    // A chat has no duration, so its chip has no clock.
+    expect(screen.getByText('Chat').closest('.MuiChip-root')!.querySelector('svg')).toBeNull();
   });
 
   it('falls back to the four catalogue services when the call returns nothing', async () => {

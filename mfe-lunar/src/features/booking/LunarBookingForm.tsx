@@ -12,6 +12,7 @@ import {
   FORM_TOASTS,
   HELD_BOOKING_TEXT,
   bookingFormSchema,
+  markMissingVideoPlatform,
   canonicalPaymentMethod,
   isPaymentMethodId,
   isSlotPast,
@@ -33,6 +34,11 @@ import { StepCard } from './StepCard';
 import { TimeSlotPicker } from './TimeSlotPicker';
 import { useCreateReadingBookingMutation, useGetLunarTimeSlotsQuery } from './bookingApi';
 import { useNow } from './useNow';
+
+const schemaResolver = yupResolver(bookingFormSchema) as Resolver<ReadingFormInput, unknown, BookingFormValues>;
+/** §5's rules, and an empty video platform marked on its own field too (markMissingVideoPlatform). */
+const readingResolver: Resolver<ReadingFormInput, unknown, BookingFormValues> = async (values, context, options) =>
+  markMissingVideoPlatform(await schemaResolver(values, context, options), values);
 
 export interface BookedReading {
   booking: BookingDto;
@@ -60,7 +66,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
 
   const { register, control, handleSubmit, setValue, reset, setError, formState: { errors } } = useForm<ReadingFormInput, unknown, BookingFormValues>({
     // The form edits plain strings; the schema casts them to the payload (blanks dropped, defaults applied).
-    resolver: yupResolver(bookingFormSchema) as Resolver<ReadingFormInput, unknown, BookingFormValues>,
+    resolver: readingResolver,
     defaultValues: EMPTY_READING_FORM,
   });
   const [serviceId, delivery, paymentMethod] = useWatch({ control, name: ['serviceId', 'deliveryPreference', 'paymentMethod'] });

@@ -145,7 +145,9 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
                 '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
               }}
             >
-              <Radio value={s.id} sx={{ position: 'absolute', opacity: 0, width: 1, height: 1, p: 0 }} />
+              {/* Covers exactly its label (inset 0): placed at its static position instead, its 100 % width stuck out
+                  past the last column and the page panned sideways at 375 px. */}
+              <Radio value={s.id} sx={{ position: 'absolute', inset: 0, opacity: 0, width: 1, height: 1, p: 0, m: 0 }} />
               {s.time}
             </Box>
           );

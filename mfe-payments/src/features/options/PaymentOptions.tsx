@@ -113,7 +113,7 @@ export default function PaymentOptions({ brand, serviceName, price, plan, title 
           testId="pay-card"
           title="Debit/Credit Card"
           description="Visa, Mastercard, Amex, Discover"
-          color="#374151"
+          color="neutral"
           icon={<CreditCard />}
           // The card tile is always the brand's fixed general payment (§2): an order the server knows, quoted in
           // the window. Its href is that same window (not §2's /checkout, which sells coaching sessions), so a

@@ -8,8 +8,11 @@ interface Props {
   title: string;
   description: string;
   icon: ReactNode;
-  /** Background of the icon badge: each payment network's own colour. */
-  color: string;
+  /**
+   * Background of the icon badge: each payment network's own colour, or `neutral` for one that has none (cards):
+   * the page's text colour with the paper colour on it, so it stands out in the dark theme as in the light one.
+   */
+  color: string | 'neutral';
   /** A real link target (middle-click, copy link, no-JS); `onClick` may handle the click itself. */
   href?: string;
   external?: boolean;
@@ -32,7 +35,15 @@ export function PaymentTile({ title, description, icon, color, href, external, o
       >
         <Box
           aria-hidden
-          sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: color, color: '#fff', display: 'grid', placeItems: 'center' }}
+          sx={{
+            width: 44,
+            height: 44,
+            borderRadius: '50%',
+            bgcolor: color === 'neutral' ? 'text.primary' : color,
+            color: color === 'neutral' ? 'background.paper' : '#fff',
+            display: 'grid',
+            placeItems: 'center',
+          }}
         >
           {icon}
         </Box>
