@@ -4,16 +4,12 @@ import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 import type { Response } from 'supertest';
-import { signInByLink, subscriberCookie } from './helpers/subscriber-session';
+import { SubscriberSessions, signInByLink } from './helpers/subscriber-session';
 
 /** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
-const cookies = new Map<string, string>();
-const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
-function remember(response: Response): SubscriptionDto {
-  const subscription = response.body as SubscriptionDto;
-  cookies.set(subscription.id, subscriberCookie(response));
-  return subscription;
-}
+const sessions = new SubscriberSessions();
+const cookieFor = sessions.cookieFor;
+const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 /**
  * Allowances reset at Eastern midnight (questions) and the Eastern month start (videos), DST included. The clock is
@@ -163,7 +159,7 @@ describe('subscription allowances (integration)', () => {
     setNow(sut, '2026-04-10T15:00:01.000Z');
     // The session starting the plan opened lasted a day; a month later the subscriber signs in by e-mailed link.
     await ask(sub.id).expect(401);
-    cookies.set(sub.id, await signInByLink(sut, 'renew@example.com'));
+    sessions.set(sub.id, await signInByLink(sut, 'renew@example.com'));
     const refused = await ask(sub.id).expect(403);
     expect(refused.body.message).toBe(SUBSCRIPTION_MESSAGES.expired);
     expect(await lookup('renew@example.com')).toMatchObject({ status: 'expired' });

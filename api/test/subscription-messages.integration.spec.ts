@@ -7,16 +7,12 @@ import { outboxOf } from './helpers/outbox';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 import type { Response } from 'supertest';
-import { subscriberCookie } from './helpers/subscriber-session';
+import { SubscriberSessions } from './helpers/subscriber-session';
 
 /** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
-const cookies = new Map<string, string>();
-const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
-function remember(response: Response): SubscriptionDto {
-  const subscription = response.body as SubscriptionDto;
-  cookies.set(subscription.id, subscriberCookie(response));
-  return subscription;
-}
+const sessions = new SubscriberSessions();
+const cookieFor = sessions.cookieFor;
+const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

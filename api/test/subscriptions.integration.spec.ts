@@ -5,16 +5,12 @@ import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 import type { Response } from 'supertest';
-import { subscriberCookie } from './helpers/subscriber-session';
+import { SubscriberSessions } from './helpers/subscriber-session';
 
 /** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
-const cookies = new Map<string, string>();
-const cookieFor = (id: string): string => cookies.get(id) ?? [...cookies.values()].at(-1) ?? '';
-function remember(response: Response): SubscriptionDto {
-  const subscription = response.body as SubscriptionDto;
-  cookies.set(subscription.id, subscriberCookie(response));
-  return subscription;
-}
+const sessions = new SubscriberSessions();
+const cookieFor = sessions.cookieFor;
+const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 describe('subscriptions (integration)', () => {
   let sut: TestApp;
@@ -203,7 +199,7 @@ describe('subscriptions (integration)', () => {
       const subscriber = await sut.http
         .get('/api/subscriptions')
         .query({ email: 'grace@example.com' })
-        .set('Cookie', [...cookies.values()].at(-1)!)
+        .set('Cookie', sessions.latest())
         .expect(401);
       expect(subscriber.body.message).toBe(AUTH_MESSAGES.authRequired);
 

@@ -25,3 +25,26 @@ export async function signInByLink(testApp: TestApp, email: string): Promise<str
   if (!match) throw new Error(`no sign-in link e-mailed to ${email}`);
   return subscriberCookie(await testApp.http.post('/api/subscriptions/session').send({ token: match[1] }).expect(200));
 }
+
+/**
+ * The sessions a test's browsers hold, by subscription id: `remember` keeps the one a plan's creation opened and
+ * returns the plan; `cookieFor` gives that session (or the latest one, for a plan signed into another way).
+ */
+export class SubscriberSessions {
+  private readonly cookies = new Map<string, string>();
+
+  remember = <T extends { id: string }>(response: Response): T => {
+    const subscription = response.body as T;
+    this.cookies.set(subscription.id, subscriberCookie(response));
+    return subscription;
+  };
+
+  set(subscriptionId: string, cookie: string): void {
+    this.cookies.set(subscriptionId, cookie);
+  }
+
+  cookieFor = (subscriptionId: string): string => this.cookies.get(subscriptionId) ?? this.latest();
+
+  /** The session the latest plan (or sign-in) opened. */
+  latest = (): string => [...this.cookies.values()].at(-1) ?? '';
+}
