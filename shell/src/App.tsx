@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ThemeMode } from '@app/web-kit';
 import { AppProviders, RemoteComponent, ensureRemotes } from '@app/web-kit';
 import { ROUTES, brandForPath } from './routes/routeTable';
+import { SkipLink } from './layout/SkipLink';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { usePageMeta } from './routes/usePageMeta';
 
@@ -16,6 +17,7 @@ export function ShellRoutes({ initialMode }: { initialMode?: ThemeMode }) {
   usePageMeta(pathname);
   return (
     <AppProviders brand={brandForPath(pathname)} initialMode={initialMode}>
+      <SkipLink />
       <Routes>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteComponent key={route.module} id={route.module} />} />

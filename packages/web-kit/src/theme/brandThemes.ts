@@ -55,6 +55,18 @@ export function brandTheme(brand: BrandId, mode: ThemeMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Issue 16: keyboard focus was a faint ripple. One ring, in the brand's primary (≥ 3:1 on its background in both
+      // modes), on whatever the keyboard reaches: buttons, links, chips, tabs, radios, cards. Text fields keep MUI's
+      // focused border instead (a ring inside the field's own border reads as a double border); targets focused only
+      // by script (tabindex -1, e.g. a skipped-to <main>) get none.
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible:not(.MuiInputBase-input):not([tabindex="-1"])': {
+            outline: `3px solid ${p.primary}`,
+            outlineOffset: 2,
+          },
+        },
+      },
       MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
       MuiButton: { defaultProps: { disableElevation: true } },
     },
