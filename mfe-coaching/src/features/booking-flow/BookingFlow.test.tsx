@@ -71,6 +71,31 @@ describe(BookingFlow.name, () => {
     expect(screen.getByRole('heading', { name: /Your Information/ })).toBeInTheDocument();
   });
 
+  it('brings each next step into view when it appears out of sight (a phone), and not when it is already in view', async () => {
+    const scrolled: string[] = [];
+    const below = { top: 2000, bottom: 2400 } as DOMRect;
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(below);
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.querySelector('h2, h3')?.textContent ?? '');
+      },
+    });
+    try {
+      const { user } = setup();
+      await user.click(await screen.findByRole('button', { name: /Personal Development Session/ }));
+      await screen.findByRole('heading', { name: /Pick a Date & Time/ });
+      expect(scrolled).toEqual([expect.stringMatching(/Pick a Date & Time/)]);
+      rect.mockReturnValue({ top: 100, bottom: 500 } as DOMRect);
+      await user.click((await screen.findAllByRole('button', { name: '11:00 AM' }))[0]);
+      expect(screen.getByRole('heading', { name: /Your Information/ })).toBeInTheDocument();
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      rect.mockRestore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('fetches the later steps’ code (form, schema, outcome) as the visitor reaches for step 1, not with the page', async () => {
     const loads = [yourInformationStep, coachingPageValidation, bookingOutcome].map((part) => jest.spyOn(part, 'load'));
     try {
@@ -150,6 +175,8 @@ describe(BookingFlow.name, () => {
       paymentMethod: 'cashapp',
     });
     const confirmation = await screen.findByTestId('booking-confirmation');
+    // The outcome sits above the steps: the keyboard (and the view) moves there.
+    expect(screen.getByRole('region', { name: 'Your booking' })).toHaveFocus();
     expect(confirmation).toHaveTextContent('Your session is confirmed — payment awaiting');
     expect(confirmation).toHaveTextContent('Personal Development Session, Today at 11:00 AM ET');
     expect(within(confirmation).getByRole('link', { name: 'https://cash.app/$lifecoach' })).toBeInTheDocument();

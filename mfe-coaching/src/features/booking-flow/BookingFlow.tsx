@@ -15,6 +15,7 @@ import { BookingSummaryCard } from './BookingSummaryCard';
 import { ServiceStep } from './ServiceStep';
 import { StepHeading } from './StepHeading';
 import { useCoachingPageBooking } from './useCoachingPageBooking';
+import { useReveal } from '../../components/useReveal';
 import { ZelleQrDialogRemote } from './ZelleQrDialogRemote';
 
 /** SPEC §2 /booking: service → date and time → your information, with the summary beside it. */
@@ -33,11 +34,15 @@ export function BookingFlow() {
   const outcome = useOnDemand(bookingOutcome, Boolean(flow.outcome));
   const YourInformationStep = information.value;
   const BookingOutcome = outcome.value;
+  // Each choice brings the next step into view; a booking brings its outcome (above the steps) into view and focus.
+  const outcomeRef = useReveal<HTMLDivElement>(flow.outcome?.booking.id, { focus: true });
+  const slotStepRef = useReveal<HTMLDivElement>(service?.id);
+  const informationStepRef = useReveal<HTMLDivElement>(flow.slot?.id);
 
   return (
     <>
       {flow.outcome && (
-        <Box sx={{ mb: 2 }}>
+        <Box ref={outcomeRef} tabIndex={-1} role="region" aria-label="Your booking" sx={{ mb: 2, scrollMarginTop: 88, outline: 'none' }}>
           {BookingOutcome ? (
             <BookingOutcome
               // A new booking starts its own follow-up (hold clock, polling), never the previous one's.
@@ -74,7 +79,7 @@ export function BookingFlow() {
           </Card>
 
           {service && (
-            <Card variant="outlined">
+            <Card variant="outlined" ref={slotStepRef} sx={{ scrollMarginTop: 88 }}>
               <CardContent>
                 <StepHeading step={2} title="Pick a Date & Time" />
                 <TimeSlotPicker
@@ -94,7 +99,7 @@ export function BookingFlow() {
           )}
 
           {service && flow.slot && (
-            <Card variant="outlined">
+            <Card variant="outlined" ref={informationStepRef} sx={{ scrollMarginTop: 88 }}>
               <CardContent>
                 <StepHeading step={3} title="Your Information" />
                 {YourInformationStep ? (

@@ -153,6 +153,8 @@ describe(BookingSection.name, () => {
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     await waitFor(() => expect(api.sent('GET /api/time-slots')).toHaveLength(2));
     const confirmation = screen.getByTestId('booking-confirmation');
+    // The keyboard (and the view) moves to what the booking produced.
+    expect(screen.getByRole('region', { name: 'Your booking' })).toHaveFocus();
     expect(within(confirmation).getByText('Your session is confirmed — payment awaiting')).toBeInTheDocument();
     expect(confirmation).toHaveTextContent('Strategic Decision Coaching, Tomorrow at 11:00 AM ET');
     expect(confirmation).toHaveTextContent('Payment: Venmo. Your coach marks it paid once it arrives.');

@@ -10,6 +10,7 @@ import { useBookableSlots } from '../scheduling/useBookableSlots';
 import { useCoachingServices } from '../services/useCoachingServices';
 import { ZelleQrDialogRemote } from '../booking-flow/ZelleQrDialogRemote';
 import { BookingOutcome } from './BookingOutcome';
+import { useReveal } from '../../components/useReveal';
 import { BookingDetailsForm } from './BookingDetailsForm';
 import { useHomeBooking } from './useHomeBooking';
 
@@ -19,6 +20,9 @@ export function BookingSection() {
   const { services } = useCoachingServices();
   const booking = useHomeBooking(services, slots.today);
   const selected = booking.selectedSlot;
+  // On a phone the form sits below a week of times: a chosen time brings it into view; a booking, its outcome.
+  const detailsRef = useReveal<HTMLDivElement>(selected?.id);
+  const outcomeRef = useReveal<HTMLDivElement>(booking.outcome?.booking.id, { focus: true });
 
   return (
     <Section
@@ -46,23 +50,25 @@ export function BookingSection() {
             />
           </CardContent>
         </Card>
-        <Card variant="outlined">
+        <Card variant="outlined" ref={detailsRef} sx={{ scrollMarginTop: 88 }}>
           <CardContent>
             <Typography variant="h6" component="h3" gutterBottom>
               Session Details
             </Typography>
             {booking.outcome && (
-              <BookingOutcome
-                // A new booking starts its own follow-up (hold clock, polling), never the previous one's.
-                key={booking.outcome.booking.id}
-                info={booking.outcome}
-                onClose={booking.dismissOutcome}
-                onChooseAnother={() => {
-                  booking.chooseAnotherTime();
-                  void slots.refetch();
-                }}
-                onZelleQr={() => booking.setZelleQrOpen(true)}
-              />
+              <Box ref={outcomeRef} tabIndex={-1} role="region" aria-label="Your booking" sx={{ scrollMarginTop: 88, outline: 'none' }}>
+                <BookingOutcome
+                  // A new booking starts its own follow-up (hold clock, polling), never the previous one's.
+                  key={booking.outcome.booking.id}
+                  info={booking.outcome}
+                  onClose={booking.dismissOutcome}
+                  onChooseAnother={() => {
+                    booking.chooseAnotherTime();
+                    void slots.refetch();
+                  }}
+                  onZelleQr={() => booking.setZelleQrOpen(true)}
+                />
+              </Box>
             )}
             <BookingDetailsForm
               form={booking.form}
