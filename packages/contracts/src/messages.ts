@@ -121,6 +121,10 @@ export const SUBSCRIPTION_MESSAGES = {
   questionSentTitle: 'Question sent',
   questionSent: "Your question has been sent to the coach. You'll receive a response soon.",
   questionFailed: 'Failed to send message',
+  /** Premium: a personal video session asked for from the dashboard (issue 16). */
+  videoRequestedTitle: 'Video session requested',
+  videoRequested: 'Your coach will reply here with a time for your video session.',
+  videoRequestFailed: 'Could not request a video session',
   notFoundTitle: 'No Subscription Found',
   notFound: 'No active subscription found for this email.',
   lookupFailed: 'Failed to find subscription',

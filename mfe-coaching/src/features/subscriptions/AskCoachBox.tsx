@@ -4,18 +4,44 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
+import VideoCallIcon from '@mui/icons-material/VideoCall';
 import { SUBSCRIPTION_MESSAGES, subscriptionQuestionSchema } from '@app/contracts';
 import { serverMessage, useToast } from '@app/web-kit';
 import { FormTextField } from '../../components/FormTextField';
-import { useAskCoachMutation } from './subscriptionsApi';
+import { useAskCoachMutation, useRequestVideoMutation } from './subscriptionsApi';
 
 const resolver = yupResolver(subscriptionQuestionSchema) as unknown as Resolver<{ question: string }>;
 
-/** The dashboard's "ask the coach" box; past the daily allowance the server's 429 message is shown. */
-export function AskCoachBox({ subscriptionId, remainingToday }: { subscriptionId: string; remainingToday: number }) {
+interface Props {
+  subscriptionId: string;
+  remainingToday: number;
+  /** Premium: video sessions left this month (null on a plan without them). */
+  videosLeft?: number | null;
+}
+
+/**
+ * The dashboard's "ask the coach" box; past the daily allowance the server's 429 message is shown. On a plan with
+ * video sessions the same text can instead ask for one (what the video should cover), while the month has any left.
+ */
+export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null }: Props) {
   const form = useForm<{ question: string }>({ resolver, defaultValues: { question: '' } });
   const [ask, { isLoading }] = useAskCoachMutation();
+  const [requestVideo, { isLoading: requesting }] = useRequestVideoMutation();
   const { toast } = useToast();
+
+  const submitVideo = form.handleSubmit(async ({ question }) => {
+    try {
+      await requestVideo({ subscriptionId, question }).unwrap();
+      toast({ title: SUBSCRIPTION_MESSAGES.videoRequestedTitle, description: SUBSCRIPTION_MESSAGES.videoRequested, variant: 'success' });
+      form.reset({ question: '' });
+    } catch (err) {
+      toast({
+        title: SUBSCRIPTION_MESSAGES.videoRequestFailed,
+        description: serverMessage(err, 'Please try again in a moment.'),
+        variant: 'destructive',
+      });
+    }
+  });
 
   const submit = form.handleSubmit(async ({ question }) => {
     try {
@@ -44,10 +70,25 @@ export function AskCoachBox({ subscriptionId, remainingToday }: { subscriptionId
         minRows={3}
         helperText={`${Math.max(remainingToday, 0)} question${remainingToday === 1 ? '' : 's'} left today`}
       />
-      <Box>
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={isLoading}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={isLoading || requesting}>
           {isLoading ? 'Sending...' : 'Send Question'}
         </Button>
+        {videosLeft !== null && (
+          <>
+            <Button
+              variant="outlined"
+              endIcon={<VideoCallIcon />}
+              onClick={() => void submitVideo()}
+              disabled={videosLeft <= 0 || isLoading || requesting}
+            >
+              {requesting ? 'Requesting...' : 'Request a Video Session'}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {`${Math.max(videosLeft, 0)} video session${videosLeft === 1 ? '' : 's'} left this month`}
+            </Typography>
+          </>
+        )}
       </Box>
     </Box>
   );

@@ -110,6 +110,9 @@ export function SubscriptionDashboard({ onSignOut, signingOut = false, zelleQrIn
           <AskCoachBox
             subscriptionId={subscription.id}
             remainingToday={subscription.questionsAllowedPerDay - subscription.questionsUsedToday}
+            videosLeft={
+              subscription.videosAllowedPerMonth > 0 ? subscription.videosAllowedPerMonth - subscription.videosThisMonth : null
+            }
           />
         ) : (
           (subscription.status === 'expired' || subscription.status === 'cancelled') && (

@@ -364,6 +364,31 @@ describe('the subscriptions page', () => {
     expect(pending.closest('[data-testid="conversation-thread"]')!.querySelectorAll('[data-testid="coach-message"]')).toHaveLength(0);
   });
 
+  it('a Premium plan asks for a personal video session from the dashboard while the month has one left', async () => {
+    let videos = 1;
+    const api = mockApi({
+      'GET /api/subscriptions/mine': () => signedIn([subscriptionFixture({ videosThisMonth: videos })]),
+      'GET /api/subscriptions/sub-1/messages': { body: [] },
+      'POST /api/subscriptions/sub-1/video-requests': () => {
+        videos += 1;
+        return { status: 201, body: { id: 'v1', subscriptionId: 'sub-1', customerMessage: 'Goal review', coachResponse: null, isAnswered: false, createdAt: '2026-03-03T10:00:00Z', answeredAt: null, answers: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
+    const dashboard = await screen.findByTestId('subscription-dashboard');
+    expect(within(dashboard).getByText('1 video session left this month')).toBeInTheDocument();
+    await user.click(within(dashboard).getByRole('button', { name: 'Request a Video Session' }));
+    expect(await within(dashboard).findByText('Please enter your question')).toBeInTheDocument();
+    await fill(user, within(dashboard).getByRole('textbox', { name: 'Your question' }), 'Goal review');
+    await user.click(within(dashboard).getByRole('button', { name: 'Request a Video Session' }));
+    expect(await screen.findByText('Video session requested')).toBeInTheDocument();
+    expect(api.sent('POST /api/subscriptions/sub-1/video-requests')[0].body).toEqual({ question: 'Goal review' });
+    // The month's sessions are used up: the button says so and stays off.
+    expect(await within(dashboard).findByText('0 video sessions left this month')).toBeInTheDocument();
+    expect(within(dashboard).getByRole('button', { name: 'Request a Video Session' })).toBeDisabled();
+  });
+
   it('an unpaid plan says it activates once paid, shows how to pay it, and offers no question box', async () => {
     const api = mockApi({
       'GET /api/subscriptions/mine': signedIn([subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle' })]),

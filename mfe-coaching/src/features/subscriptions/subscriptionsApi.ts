@@ -80,6 +80,18 @@ export const subscriptionsApi = api.injectEndpoints({
         'Subscriptions',
       ],
     }),
+    /** Premium: spends one of the month's video sessions; it joins the conversation like a question. */
+    requestVideo: build.mutation<SubscriptionMessageDto, { subscriptionId: string; question: string }>({
+      query: ({ subscriptionId, question }) => ({
+        url: `api/subscriptions/${encodeURIComponent(subscriptionId)}/video-requests`,
+        method: 'POST',
+        body: { question },
+      }),
+      invalidatesTags: (_result, _error, { subscriptionId }) => [
+        { type: 'SubscriptionMessages', id: subscriptionId },
+        'Subscriptions',
+      ],
+    }),
   }),
 });
 
@@ -91,4 +103,5 @@ export const {
   useCreateSubscriptionMutation,
   useGetSubscriptionMessagesQuery,
   useAskCoachMutation,
+  useRequestVideoMutation,
 } = subscriptionsApi;
