@@ -20,6 +20,12 @@ import { ThemeToggleButton } from './ThemeToggleButton';
 import { MOBILE_MEDIA, onlyIn, useIsMobile } from './useIsMobile';
 import { useSectionNavigation } from './useSectionNavigation';
 
+/**
+ * The same space around every link (issue 16): MUI's 64 px minimum width padded short labels ("Plans") and not long
+ * ones ("Lunar Light"), so the gaps looked uneven.
+ */
+const NAV_LINK_SX = { minWidth: 0, px: 1.25, whiteSpace: 'nowrap' } as const;
+
 /** SPEC §2 navigation bar: sections, the Lunar Light link, Tour, the phone as a tel link, the theme toggle. */
 export function NavBar() {
   const brand = useBrandSettings('coaching');
@@ -95,11 +101,11 @@ export function NavBar() {
               ...onlyIn('desktop', isMobile),
             }}
           >
-            <Button color="inherit" component={RouterLink} to="/lunar-light" size="small">
+            <Button color="inherit" component={RouterLink} to="/lunar-light" size="small" sx={NAV_LINK_SX}>
               Lunar Light
             </Button>
             {NAV_LINKS.map((link) => (
-              <Button key={link.section} color="inherit" size="small" href={`/#${link.section}`} onClick={follow(link.section)}>
+              <Button key={link.section} color="inherit" size="small" href={`/#${link.section}`} onClick={follow(link.section)} sx={NAV_LINK_SX}>
                 {link.label}
               </Button>
             ))}
