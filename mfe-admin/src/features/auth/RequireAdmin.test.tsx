@@ -2,6 +2,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
+import { authApi } from './authApi';
 import { RequireAdmin } from './RequireAdmin';
 
 function answer(status: number, body: unknown) {
@@ -40,6 +41,32 @@ describe(RequireAdmin.name, () => {
     answer(200, { authenticated: true });
     renderAt('/coach');
     expect(await screen.findByRole('heading', { name: 'Coach Console' })).toBeInTheDocument();
+  });
+
+  it('right after signing in, waits for the fresh session instead of acting on the cached 401', async () => {
+    const store = makeStore();
+    answer(401, { statusCode: 401, message: 'Unauthorized' });
+    // The sign-in page asked first, and was told 401.
+    await store.dispatch(authApi.endpoints.getSession.initiate(undefined));
+    answer(200, { authenticated: true });
+    const seen: string[] = [];
+    function Track() {
+      const { pathname } = useLocation();
+      seen.push(pathname);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Track />
+        <Routes>
+          <Route path="/coach" element={<RequireAdmin><h1>Coach Console</h1></RequireAdmin>} />
+          <Route path="/admin/sign-in" element={<WhereAmI />} />
+        </Routes>
+      </>,
+      { store, route: '/coach' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Coach Console' })).toBeInTheDocument();
+    expect(seen).not.toContain('/admin/sign-in');
   });
 
   it('offers a retry instead of a redirect when the session check itself fails', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,8 +13,15 @@ import { signInPathFor } from './paths';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { data, error, isLoading, refetch } = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, startedTimeStamp, refetch } = useGetSessionQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const mountedAt = useRef(Date.now());
 
+  // Decide on an answer asked for since this page mounted: right after signing in, the cache still holds the sign-in
+  // page's 401 (the new request starts only after the first render), and acting on it bounced the new admin back to
+  // the sign-in page for a moment.
+  if (isFetching || (startedTimeStamp ?? 0) < mountedAt.current) return <PageSpinner />;
   if (error && 'status' in error && error.status === 401) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
   }
