@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { authApi } from './authApi';
@@ -67,6 +67,33 @@ describe(RequireAdmin.name, () => {
     );
     expect(await screen.findByRole('heading', { name: 'Coach Console' })).toBeInTheDocument();
     expect(seen).not.toContain('/admin/sign-in');
+  });
+
+  it('waits for a session request already in flight when it mounts (the sign-in asked again as it finished)', async () => {
+    const store = makeStore();
+    answer(401, { statusCode: 401, message: 'Unauthorized' });
+    await store.dispatch(authApi.endpoints.getSession.initiate(undefined));
+    let release!: () => void;
+    globalThis.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(JSON.stringify({ authenticated: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+        }),
+    ) as unknown as typeof fetch;
+    // The sign-in's invalidation refetches before the console mounts.
+    void store.dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/coach" element={<RequireAdmin><h1>Coach Console</h1></RequireAdmin>} />
+        <Route path="/admin/sign-in" element={<WhereAmI />} />
+      </Routes>,
+      { store, route: '/coach' },
+    );
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Coach Console' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('offers a retry instead of a redirect when the session check itself fails', async () => {

@@ -13,15 +13,13 @@ import { signInPathFor } from './paths';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { data, error, isLoading, isFetching, startedTimeStamp, refetch } = useGetSessionQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  const mountedAt = useRef(Date.now());
-
-  // Decide on an answer asked for since this page mounted: right after signing in, the cache still holds the sign-in
-  // page's 401 (the new request starts only after the first render), and acting on it bounced the new admin back to
-  // the sign-in page for a moment.
-  if (isFetching || (startedTimeStamp ?? 0) < mountedAt.current) return <PageSpinner />;
+  const { data, error, isLoading, isFetching, refetch } = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Decide on an answer asked for while this page is mounted: right after signing in, the cache still holds the
+  // sign-in page's 401 until the new request (started after the first render, or already in flight) answers, and
+  // acting on it bounced the new admin back to the sign-in page for a moment.
+  const sawFetch = useRef(false);
+  if (isFetching) sawFetch.current = true;
+  if (isFetching || !sawFetch.current) return <PageSpinner />;
   if (error && 'status' in error && error.status === 401) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
   }
