@@ -58,7 +58,8 @@ describe('rate limits shared by all API instances (integration)', () => {
     const allowed = records.filter((r) => !r.isBlocked).map((r) => r.totalHits).sort((x, y) => x - y);
     expect(allowed).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(records.filter((r) => r.isBlocked)).toHaveLength(4);
-    expect(records.filter((r) => r.isBlocked).every((r) => r.timeToBlockExpire >= 59 && r.timeToBlockExpire <= 60)).toBe(true);
+    // About the whole block, never more (a busy machine may take a few seconds over the twelve hits).
+    expect(records.filter((r) => r.isBlocked).every((r) => r.timeToBlockExpire >= 50 && r.timeToBlockExpire <= 60)).toBe(true);
     // A blocked key stays blocked; its count no longer grows.
     expect(await storage.increment(key, 60_000, 8, 60_000, 'probe')).toMatchObject({ isBlocked: true, totalHits: 9 });
   });

@@ -19,7 +19,9 @@ const PRUNE_BATCH = 1_000;
  * - a live block keeps the row as it is (blocked requests do not lengthen the block);
  * - a window that has ended (or a block that has run out) starts a new window with this hit;
  * - otherwise the hit is added, and passing the limit starts a block of `blockDuration`.
- * Times come from the database clock, the one clock every instance shares.
+ * Times come from the database clock, the one clock every instance shares. What is left of a window or a block is
+ * measured at the answer (clock_timestamp): now() is when the statement began, and a statement that waited on the
+ * row lock behind the one that set the block would otherwise report more than the whole block.
  */
 const INCREMENT_SQL = `
   WITH input AS (
@@ -45,9 +47,9 @@ const INCREMENT_SQL = `
         THEN now() + (SELECT block FROM input)
       ELSE NULL END
   RETURNING hits,
-    ceil(extract(epoch FROM window_ends_at - now()))::integer AS "timeToExpire",
+    ceil(extract(epoch FROM window_ends_at - clock_timestamp()))::integer AS "timeToExpire",
     COALESCE(blocked_until > now(), false) AS "isBlocked",
-    COALESCE(ceil(extract(epoch FROM blocked_until - now())), 0)::integer AS "timeToBlockExpire"
+    COALESCE(ceil(extract(epoch FROM blocked_until - clock_timestamp())), 0)::integer AS "timeToBlockExpire"
 `;
 
 /**
