@@ -26,7 +26,16 @@ const SLOTS_SQL = `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time 
 
 async function services() {
   const { rows } = await pool.query(SERVICES_SQL);
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: r.price, duration: r.duration, type: r.type, category: r.category, isActive: r.is_active }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    price: r.price,
+    duration: r.duration,
+    type: r.type,
+    category: r.category,
+    isActive: r.is_active,
+  }));
 }
 
 const PSYCHIC_SQL = `SELECT id, name, description, price, duration FROM psychic_service
@@ -34,7 +43,13 @@ const PSYCHIC_SQL = `SELECT id, name, description, price, duration FROM psychic_
 
 async function psychicServices() {
   const { rows } = await pool.query(PSYCHIC_SQL);
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: r.price, duration: r.duration }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    price: r.price,
+    duration: r.duration,
+  }));
 }
 
 async function timeSlots(brand) {
@@ -55,7 +70,8 @@ async function timeSlots(brand) {
 function answer(url) {
   if (url.pathname === '/api/services') return services();
   if (url.pathname === '/api/psychic-services') return psychicServices();
-  if (url.pathname === '/api/time-slots') return timeSlots(url.searchParams.get('brand') === 'lunar' ? 'lunar' : 'coaching');
+  if (url.pathname === '/api/time-slots')
+    return timeSlots(url.searchParams.get('brand') === 'lunar' ? 'lunar' : 'coaching');
   return null;
 }
 
@@ -82,7 +98,13 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-const MEMORY_PATHS = ['/api/services', '/api/psychic-services', '/api/time-slots?brand=coaching', '/api/time-slots?brand=lunar'];
-for (const path of MEMORY_PATHS) memory.set(`/memory${path}`, Buffer.from(JSON.stringify(await answer(new URL(path, 'http://x')))));
+const MEMORY_PATHS = [
+  '/api/services',
+  '/api/psychic-services',
+  '/api/time-slots?brand=coaching',
+  '/api/time-slots?brand=lunar',
+];
+for (const path of MEMORY_PATHS)
+  memory.set(`/memory${path}`, Buffer.from(JSON.stringify(await answer(new URL(path, 'http://x')))));
 server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port })));
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

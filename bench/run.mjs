@@ -27,7 +27,10 @@ const SECTIONS = [
   { id: 'chat', run: runChat, rows: chatRows, server: true },
 ];
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const unknown = only?.filter((id) => !SECTIONS.some((s) => s.id === id)) ?? [];
 if (unknown.length > 0) {
   console.error(`unknown section(s) ${unknown.join(', ')}; sections: ${SECTIONS.map((s) => s.id).join(', ')}`);
@@ -37,13 +40,21 @@ const chosen = SECTIONS.filter((s) => !only || only.includes(s.id));
 console.log(`sections: ${chosen.map((s) => s.id).join(', ')}`);
 const results = {
   startedAt: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+  },
   sections: {},
 };
 
 // The build section times its own full build; otherwise make sure the dist folders are current.
 if (!chosen.some((s) => s.id === 'build')) {
-  const build = spawnSync(process.execPath, [path.join(REPO, 'scripts/build.mjs'), '--changed'], { cwd: REPO, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(REPO, 'scripts/build.mjs'), '--changed'], {
+    cwd: REPO,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -82,6 +93,9 @@ printTable(rows);
 const file = path.join(REPO, 'bench', 'results.json');
 // A partial run (--only) keeps the other sections' last figures.
 const previous = only && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { sections: {} };
-fs.writeFileSync(file, `${JSON.stringify({ ...results, sections: { ...previous.sections, ...results.sections } }, null, 2)}\n`);
+fs.writeFileSync(
+  file,
+  `${JSON.stringify({ ...results, sections: { ...previous.sections, ...results.sections } }, null, 2)}\n`,
+);
 console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
 process.exit(failed ? 1 : 0);

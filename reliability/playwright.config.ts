@@ -1,6 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
-import { ADMIN_PASSWORD, BASE_URL, RELIABILITY_TOKEN_SECRET, REPO_ROOT, SERVER_LOG, SUITE_PG_DIR, SUITE_PG_PORT, SUITE_PORT } from './support/env';
+import {
+  ADMIN_PASSWORD,
+  BASE_URL,
+  RELIABILITY_TOKEN_SECRET,
+  REPO_ROOT,
+  SERVER_LOG,
+  SUITE_PG_DIR,
+  SUITE_PG_PORT,
+  SUITE_PORT,
+} from './support/env';
 
 /**
  * The reliability and security suite (issue 9): runs against the production build on its own embedded PostgreSQL,

@@ -10,7 +10,12 @@ export const APPS = [
   { name: 'contracts', dir: 'packages/contracts', output: 'dist/index.js', sources: ['src'] },
   { name: 'api', dir: 'api', output: 'dist/main.js', sources: ['src'] },
   // The server builds come last in each app's build, so their output is the one to compare with the sources.
-  { name: 'shell', dir: 'shell', output: 'dist/server/render.js', sources: ['src', 'server', 'public', 'rspack.config.ts', '../packages/web-kit'] },
+  {
+    name: 'shell',
+    dir: 'shell',
+    output: 'dist/server/render.js',
+    sources: ['src', 'server', 'public', 'rspack.config.ts', '../packages/web-kit'],
+  },
   ...['mfe-coaching', 'mfe-lunar', 'mfe-payments', 'mfe-admin'].map((dir) => ({
     name: dir,
     dir,

@@ -3,7 +3,18 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repo } from './apps.mjs';
 
-const projects = ['packages/contracts', 'packages/web-kit', 'shell', 'mfe-coaching', 'mfe-lunar', 'mfe-payments', 'mfe-admin', 'api', 'e2e', 'reliability'];
+const projects = [
+  'packages/contracts',
+  'packages/web-kit',
+  'shell',
+  'mfe-coaching',
+  'mfe-lunar',
+  'mfe-payments',
+  'mfe-admin',
+  'api',
+  'e2e',
+  'reliability',
+];
 const tsc = path.join(repo, 'node_modules/.bin/tsc');
 let failed = 0;
 for (const project of projects) {

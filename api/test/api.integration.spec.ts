@@ -32,7 +32,9 @@ describe('API (integration)', () => {
 
   it('publishes the OpenAPI document and the Swagger UI', async () => {
     const json = await sut.http.get('/api/docs-json').expect(200);
-    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/services', '/api/brands']));
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/services', '/api/brands']),
+    );
     expect(json.body.components.schemas.ServiceResponse.properties.price.description).toBe('Integer cents');
     await sut.http.get('/api/docs').expect(200).expect('content-type', /html/);
   });

@@ -57,7 +57,8 @@ describe('reminders 24 hours and 1 hour ahead (integration)', () => {
 
   /** Both instances' clocks at one instant. */
   const setBothClocks = (instant: Date) => {
-    for (const app of [first.app, second]) jest.spyOn(app.get(Clock), 'now').mockImplementation(() => new Date(instant));
+    for (const app of [first.app, second])
+      jest.spyOn(app.get(Clock), 'now').mockImplementation(() => new Date(instant));
   };
   /** Once every e-mail written so far is delivered, by whichever instance's mail worker claimed it. */
   const allMails = async () => {
@@ -68,7 +69,9 @@ describe('reminders 24 hours and 1 hour ahead (integration)', () => {
   const reminderRows = async (bookingId: string) =>
     first.app
       .get(DataSource)
-      .query(`SELECT kind, status, attempts, send_at FROM booking_reminder WHERE booking_id = $1 ORDER BY kind`, [bookingId]);
+      .query(`SELECT kind, status, attempts, send_at FROM booking_reminder WHERE booking_id = $1 ORDER BY kind`, [
+        bookingId,
+      ]);
 
   /** The reminders of new bookings are armed when their booking.created events are handled. */
   const settled = () => first.app.get(DomainEvents).idle();
@@ -120,7 +123,10 @@ describe('reminders 24 hours and 1 hour ahead (integration)', () => {
     const [cancelled, moved] = take(2);
     const lunar = (await slotsAhead(first, 'lunar', 30))[0];
     const gone = await book(first, bookingForm({ timeSlotId: cancelled.id, email: 'gone@example.com' }));
-    const unpaid = await book(first, psychicBookingForm({ timeSlotId: lunar.id, email: 'unpaid@example.com', paymentMethod: 'card' }));
+    const unpaid = await book(
+      first,
+      psychicBookingForm({ timeSlotId: lunar.id, email: 'unpaid@example.com', paymentMethod: 'card' }),
+    );
     const mover = await book(first, bookingForm({ timeSlotId: moved.id, email: 'mover@example.com' }));
     await settled();
     await first.http.post(`/api/manage/${gone.manageToken}/cancel`).expect(200);
@@ -132,7 +138,11 @@ describe('reminders 24 hours and 1 hour ahead (integration)', () => {
     setBothClocks(at(moved.startTime, -24 * HOUR + 60_000));
     await runBoth();
     const toThem = async () =>
-      (await allMails()).filter((m) => m.type.startsWith('booking-reminder') && ['gone@example.com', 'unpaid@example.com', 'mover@example.com'].includes(m.to));
+      (await allMails()).filter(
+        (m) =>
+          m.type.startsWith('booking-reminder') &&
+          ['gone@example.com', 'unpaid@example.com', 'mover@example.com'].includes(m.to),
+      );
     expect(await toThem()).toEqual([]);
     expect(await reminderRows(gone.id)).toEqual([
       expect.objectContaining({ kind: '1h', status: 'skipped' }),
@@ -164,12 +174,18 @@ describe('reminders 24 hours and 1 hour ahead (integration)', () => {
       expect(daily).toMatchObject({ kind: '24h', status: 'sent', attempts: 1 });
       const queued = await first.app
         .get(DataSource)
-        .query(`SELECT type, status FROM mail_outbox WHERE to_address = 'retry@example.com' AND type = 'booking-reminder-24h'`);
+        .query(
+          `SELECT type, status FROM mail_outbox WHERE to_address = 'retry@example.com' AND type = 'booking-reminder-24h'`,
+        );
       // Written once; the first instance's mail worker may already be delivering it.
-      expect(queued).toEqual([{ type: 'booking-reminder-24h', status: expect.stringMatching(/^(pending|sending|sent)$/) }]);
+      expect(queued).toEqual([
+        { type: 'booking-reminder-24h', status: expect.stringMatching(/^(pending|sending|sent)$/) },
+      ]);
 
       // Another instance, whose mail server is up, delivers it: once.
-      expect((await allMails()).filter((m) => m.to === 'retry@example.com' && m.type === 'booking-reminder-24h')).toHaveLength(1);
+      expect(
+        (await allMails()).filter((m) => m.to === 'retry@example.com' && m.type === 'booking-reminder-24h'),
+      ).toHaveLength(1);
     } finally {
       await broken.close();
     }

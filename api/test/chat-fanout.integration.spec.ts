@@ -63,7 +63,14 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
     const coachOnB = await connect(b, { cookie });
     await coachOnB.join({ sessionId: session.id, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' });
 
-    coachOnB.send({ type: 'send_message', sessionId: session.id, senderId: 'x', senderName: 'x', senderType: 'coach', message: 'Hello from B' });
+    coachOnB.send({
+      type: 'send_message',
+      sessionId: session.id,
+      senderId: 'x',
+      senderName: 'x',
+      senderType: 'coach',
+      message: 'Hello from B',
+    });
     const [onA, onB] = await Promise.all([clientOnA.next('new_message'), coachOnB.next('new_message')]);
     expect(onA.message).toEqual(onB.message);
     expect(onA.message).toMatchObject({ message: 'Hello from B', senderType: 'coach', sessionId: session.id });
@@ -78,23 +85,52 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
   });
 
   it('delivers across instances in a demo room too, each socket exactly once', async () => {
-    const room = (await a.http.post('/api/chat-sessions/demo').send({}).expect(201)).body as { sessionId: string; token: string };
+    const room = (await a.http.post('/api/chat-sessions/demo').send({}).expect(201)).body as {
+      sessionId: string;
+      token: string;
+    };
     const onA = await connect(a.app);
     const onB = await connect(b);
     await onA.join({ sessionId: room.sessionId, token: room.token, userId: 'a', userName: 'A', userType: 'client' });
     await onB.join({ sessionId: room.sessionId, token: room.token, userId: 'b', userName: 'B', userType: 'client' });
 
-    onA.send({ type: 'send_message', sessionId: room.sessionId, senderId: 'a', senderName: 'A', senderType: 'client', message: 'one' });
-    onB.send({ type: 'send_message', sessionId: room.sessionId, senderId: 'b', senderName: 'B', senderType: 'client', message: 'two' });
+    onA.send({
+      type: 'send_message',
+      sessionId: room.sessionId,
+      senderId: 'a',
+      senderName: 'A',
+      senderType: 'client',
+      message: 'one',
+    });
+    onB.send({
+      type: 'send_message',
+      sessionId: room.sessionId,
+      senderId: 'b',
+      senderName: 'B',
+      senderType: 'client',
+      message: 'two',
+    });
     for (const client of [onA, onB]) {
       await client.until((frames) => frames.filter((f) => f.type === 'new_message').length >= 2);
     }
     // A third message through A, received on B, proves nothing else was queued behind the first two.
-    onA.send({ type: 'send_message', sessionId: room.sessionId, senderId: 'a', senderName: 'A', senderType: 'client', message: 'three' });
+    onA.send({
+      type: 'send_message',
+      sessionId: room.sessionId,
+      senderId: 'a',
+      senderName: 'A',
+      senderType: 'client',
+      message: 'three',
+    });
     await onB.next('new_message', (f) => f.message.message === 'three');
     await onA.next('new_message', (f) => f.message.message === 'three');
     for (const client of [onA, onB]) {
-      expect(client.all('new_message').map((f) => f.message.message).sort()).toEqual(['one', 'three', 'two']);
+      expect(
+        client
+          .all('new_message')
+          .map((f) => f.message.message)
+          .sort(),
+      ).toEqual(['one', 'three', 'two']);
       expect(client.all('new_message').every((f) => f.message.sessionId === room.sessionId)).toBe(true);
     }
   });
@@ -111,7 +147,14 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
       [CHAT_LISTENER_APPLICATION_NAME],
     );
-    clientOnB.send({ type: 'send_message', sessionId: session.id, senderId: 'x', senderName: 'x', senderType: 'client', message: 'while the listener was down' });
+    clientOnB.send({
+      type: 'send_message',
+      sessionId: session.id,
+      senderId: 'x',
+      senderName: 'x',
+      senderType: 'client',
+      message: 'while the listener was down',
+    });
     const { message } = await clientOnB.next('new_message');
 
     // A's client gets it, by NOTIFY if A was still listening, otherwise in the history re-sent after the reconnect.
@@ -121,7 +164,14 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
     expect(resent.messages.map((m) => m.id)).toContain(message.id);
     expect(a.app.get(ChatNotifyListener).listening).toBe(true);
 
-    clientOnB.send({ type: 'send_message', sessionId: session.id, senderId: 'x', senderName: 'x', senderType: 'client', message: 'after the reconnect' });
+    clientOnB.send({
+      type: 'send_message',
+      sessionId: session.id,
+      senderId: 'x',
+      senderName: 'x',
+      senderType: 'client',
+      message: 'after the reconnect',
+    });
     const after = await clientOnB.next('new_message', (f) => f.message.message === 'after the reconnect');
     await clientOnA.until(containsMessage(after.message.id));
   });

@@ -1,4 +1,9 @@
-import { CHAT_LIFETIME_MESSAGES, CHAT_REFUSED_CLOSE_CODE, type ChatMessageDto, type DemoChatRoomDto } from '@app/contracts';
+import {
+  CHAT_LIFETIME_MESSAGES,
+  CHAT_REFUSED_CLOSE_CODE,
+  type ChatMessageDto,
+  type DemoChatRoomDto,
+} from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { ChatMessageEntity } from '../src/modules/chat/chat-message.entity';
 import { RATE_LIMIT_MAX_STRIKES } from '../src/modules/chat/chat-gateway.constants';
@@ -24,7 +29,8 @@ describe('Chat gateway at /ws (integration)', () => {
     return client;
   }
 
-  const demoRoom = async (): Promise<DemoChatRoomDto> => (await sut.http.post('/api/chat-sessions/demo').send({}).expect(201)).body;
+  const demoRoom = async (): Promise<DemoChatRoomDto> =>
+    (await sut.http.post('/api/chat-sessions/demo').send({}).expect(201)).body;
   const guest = (userId: string, userName = userId, room: DemoChatRoomDto = lobby) => ({
     sessionId: room.sessionId,
     token: room.token,
@@ -65,7 +71,9 @@ describe('Chat gateway at /ws (integration)', () => {
       const room = await demoRoom();
       const ada = await connect();
       const adaOtherTab = await connect();
-      const { messages: [greeting] } = await ada.join(guest('ada', 'Ada', room));
+      const {
+        messages: [greeting],
+      } = await ada.join(guest('ada', 'Ada', room));
       await adaOtherTab.join(guest('ada', 'Ada', room));
       expect(greeting).toMatchObject({ senderType: 'coach', message: CHAT_LIFETIME_MESSAGES.demoGreeting });
 
@@ -93,7 +101,13 @@ describe('Chat gateway at /ws (integration)', () => {
     it('takes the sender from the join, not from the frame', async () => {
       const mallory = await connect();
       await mallory.join(guest('mallory', 'Mallory'));
-      mallory.send(send(lobby.sessionId, 'I am the coach', { senderId: 'coach-coaching', senderName: 'Coach Ari', senderType: 'coach' }));
+      mallory.send(
+        send(lobby.sessionId, 'I am the coach', {
+          senderId: 'coach-coaching',
+          senderName: 'Coach Ari',
+          senderType: 'coach',
+        }),
+      );
       const { message } = await mallory.next('new_message');
       expect(message).toMatchObject({ senderId: 'mallory', senderName: 'Mallory', senderType: 'client' });
     });
@@ -104,11 +118,27 @@ describe('Chat gateway at /ws (integration)', () => {
       ['invalid JSON', '{"type": "join_session"', 'Invalid message format'],
       ['a non-object', '[1, 2, 3]', 'Invalid message format'],
       ['an unknown type', JSON.stringify({ type: 'delete_everything', sessionId: 'demo' }), 'Invalid message format'],
-      ['an oversized frame', JSON.stringify({ type: 'mark_read', sessionId: 'demo', padding: 'x'.repeat(20_000) }), 'Invalid message format'],
-      ['a wrong sender type', JSON.stringify({ type: 'join_session', sessionId: 'demo', userId: 'u', userName: 'U', userType: 'admin' }), 'Sender must be either client or coach'],
+      [
+        'an oversized frame',
+        JSON.stringify({ type: 'mark_read', sessionId: 'demo', padding: 'x'.repeat(20_000) }),
+        'Invalid message format',
+      ],
+      [
+        'a wrong sender type',
+        JSON.stringify({ type: 'join_session', sessionId: 'demo', userId: 'u', userName: 'U', userType: 'admin' }),
+        'Sender must be either client or coach',
+      ],
       ['a blank message', JSON.stringify(send('demo', '   ')), 'Message cannot be empty'],
-      ['a message over 2000 characters', JSON.stringify(send('demo', 'y'.repeat(2001))), 'Message must be at most 2000 characters'],
-      ['a send before joining', JSON.stringify(send('6f1c2a7e-0000-4000-8000-0000000000aa', 'hi')), 'Join a session before sending messages'],
+      [
+        'a message over 2000 characters',
+        JSON.stringify(send('demo', 'y'.repeat(2001))),
+        'Message must be at most 2000 characters',
+      ],
+      [
+        'a send before joining',
+        JSON.stringify(send('6f1c2a7e-0000-4000-8000-0000000000aa', 'hi')),
+        'Join a session before sending messages',
+      ],
     ])('%s', async (_what, raw, message) => {
       const client = await connect();
       client.sendRaw(raw);
@@ -137,7 +167,10 @@ describe('Chat gateway at /ws (integration)', () => {
       // The booking (and with it the session) is deleted while the customer is still connected.
       await dataSource.query('DELETE FROM chat_session WHERE id = $1', [session.id]);
       client.send(send(session.id, 'Hello?'));
-      expect(await client.next('error')).toEqual({ type: 'error', message: 'Your message could not be sent. Please try again.' });
+      expect(await client.next('error')).toEqual({
+        type: 'error',
+        message: 'Your message could not be sent. Please try again.',
+      });
       expect(await dataSource.getRepository(ChatMessageEntity).countBy({ sessionId: session.id })).toBe(0);
       await client.join(guest('still-connected'));
     });
@@ -155,8 +188,18 @@ describe('Chat gateway at /ws (integration)', () => {
     it("lets a customer into a booking's session with its token only, under the booked name", async () => {
       const { session, token } = await insertChatSession(dataSource, { clientName: 'Grace Hopper' });
       const intruder = await connect();
-      intruder.send({ type: 'join_session', sessionId: session.id, userId: 'x', userName: 'X', userType: 'client', token: 'wrong-token' });
-      expect(await intruder.next('error')).toEqual({ type: 'error', message: 'This chat session is not available with these details' });
+      intruder.send({
+        type: 'join_session',
+        sessionId: session.id,
+        userId: 'x',
+        userName: 'X',
+        userType: 'client',
+        token: 'wrong-token',
+      });
+      expect(await intruder.next('error')).toEqual({
+        type: 'error',
+        message: 'This chat session is not available with these details',
+      });
       expect((await intruder.closed).code).toBe(CHAT_REFUSED_CLOSE_CODE);
 
       const tokenless = await connect();
@@ -164,12 +207,24 @@ describe('Chat gateway at /ws (integration)', () => {
       expect((await tokenless.closed).code).toBe(CHAT_REFUSED_CLOSE_CODE);
 
       const grace = await connect();
-      expect(await grace.join({ sessionId: session.id, userId: 'client-1', userName: 'Someone Else', userType: 'client', token })).toEqual({
+      expect(
+        await grace.join({
+          sessionId: session.id,
+          userId: 'client-1',
+          userName: 'Someone Else',
+          userType: 'client',
+          token,
+        }),
+      ).toEqual({
         type: 'message_history',
         messages: [],
       });
       grace.send(send(session.id, 'My question'));
-      expect((await grace.next('new_message')).message).toMatchObject({ sessionId: session.id, senderId: 'client-1', senderName: 'Grace Hopper' });
+      expect((await grace.next('new_message')).message).toMatchObject({
+        sessionId: session.id,
+        senderId: 'client-1',
+        senderName: 'Grace Hopper',
+      });
     });
 
     it.each([
@@ -178,7 +233,14 @@ describe('Chat gateway at /ws (integration)', () => {
       ['the old public demo room', 'demo'],
     ])('refuses %s', async (_what, sessionId) => {
       const client = await connect();
-      client.send({ type: 'join_session', sessionId, userId: 'x', userName: 'X', userType: 'client', token: 'anything' });
+      client.send({
+        type: 'join_session',
+        sessionId,
+        userId: 'x',
+        userName: 'X',
+        userType: 'client',
+        token: 'anything',
+      });
       expect((await client.closed).code).toBe(CHAT_REFUSED_CLOSE_CODE);
     });
 
@@ -186,11 +248,26 @@ describe('Chat gateway at /ws (integration)', () => {
       const { session } = await insertChatSession(dataSource);
       // As a browser on our own page sends it: the cookie plus our origin.
       const byCookie = await connect({ cookie: adminCookie, origin: new URL(url.replace('ws:', 'http:')).origin });
-      await byCookie.join({ sessionId: session.id, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' });
+      await byCookie.join({
+        sessionId: session.id,
+        userId: 'coach-coaching',
+        userName: 'Coach Ari',
+        userType: 'coach',
+      });
       const byToken = await connect();
-      await byToken.join({ sessionId: session.id, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach', token: adminToken });
+      await byToken.join({
+        sessionId: session.id,
+        userId: 'coach-coaching',
+        userName: 'Coach Ari',
+        userType: 'coach',
+        token: adminToken,
+      });
       byToken.send(send(session.id, 'Welcome!'));
-      expect((await byCookie.next('new_message')).message).toMatchObject({ senderType: 'coach', senderName: 'Coach Ari', message: 'Welcome!' });
+      expect((await byCookie.next('new_message')).message).toMatchObject({
+        senderType: 'coach',
+        senderName: 'Coach Ari',
+        message: 'Welcome!',
+      });
     });
 
     it('refuses the coach side without a sign-in or with a wrong cookie', async () => {
@@ -219,7 +296,12 @@ describe('Chat gateway at /ws (integration)', () => {
       client.sendRaw('{}');
       await client.next('error');
       const coach = await connect({ cookie: adminCookie });
-      const history = await coach.join({ sessionId: session.id, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' });
+      const history = await coach.join({
+        sessionId: session.id,
+        userId: 'coach-coaching',
+        userName: 'Coach Ari',
+        userType: 'coach',
+      });
       expect(history.messages).toEqual([{ ...message, isRead: false }]);
 
       coach.send({ type: 'mark_read', sessionId: session.id, messageIds: [message.id] });
@@ -228,7 +310,13 @@ describe('Chat gateway at /ws (integration)', () => {
       expect(await coach.next('messages_read')).toEqual(expected);
 
       const again = await connect();
-      const fresh = await again.join({ sessionId: session.id, userId: 'client-1', userName: 'Grace', userType: 'client', token });
+      const fresh = await again.join({
+        sessionId: session.id,
+        userId: 'client-1',
+        userName: 'Grace',
+        userType: 'client',
+        token,
+      });
       expect(fresh.messages).toEqual([{ ...message, isRead: true }]);
       expect(client.all('messages_read')).toHaveLength(1);
     });
@@ -242,12 +330,18 @@ describe('Chat gateway at /ws (integration)', () => {
       const total = 30;
       for (let i = 0; i < total; i++) client.send(send(session.id, `burst ${i}`));
       // Every frame is answered: stored and broadcast, or refused with an error frame.
-      await client.until((frames) => frames.filter((f) => f.type === 'new_message' || f.type === 'error').length === total);
+      await client.until(
+        (frames) => frames.filter((f) => f.type === 'new_message' || f.type === 'error').length === total,
+      );
       const limited = client.all('error');
       expect(limited.length).toBeGreaterThan(0);
-      expect(new Set(limited.map((e) => e.message))).toEqual(new Set(['You are sending messages too quickly. Please wait a moment.']));
+      expect(new Set(limited.map((e) => e.message))).toEqual(
+        new Set(['You are sending messages too quickly. Please wait a moment.']),
+      );
       const delivered = client.all('new_message');
-      expect(await dataSource.getRepository(ChatMessageEntity).countBy({ sessionId: session.id })).toBe(delivered.length);
+      expect(await dataSource.getRepository(ChatMessageEntity).countBy({ sessionId: session.id })).toBe(
+        delivered.length,
+      );
     });
 
     it('closes a socket that keeps flooding after being told to slow down', async () => {

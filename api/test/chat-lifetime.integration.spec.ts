@@ -38,7 +38,8 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
     clients.push(client);
     return client;
   }
-  const demoRoom = async (): Promise<DemoChatRoomDto> => (await sut.http.post('/api/chat-sessions/demo').send({}).expect(201)).body;
+  const demoRoom = async (): Promise<DemoChatRoomDto> =>
+    (await sut.http.post('/api/chat-sessions/demo').send({}).expect(201)).body;
   const join = (room: { sessionId: string; token: string }, userId = 'guest-1', userName = 'Guest 0001') => ({
     sessionId: room.sessionId,
     token: room.token,
@@ -46,8 +47,16 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
     userName,
     userType: 'client',
   });
-  const send = (sessionId: string, message: string) => ({ type: 'send_message', sessionId, senderId: 'x', senderName: 'x', senderType: 'client', message });
-  const messagesIn = (sessionId: string) => dataSource.getRepository(ChatMessageEntity).find({ where: { sessionId }, order: { createdAt: 'ASC' } });
+  const send = (sessionId: string, message: string) => ({
+    type: 'send_message',
+    sessionId,
+    senderId: 'x',
+    senderName: 'x',
+    senderType: 'client',
+    message,
+  });
+  const messagesIn = (sessionId: string) =>
+    dataSource.getRepository(ChatMessageEntity).find({ where: { sessionId }, order: { createdAt: 'ASC' } });
   /** A chat booking on a slot at least 30 h ahead, with its chat access and manage token. */
   const chatBooking = async () => {
     const slot = ahead[next++];
@@ -95,7 +104,8 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       expect(ada.all('new_message').map((f) => f.message.message)).toEqual(['A secret link https://example.com/a']);
 
       // Each history holds only that room's greeting, and a later visitor of B still sees nothing of A.
-      for (const history of [adaHistory, bobHistory]) expect(history.messages.map((m) => m.message)).toEqual([CHAT_LIFETIME_MESSAGES.demoGreeting]);
+      for (const history of [adaHistory, bobHistory])
+        expect(history.messages.map((m) => m.message)).toEqual([CHAT_LIFETIME_MESSAGES.demoGreeting]);
       const bobAgain = await connect();
       const later = await bobAgain.join(join(roomB, 'guest-b', 'Guest B'));
       expect(later.messages.map((m) => m.message)).toEqual([CHAT_LIFETIME_MESSAGES.demoGreeting, 'Hello from B']);
@@ -103,7 +113,10 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       // One room's token opens no other room, over the socket or the REST read.
       const crossing = await connect();
       crossing.send({ type: 'join_session', ...join({ sessionId: roomA.sessionId, token: roomB.token }) });
-      expect(await crossing.next('error')).toEqual({ type: 'error', message: 'This chat session is not available with these details' });
+      expect(await crossing.next('error')).toEqual({
+        type: 'error',
+        message: 'This chat session is not available with these details',
+      });
       expect((await crossing.closed).code).toBe(CHAT_REFUSED_CLOSE_CODE);
       await sut.http.get(`/api/chat-sessions/${roomA.sessionId}`).query({ token: roomB.token }).expect(404);
     });
@@ -112,10 +125,22 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       const room = await demoRoom();
       expect(Date.parse(room.expiresAt) - Date.now()).toBeGreaterThan(HOUR);
       const [greeting] = await messagesIn(room.sessionId);
-      expect(greeting).toMatchObject({ senderType: 'coach', senderId: 'coach:coaching', senderName: 'Coach Ari', message: CHAT_LIFETIME_MESSAGES.demoGreeting });
+      expect(greeting).toMatchObject({
+        senderType: 'coach',
+        senderId: 'coach:coaching',
+        senderName: 'Coach Ari',
+        message: CHAT_LIFETIME_MESSAGES.demoGreeting,
+      });
 
-      const view = (await sut.http.get(`/api/chat-sessions/${room.sessionId}`).query({ token: room.token }).expect(200)).body as ChatSessionViewDto;
-      expect(view).toMatchObject({ sessionId: room.sessionId, bookingId: null, serviceName: 'Live Chat Demo', status: 'active', endedReason: null });
+      const view = (await sut.http.get(`/api/chat-sessions/${room.sessionId}`).query({ token: room.token }).expect(200))
+        .body as ChatSessionViewDto;
+      expect(view).toMatchObject({
+        sessionId: room.sessionId,
+        bookingId: null,
+        serviceName: 'Live Chat Demo',
+        status: 'active',
+        endedReason: null,
+      });
       // Demo rooms are not customers: the coach's list never shows them.
       expect((await coachList()).map((s) => s.id)).not.toContain(room.sessionId);
     });
@@ -142,7 +167,9 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       expect(await guest.next('error')).toEqual({ type: 'error', message: CHAT_LIFETIME_MESSAGES.demoFull });
       const stored = await messagesIn(room.sessionId);
       expect(stored).toHaveLength(DEMO_ROOM_MAX_MESSAGES);
-      expect(stored.some((m) => m.message === 'one too many' || m.message.length > DEMO_MAX_MESSAGE_LENGTH)).toBe(false);
+      expect(stored.some((m) => m.message === 'one too many' || m.message.length > DEMO_MAX_MESSAGE_LENGTH)).toBe(
+        false,
+      );
     });
 
     it.each([
@@ -190,13 +217,22 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       expect((await again.closed).code).toBe(CHAT_ENDED_CLOSE_CODE);
 
       const coach = await connect({ cookie: adminCookie, origin: ownOrigin });
-      await coach.join({ sessionId: chat.sessionId, userId: 'coach:coaching', userName: 'Coach Ari', userType: 'coach' });
+      await coach.join({
+        sessionId: chat.sessionId,
+        userId: 'coach:coaching',
+        userName: 'Coach Ari',
+        userType: 'coach',
+      });
       expect(await coach.next('error')).toEqual({ type: 'error', message: CHAT_LIFETIME_MESSAGES.endedCancelled });
       expect((await messagesIn(chat.sessionId)).map((m) => m.message)).toEqual(['Before the cancellation']);
 
-      const view = (await sut.http.get(`/api/chat-sessions/${chat.sessionId}`).query({ token: chat.token }).expect(200)).body;
+      const view = (await sut.http.get(`/api/chat-sessions/${chat.sessionId}`).query({ token: chat.token }).expect(200))
+        .body;
       expect(view).toMatchObject({ status: 'ended', endedReason: 'cancelled' });
-      expect((await coachList()).find((s) => s.id === chat.sessionId)).toMatchObject({ status: 'ended', endedReason: 'cancelled' });
+      expect((await coachList()).find((s) => s.id === chat.sessionId)).toMatchObject({
+        status: 'ended',
+        endedReason: 'cancelled',
+      });
     });
 
     it('refuses a send once the session has ended even if the socket was not told yet, and stores nothing', async () => {
@@ -220,7 +256,10 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       await during.join(join(chat));
       during.send(send(chat.sessionId, 'Thanks for the session!'));
       await during.next('new_message');
-      expect((await coachList()).find((s) => s.id === chat.sessionId)).toMatchObject({ status: 'active', endedReason: null });
+      expect((await coachList()).find((s) => s.id === chat.sessionId)).toMatchObject({
+        status: 'active',
+        endedReason: null,
+      });
 
       setNow(sut, new Date(start + CHAT_OPEN_AFTER_START_MS).toISOString());
       during.send(send(chat.sessionId, 'One more thing'));
@@ -232,7 +271,8 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       expect(await late.next('error')).toEqual({ type: 'error', message: CHAT_LIFETIME_MESSAGES.endedTime });
       expect((await messagesIn(chat.sessionId)).map((m) => m.message)).toEqual(['Thanks for the session!']);
 
-      const view = (await sut.http.get(`/api/chat-sessions/${chat.sessionId}`).query({ token: chat.token }).expect(200)).body;
+      const view = (await sut.http.get(`/api/chat-sessions/${chat.sessionId}`).query({ token: chat.token }).expect(200))
+        .body;
       expect(view).toMatchObject({ status: 'ended', endedReason: 'time' });
       const listed = await coachList();
       expect(listed.find((s) => s.id === chat.sessionId)).toMatchObject({ status: 'ended', endedReason: 'time' });
@@ -257,7 +297,12 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
     it('opens for our own page (the coach by cookie too) and for clients that are not browser pages', async () => {
       const { chat } = await chatBooking();
       const coach = await connect({ origin: ownOrigin, cookie: adminCookie });
-      await coach.join({ sessionId: chat.sessionId, userId: 'coach:coaching', userName: 'Coach Ari', userType: 'coach' });
+      await coach.join({
+        sessionId: chat.sessionId,
+        userId: 'coach:coaching',
+        userName: 'Coach Ari',
+        userType: 'coach',
+      });
       const customer = await connect({ origin: ownOrigin });
       await customer.join(join(chat));
       const script = await connect();

@@ -21,7 +21,10 @@ describe('POST /api/contact (integration)', () => {
   const count = async () => (await db.query('SELECT count(*)::int AS n FROM contact_message'))[0].n as number;
 
   it('stores the message and answers 201 with a reference and the time received', async () => {
-    const response = await sut.http.post('/api/contact').send(contactForm({ name: '  Sam Rivera ' })).expect(201);
+    const response = await sut.http
+      .post('/api/contact')
+      .send(contactForm({ name: '  Sam Rivera ' }))
+      .expect(201);
     expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) });
     const [row] = await db.query(
       'SELECT name, email, phone, subject, message, created_at FROM contact_message WHERE id = $1',
@@ -44,7 +47,10 @@ describe('POST /api/contact (integration)', () => {
     ['message', 'Too short', 'Message must be at least 10 characters'],
   ])('answers 400 without storing anything when %s is %j: %s', async (field, value, message) => {
     const before = await count();
-    const response = await sut.http.post('/api/contact').send(contactForm({ [field]: value })).expect(400);
+    const response = await sut.http
+      .post('/api/contact')
+      .send(contactForm({ [field]: value }))
+      .expect(400);
     expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
     expect(await count()).toBe(before);
   });
@@ -95,7 +101,10 @@ describe('contact messages arrive: e-mails and the coach inbox (integration)', (
   });
 
   it('sends a message without a brand to the coaching inbox', async () => {
-    await sut.http.post('/api/contact').send(contactForm({ email: 'plain@example.com' })).expect(201);
+    await sut.http
+      .post('/api/contact')
+      .send(contactForm({ email: 'plain@example.com' }))
+      .expect(201);
     const mails = await outboxOf(sut);
     const inbox = mails.filter((m) => m.type === 'coach-contact-message' && m.replyTo === 'plain@example.com');
     expect(inbox.map((m) => m.to)).toEqual(['coach@example.com']);
@@ -103,7 +112,10 @@ describe('contact messages arrive: e-mails and the coach inbox (integration)', (
   });
 
   it('refuses an unknown brand with 400 and stores nothing', async () => {
-    const response = await sut.http.post('/api/contact').send(contactForm({ brand: 'acme' })).expect(400);
+    const response = await sut.http
+      .post('/api/contact')
+      .send(contactForm({ brand: 'acme' }))
+      .expect(400);
     expect(response.body.errors).toEqual({ brand: 'Unknown brand' });
   });
 
@@ -114,8 +126,9 @@ describe('contact messages arrive: e-mails and the coach inbox (integration)', (
       .expect(201);
     await sut.http.get('/api/coach/contact-messages').expect(401);
 
-    const unread = (await sut.http.get('/api/coach/contact-messages?status=unread').set('Authorization', admin).expect(200))
-      .body as ContactMessageDto[];
+    const unread = (
+      await sut.http.get('/api/coach/contact-messages?status=unread').set('Authorization', admin).expect(200)
+    ).body as ContactMessageDto[];
     expect(unread[0]).toEqual({
       id: sent.id,
       brand: 'coaching',
@@ -136,8 +149,10 @@ describe('contact messages arrive: e-mails and the coach inbox (integration)', (
       .expect(200);
     expect(handled.body).toMatchObject({ id: sent.id, status: 'handled', handledAt: expect.any(String) });
     const lists = async (status: string) =>
-      ((await sut.http.get(`/api/coach/contact-messages?status=${status}`).set('Authorization', admin).expect(200))
-        .body as ContactMessageDto[]).map((m) => m.id);
+      (
+        (await sut.http.get(`/api/coach/contact-messages?status=${status}`).set('Authorization', admin).expect(200))
+          .body as ContactMessageDto[]
+      ).map((m) => m.id);
     expect(await lists('handled')).toEqual([sent.id]);
     expect(await lists('unread')).not.toContain(sent.id);
 
@@ -150,14 +165,22 @@ describe('contact messages arrive: e-mails and the coach inbox (integration)', (
   });
 
   it('answers 400 for a bad status or id and 404 for an unknown message', async () => {
-    const bad = await sut.http.get('/api/coach/contact-messages?status=archived').set('Authorization', admin).expect(400);
+    const bad = await sut.http
+      .get('/api/coach/contact-messages?status=archived')
+      .set('Authorization', admin)
+      .expect(400);
     expect(bad.body.message).toBe('status must be one of unread, handled');
     const patch = (id: string, body: unknown) =>
-      sut.http.patch(`/api/coach/contact-messages/${id}`).set('Authorization', admin).send(body as object);
+      sut.http
+        .patch(`/api/coach/contact-messages/${id}`)
+        .set('Authorization', admin)
+        .send(body as object);
     expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'handled' }).expect(404)).body.message).toBe(
       'Message not found',
     );
-    expect((await patch('not-a-uuid', { status: 'handled' }).expect(400)).body.message).toBe('Invalid message id: expected a UUID');
+    expect((await patch('not-a-uuid', { status: 'handled' }).expect(400)).body.message).toBe(
+      'Invalid message id: expected a UUID',
+    );
     const { body: sent } = await sut.http.post('/api/contact').send(contactForm()).expect(201);
     expect((await patch(sent.id, { status: 'done' }).expect(400)).body.errors).toEqual({
       status: 'Status must be unread or handled',

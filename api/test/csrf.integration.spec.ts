@@ -40,7 +40,10 @@ describe('CSRF defences on state-changing requests (integration)', () => {
       ['application/x-www-form-urlencoded', (f: Record<string, unknown>) => urlencoded(f)],
       ['text/plain', (f: Record<string, unknown>) => JSON.stringify(f)],
       ['text/plain;charset=UTF-8', (f: Record<string, unknown>) => urlencoded(f)],
-      ['multipart/form-data; boundary=x', () => '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.com\r\n--x--\r\n'],
+      [
+        'multipart/form-data; boundary=x',
+        () => '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.com\r\n--x--\r\n',
+      ],
     ])('refuses a %s admin write with a valid cookie and token: 415, nothing written', async (type, body) => {
       const email = `form-${type.length}-${Date.now()}@example.com`;
       const response = await sut.http
@@ -153,7 +156,9 @@ describe('CSRF defences on state-changing requests (integration)', () => {
 
       const other = await adminCookieSession(sut);
       const out = await sut.http.post('/api/auth/sign-out').set(other.writeHeaders).expect(204);
-      const cleared = (out.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${ADMIN_CSRF_COOKIE}=`));
+      const cleared = (out.headers['set-cookie'] as unknown as string[]).find((c) =>
+        c.startsWith(`${ADMIN_CSRF_COOKIE}=`),
+      );
       expect(cleared).toMatch(/Max-Age=0/);
       expect(ownOrigin(sut)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     });

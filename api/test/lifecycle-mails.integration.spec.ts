@@ -39,13 +39,20 @@ describe('booking e-mails in the outbox (integration)', () => {
     const [slot] = await slotsAhead(sut, 'coaching', 30);
     const booking = await book(
       sut,
-      bookingForm({ timeSlotId: slot.id, email: 'ada.zelle@example.com', paymentMethod: 'zelle', timeZone: 'Europe/Berlin' }),
+      bookingForm({
+        timeSlotId: slot.id,
+        email: 'ada.zelle@example.com',
+        paymentMethod: 'zelle',
+        timeZone: 'Europe/Berlin',
+      }),
     );
     const start = new Date(slot.startTime);
     const mails = await outboxOf(sut);
     const mail = onlyMail(mails, 'booking-confirmation', 'ada.zelle@example.com');
 
-    expect(mail.subject).toBe(`Your coaching session is booked: Strategic Decision Coaching on ${formatSessionWhen(start)}`);
+    expect(mail.subject).toBe(
+      `Your coaching session is booked: Strategic Decision Coaching on ${formatSessionWhen(start)}`,
+    );
     expect(mail.mail.from?.value[0]).toEqual({ name: 'Life Coaching', address: 'coach@example.com' });
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Hi Ada,');
@@ -100,7 +107,9 @@ describe('booking e-mails in the outbox (integration)', () => {
     );
     const mail = onlyMail(await outboxOf(sut), 'booking-confirmation', 'luna.video@example.com');
 
-    expect(mail.subject).toBe(`🌙 Your reading is confirmed: 3 Card Tarot Draw on ${formatSessionWhen(new Date(slot.startTime))}`);
+    expect(mail.subject).toBe(
+      `🌙 Your reading is confirmed: 3 Card Tarot Draw on ${formatSessionWhen(new Date(slot.startTime))}`,
+    );
     expect(mail.mail.from?.value[0]).toEqual({ name: 'Lunar Light', address: 'readings@example.com' });
     expect(mail.text).toContain('Dear Luna,');
     expect(mail.text).toContain('With light and gratitude,');
@@ -116,7 +125,10 @@ describe('booking e-mails in the outbox (integration)', () => {
 
   it('tells a card booking it is held until paid (no invite, never "confirmed"), then confirms it with the invite and a receipt once paid', async () => {
     const [cardSlot, bareSlot] = await slotsAhead(sut, 'coaching', 30);
-    const card = await book(sut, bookingForm({ timeSlotId: cardSlot.id, email: 'card@example.com', paymentMethod: 'credit-card' }));
+    const card = await book(
+      sut,
+      bookingForm({ timeSlotId: cardSlot.id, email: 'card@example.com', paymentMethod: 'credit-card' }),
+    );
     await book(sut, coachingPagePayload({ timeSlotId: bareSlot.id, customerEmail: 'bare@example.com' }));
     const when = formatSessionWhen(new Date(cardSlot.startTime));
     let mails = await outboxOf(sut);
@@ -129,7 +141,8 @@ describe('booking e-mails in the outbox (integration)', () => {
     expect(held.text).toContain(
       `Pay $25 by card: ${SITE}/square-payment?serviceId=strategic-decision&price=25&serviceName=Strategic%20Decision%20Coaching&bookingId=${card.id}`,
     );
-    for (const part of [held.subject, held.text, held.html]) expect(part.toLowerCase()).not.toMatch(/confirmed|is booked/);
+    for (const part of [held.subject, held.text, held.html])
+      expect(part.toLowerCase()).not.toMatch(/confirmed|is booked/);
     expect(held.ics).toBeUndefined();
     expect(held.mail.attachments).toEqual([]);
     expect(mails.filter((m) => m.type === 'booking-confirmation' && m.to === 'card@example.com')).toEqual([]);
@@ -145,7 +158,13 @@ describe('booking e-mails in the outbox (integration)', () => {
 
     const paid = await sut.http
       .post('/api/square-payment')
-      .send(squarePaymentBody({ bookingId: card.id, serviceId: 'strategic-decision', customer: { email: 'card@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '' } }))
+      .send(
+        squarePaymentBody({
+          bookingId: card.id,
+          serviceId: 'strategic-decision',
+          customer: { email: 'card@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '' },
+        }),
+      )
       .expect(201);
     mails = await outboxOf(sut);
 
@@ -159,7 +178,9 @@ describe('booking e-mails in the outbox (integration)', () => {
 
     const receipt = onlyMail(mails, 'payment-receipt', 'card@example.com');
     const reference = paymentReference(paid.body.paymentId);
-    expect(receipt.subject).toBe(`Receipt ${reference}: Payment received — your Strategic Decision Coaching session is confirmed`);
+    expect(receipt.subject).toBe(
+      `Receipt ${reference}: Payment received — your Strategic Decision Coaching session is confirmed`,
+    );
     expect(receipt.text).toContain('Amount: $25');
     expect(receipt.text).toMatch(/Paid with: .*ending in 4242/);
     expect(receipt.text).toContain(`Reference: ${reference}`);
@@ -171,7 +192,10 @@ describe('booking e-mails in the outbox (integration)', () => {
 
   it('tells the visitor when an unpaid card hold lapsed and the time was released, with a link to book again', async () => {
     const [slot] = await slotsAhead(sut, 'lunar', 30);
-    const card = await book(sut, psychicBookingForm({ timeSlotId: slot.id, email: 'lapsed@example.com', paymentMethod: 'credit-card' }));
+    const card = await book(
+      sut,
+      psychicBookingForm({ timeSlotId: slot.id, email: 'lapsed@example.com', paymentMethod: 'credit-card' }),
+    );
     // The held e-mail went out first (a hold already released when its event is handled gets no "held" e-mail).
     expect(onlyMail(await outboxOf(sut), 'booking-held', 'lapsed@example.com').subject).toContain(HELD_BOOKING_TEXT);
     const later = new Date(Date.parse(card.holdExpiresAt!) + 60_000);
@@ -187,21 +211,28 @@ describe('booking e-mails in the outbox (integration)', () => {
     expect(released.text).toContain('No charge was made.');
     expect(released.text).toContain(`Book your reading again: ${SITE}/lunar-booking`);
     expect(released.ics).toBeUndefined();
-    expect(mails.filter((m) => m.to === 'lapsed@example.com').map((m) => m.type).sort()).toEqual([
-      'booking-held',
-      'booking-released',
-    ]);
+    expect(
+      mails
+        .filter((m) => m.to === 'lapsed@example.com')
+        .map((m) => m.type)
+        .sort(),
+    ).toEqual(['booking-held', 'booking-released']);
   });
 
   it('sends an updated invite on reschedule and a CANCEL on cancellation, and tells the coach both times', async () => {
     const [first, second] = await slotsAhead(sut, 'lunar', 30);
-    const booking = await book(sut, psychicBookingForm({ timeSlotId: first.id, email: 'moving@example.com', paymentMethod: 'zelle' }));
+    const booking = await book(
+      sut,
+      psychicBookingForm({ timeSlotId: first.id, email: 'moving@example.com', paymentMethod: 'zelle' }),
+    );
     await sut.http.post(`/api/manage/${booking.manageToken}/reschedule`).send({ timeSlotId: second.id }).expect(200);
     await sut.http.post(`/api/manage/${booking.manageToken}/cancel`).expect(200);
     const mails = await outboxOf(sut);
 
     const moved = onlyMail(mails, 'booking-rescheduled', 'moving@example.com');
-    expect(moved.subject).toBe(`🌙 Your reading has a new time: 3 Card Tarot Draw on ${formatSessionWhen(new Date(second.startTime))}`);
+    expect(moved.subject).toBe(
+      `🌙 Your reading has a new time: 3 Card Tarot Draw on ${formatSessionWhen(new Date(second.startTime))}`,
+    );
     expect(moved.text).toContain(`Previously: ${formatSessionWhen(new Date(first.startTime))}`);
     expect(moved.text).toContain(`${SITE}/manage/${booking.manageToken}`);
     // Rebuilt from the session id: later e-mails carry the chat link too.
@@ -209,7 +240,11 @@ describe('booking e-mails in the outbox (integration)', () => {
       `Open your chat session: ${SITE}/chat-session?session=${booking.chat!.sessionId}&token=${booking.chat!.token}`,
     );
     const update = parseIcs(moved.ics!);
-    expect(update).toMatchObject({ method: 'REQUEST', start: new Date(second.startTime), end: new Date(second.endTime) });
+    expect(update).toMatchObject({
+      method: 'REQUEST',
+      start: new Date(second.startTime),
+      end: new Date(second.endTime),
+    });
     expect(update.event.UID.value).toBe(`booking-${booking.id}@book.example.com`);
     expect(update.event.SEQUENCE.value).toBe('1');
 
@@ -233,7 +268,10 @@ describe('booking e-mails in the outbox (integration)', () => {
 
   it('describes each change as it was when its e-mails are composed after later changes', async () => {
     const [first, second, third] = await slotsAhead(sut, 'lunar', 30);
-    const booking = await book(sut, psychicBookingForm({ timeSlotId: first.id, email: 'late@example.com', paymentMethod: 'zelle' }));
+    const booking = await book(
+      sut,
+      psychicBookingForm({ timeSlotId: first.id, email: 'late@example.com', paymentMethod: 'zelle' }),
+    );
     await outboxOf(sut);
     // The dispatcher falls behind (busy, or another instance crashed holding the events): every change commits first.
     const dispatcher = sut.app.get(EventDispatcher) as unknown as { pass: () => Promise<number> };

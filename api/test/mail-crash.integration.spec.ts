@@ -104,6 +104,8 @@ describe('a crash between commit and send loses no e-mail (integration, child pr
       'contact-acknowledgement → b@example.com (reply coach@example.com)',
     ]);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(4);
-    expect(mails.find((m) => m.to === 'a@example.com')!.subject).toBe('We received your message: Crash check for a@example.com');
+    expect(mails.find((m) => m.to === 'a@example.com')!.subject).toBe(
+      'We received your message: Crash check for a@example.com',
+    );
   }, 180_000);
 });

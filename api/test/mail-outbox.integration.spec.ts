@@ -55,7 +55,10 @@ describe('no e-mail is lost: an SMTP outage delays mail, then it is delivered on
   });
 
   it('keeps both contact e-mails through two failed attempts with growing back-off, then delivers each exactly once', async () => {
-    await sut.http.post('/api/contact').send(contactForm({ email: 'outage@example.com', subject: 'Outage check' })).expect(201);
+    await sut.http
+      .post('/api/contact')
+      .send(contactForm({ email: 'outage@example.com', subject: 'Outage check' }))
+      .expect(201);
 
     await sut.app.get(DomainEvents).idle();
     let rows = await mailRows(sut);
@@ -132,7 +135,10 @@ describe('delivery across instances and crashed senders (integration)', () => {
   it('handles each event once and delivers each e-mail once while two instances work the same outboxes', async () => {
     const emails = Array.from({ length: 12 }, (_, i) => `crowd${i}@example.com`);
     for (const email of emails) {
-      await first.http.post('/api/contact').send(contactForm({ email, subject: `Crowd message ${email}` })).expect(201);
+      await first.http
+        .post('/api/contact')
+        .send(contactForm({ email, subject: `Crowd message ${email}` }))
+        .expect(201);
     }
     const apps = [first.app, second];
     const handled = await Promise.all(apps.map((app) => app.get(EventDispatcher).run()));
@@ -158,8 +164,12 @@ describe('delivery across instances and crashed senders (integration)', () => {
       html: '<p>Hello</p>',
     };
     const [dead, busy] = await db.transaction(async (manager) => [
-      await first.app.get(Mailer).enqueue(manager, { ...mail, to: { name: 'Dead', address: 'dead@example.com' }, subject: 'Lease ran out' }),
-      await first.app.get(Mailer).enqueue(manager, { ...mail, to: { name: 'Busy', address: 'busy@example.com' }, subject: 'Lease still held' }),
+      await first.app
+        .get(Mailer)
+        .enqueue(manager, { ...mail, to: { name: 'Dead', address: 'dead@example.com' }, subject: 'Lease ran out' }),
+      await first.app
+        .get(Mailer)
+        .enqueue(manager, { ...mail, to: { name: 'Busy', address: 'busy@example.com' }, subject: 'Lease still held' }),
     ]);
     // As a sender that claimed both and then was killed would leave them: one lease over, one still running.
     await db.query(
@@ -192,7 +202,10 @@ describe('delivery across instances and crashed senders (integration)', () => {
       if (failures-- > 0) throw new Error('handler hiccup');
     });
     try {
-      await first.http.post('/api/contact').send(contactForm({ email: 'flaky@example.com' })).expect(201);
+      await first.http
+        .post('/api/contact')
+        .send(contactForm({ email: 'flaky@example.com' }))
+        .expect(201);
       expect(await first.app.get(EventDispatcher).run()).toBe(1);
       const db = first.app.get(DataSource);
       const [event] = await db.query(
@@ -208,7 +221,9 @@ describe('delivery across instances and crashed senders (integration)', () => {
       await events.idle();
       const rows = await db.query(`SELECT type, status FROM mail_outbox WHERE to_address = 'flaky@example.com'`);
       expect(rows).toEqual([{ type: 'contact-acknowledgement', status: 'sent' }]);
-      const [done] = await db.query(`SELECT status, attempts FROM domain_event WHERE type = 'contact.received' ORDER BY id DESC LIMIT 1`);
+      const [done] = await db.query(
+        `SELECT status, attempts FROM domain_event WHERE type = 'contact.received' ORDER BY id DESC LIMIT 1`,
+      );
       expect(done).toEqual({ status: 'done', attempts: 2 });
     } finally {
       off();
@@ -228,7 +243,10 @@ describe('the .eml outbox (integration)', () => {
   });
 
   it('writes each stored message as one .eml file, byte for byte, with a stable Message-ID', async () => {
-    await sut.http.post('/api/contact').send(contactForm({ email: 'eml@example.com' })).expect(201);
+    await sut.http
+      .post('/api/contact')
+      .send(contactForm({ email: 'eml@example.com' }))
+      .expect(201);
     await sut.app.get(DomainEvents).idle();
     const files = (await readOutboxDir(sut.app.get(Mailer).outbox!)).filter((m) => m.to === 'eml@example.com');
     expect(files).toHaveLength(1);

@@ -101,9 +101,16 @@ describe('GET/POST /api/manage/:token (integration)', () => {
     expect((await availableSlots(sut)).map((x) => x.id)).not.toContain(s.id);
 
     const cancelled = await sut.http.post(`/api/manage/${booking.manageToken}/cancel`).expect(200);
-    expect(cancelled.body).toMatchObject({ id: booking.id, status: 'cancelled', canCancel: false, canReschedule: false });
+    expect(cancelled.body).toMatchObject({
+      id: booking.id,
+      status: 'cancelled',
+      canCancel: false,
+      canReschedule: false,
+    });
     expect((await availableSlots(sut)).map((x) => x.id)).toContain(s.id);
-    const [chat] = await sut.app.get(DataSource).query(`SELECT status FROM chat_session WHERE booking_id = $1`, [booking.id]);
+    const [chat] = await sut.app
+      .get(DataSource)
+      .query(`SELECT status FROM chat_session WHERE booking_id = $1`, [booking.id]);
     expect(chat.status).toBe('ended');
 
     const again = await sut.http.post(`/api/manage/${booking.manageToken}/cancel`).expect(409);
@@ -115,8 +122,14 @@ describe('GET/POST /api/manage/:token (integration)', () => {
   it('refunds a paid card booking through the gateway when it is cancelled; an off-site payment is left to the coach', async () => {
     const refund = jest.spyOn(sut.app.get<PaymentGateway>(PAYMENT_GATEWAY), 'refund');
     const cardSlot = slot();
-    const card = await book(sut, bookingForm({ timeSlotId: cardSlot.id, email: 'refund@example.com', paymentMethod: 'card' }));
-    const paid = await sut.http.post('/api/square-payment').send(squarePaymentBody({ bookingId: card.id })).expect(201);
+    const card = await book(
+      sut,
+      bookingForm({ timeSlotId: cardSlot.id, email: 'refund@example.com', paymentMethod: 'card' }),
+    );
+    const paid = await sut.http
+      .post('/api/square-payment')
+      .send(squarePaymentBody({ bookingId: card.id }))
+      .expect(201);
 
     const cancelled = await sut.http.post(`/api/manage/${card.manageToken}/cancel`).expect(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
@@ -137,7 +150,9 @@ describe('GET/POST /api/manage/:token (integration)', () => {
 
     const mails = await outboxOf(sut);
     expect(onlyMail(mails, 'booking-cancelled', 'refund@example.com').text).toContain('We refunded $25 to your card.');
-    expect(onlyMail(mails, 'booking-cancelled', 'zelle-paid@example.com').text).toContain('Coach Ari will return your $25 by Zelle.');
+    expect(onlyMail(mails, 'booking-cancelled', 'zelle-paid@example.com').text).toContain(
+      'Coach Ari will return your $25 by Zelle.',
+    );
     const coachNotes = mails.filter((m) => m.type === 'coach-booking-cancelled').map((m) => m.text);
     expect(coachNotes.some((t) => t.includes('$25 was refunded to their card automatically.'))).toBe(true);
     expect(coachNotes.some((t) => t.includes('They paid $25 by Zelle: please refund it yourself'))).toBe(true);
@@ -145,20 +160,39 @@ describe('GET/POST /api/manage/:token (integration)', () => {
 
   it('reschedules onto a free slot: the old one is released, the new one held, in one step', async () => {
     const [from, to] = [slot(), slot()];
-    const booking = await book(sut, bookingForm({ timeSlotId: from.id, email: 'mover@example.com', deliveryPreference: 'video-call', videoPlatform: 'zoom', contactInfo: 'mover@example.com' }));
-    const moved = await sut.http.post(`/api/manage/${booking.manageToken}/reschedule`).send({ timeSlotId: to.id }).expect(200);
-    expect(moved.body).toMatchObject({ id: booking.id, startTime: to.startTime, status: 'confirmed', canReschedule: true });
+    const booking = await book(
+      sut,
+      bookingForm({
+        timeSlotId: from.id,
+        email: 'mover@example.com',
+        deliveryPreference: 'video-call',
+        videoPlatform: 'zoom',
+        contactInfo: 'mover@example.com',
+      }),
+    );
+    const moved = await sut.http
+      .post(`/api/manage/${booking.manageToken}/reschedule`)
+      .send({ timeSlotId: to.id })
+      .expect(200);
+    expect(moved.body).toMatchObject({
+      id: booking.id,
+      startTime: to.startTime,
+      status: 'confirmed',
+      canReschedule: true,
+    });
     expect(await holders(sut, [from.id, to.id])).toEqual({ [from.id]: [], [to.id]: [booking.id] });
     const free = (await availableSlots(sut)).map((x) => x.id);
     expect(free).toContain(from.id);
     expect(free).not.toContain(to.id);
     // Same room, instructions that name the new time.
-    const [row] = await sut.app.get(DataSource).query(`SELECT meeting_details FROM booking WHERE id = $1`, [booking.id]);
+    const [row] = await sut.app
+      .get(DataSource)
+      .query(`SELECT meeting_details FROM booking WHERE id = $1`, [booking.id]);
     expect(row.meeting_details.meetingUrl).toBe(booking.meetingDetails!.meetingUrl);
     expect(row.meeting_details.instructions).not.toBe(booking.meetingDetails!.instructions);
   });
 
-  it('refuses a reschedule to the same, an unknown, a taken, a past or another brand\'s slot', async () => {
+  it("refuses a reschedule to the same, an unknown, a taken, a past or another brand's slot", async () => {
     const [mine, taken] = [slot(), slot()];
     const booking = await book(sut, bookingForm({ timeSlotId: mine.id, email: 'picky@example.com' }));
     await book(sut, bookingForm({ timeSlotId: taken.id, email: 'first@example.com' }));

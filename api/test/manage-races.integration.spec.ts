@@ -33,7 +33,10 @@ describe('cancel and reschedule races (integration)', () => {
       const first = await book(sut, bookingForm({ timeSlotId: a.id, email: `a${round}@example.com` }));
       const second = await book(sut, bookingForm({ timeSlotId: b.id, email: `b${round}@example.com` }));
 
-      const answers = await Promise.all([reschedule(first.manageToken, target.id), reschedule(second.manageToken, target.id)]);
+      const answers = await Promise.all([
+        reschedule(first.manageToken, target.id),
+        reschedule(second.manageToken, target.id),
+      ]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       const loser = answers.find((r) => r.status === 409)!;
       expect(loser.body.message).toBe(BOOKING_MESSAGES.slotTaken);
@@ -70,7 +73,10 @@ describe('cancel and reschedule races (integration)', () => {
       const [from, to] = take(2);
       const booking = await book(sut, bookingForm({ timeSlotId: from.id, email: `twotabs${round}@example.com` }));
 
-      const [moved, cancelled] = await Promise.all([reschedule(booking.manageToken, to.id), cancel(booking.manageToken)]);
+      const [moved, cancelled] = await Promise.all([
+        reschedule(booking.manageToken, to.id),
+        cancel(booking.manageToken),
+      ]);
       expect(cancelled.status).toBe(200);
       // Either the move came first (and the cancel then released the new slot) or the cancel did (and the move found
       // nothing to move).

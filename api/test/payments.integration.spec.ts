@@ -239,8 +239,11 @@ describe('card payments, sandbox provider (integration)', () => {
   it('ends the chat of a released hold, and opens it again when a late payment still confirms the booking', async () => {
     const booking = await cardBooking(6, 'late-chat@example.com');
     const chatStatus = async () =>
-      ((await db.query('SELECT status FROM chat_session WHERE booking_id = $1', [booking.id])) as Array<{ status: string }>)[0]
-        ?.status;
+      (
+        (await db.query('SELECT status FROM chat_session WHERE booking_id = $1', [booking.id])) as Array<{
+          status: string;
+        }>
+      )[0]?.status;
     expect(await chatStatus()).toBe('active');
     setNow(sut, '2027-01-11T15:30:00Z');
     expect(await sut.app.get(BookingHolds).sweep()).toBeGreaterThanOrEqual(1);

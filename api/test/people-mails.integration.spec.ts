@@ -52,7 +52,11 @@ describe('subscription, question and review e-mails (integration)', () => {
     expect(coach.replyTo).toBe('plan@example.com');
     expect(coach.text).toContain('Payment: PayPal, awaiting payment');
 
-    const card = await subscribe({ customerEmail: 'plan.card@example.com', planType: 'premium', paymentMethod: 'credit-card' });
+    const card = await subscribe({
+      customerEmail: 'plan.card@example.com',
+      planType: 'premium',
+      paymentMethod: 'credit-card',
+    });
     const cardWelcome = onlyMail(await outboxOf(sut), 'subscription-confirmation', 'plan.card@example.com');
     expect(cardWelcome.text).toContain('- 2 personal video sessions per month');
     expect(cardWelcome.text).toContain(
@@ -61,11 +65,15 @@ describe('subscription, question and review e-mails (integration)', () => {
     expect(subscription.id).not.toBe(card.id);
   });
 
-  it("e-mails the coach each subscriber question, with who asked and on which plan", async () => {
+  it('e-mails the coach each subscriber question, with who asked and on which plan', async () => {
     const subscription = await subscribe({ customerEmail: 'asker@example.com', customerName: 'Grace Hopper' });
-    await sut.http.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`).set('Authorization', admin).expect(200);
     await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/coach/subscriptions/${subscription.id}/mark-paid`)
+      .set('Authorization', admin)
+      .expect(200);
+    await sut.http
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: 'How do I stop procrastinating on my thesis?' })
       .expect(201);
 
@@ -77,7 +85,10 @@ describe('subscription, question and review e-mails (integration)', () => {
   });
 
   it('asks the Lunar Light coach to moderate each new review', async () => {
-    await sut.http.post('/api/psychic-reviews').send(reviewForm({ rating: 4 })).expect(201);
+    await sut.http
+      .post('/api/psychic-reviews')
+      .send(reviewForm({ rating: 4 }))
+      .expect(201);
 
     const note = onlyMail(await outboxOf(sut), 'coach-new-review', 'readings@example.com');
     expect(note.subject).toBe('[Lunar Light] New review to moderate: 4/5 from Nina P.');
@@ -90,7 +101,10 @@ describe('subscription, question and review e-mails (integration)', () => {
 
   it('tells the subscriber the plan is active, and what they can do now, once the coach records the payment', async () => {
     const subscription = await subscribe({ customerEmail: 'active@example.com', planType: 'premium' });
-    await sut.http.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`).set('Authorization', admin).expect(200);
+    await sut.http
+      .post(`/api/coach/subscriptions/${subscription.id}/mark-paid`)
+      .set('Authorization', admin)
+      .expect(200);
 
     const active = onlyMail(await outboxOf(sut), 'subscription-activated', 'active@example.com');
     expect(active.subject).toBe('Your Premium Coaching plan is active');
@@ -101,7 +115,11 @@ describe('subscription, question and review e-mails (integration)', () => {
   });
 
   it('activates a plan paid by card and sends the receipt for exactly that plan', async () => {
-    const plan = await subscribe({ customerEmail: 'plan.paid@example.com', planType: 'premium', paymentMethod: 'credit-card' });
+    const plan = await subscribe({
+      customerEmail: 'plan.paid@example.com',
+      planType: 'premium',
+      paymentMethod: 'credit-card',
+    });
     const paid = await sut.http
       .post('/api/square-payment')
       .send(
@@ -130,7 +148,11 @@ describe('subscription, question and review e-mails (integration)', () => {
   it('sends a general card payment a receipt that says exactly that, never a booking', async () => {
     const paid = await sut.http
       .post('/api/square-payment')
-      .send(squarePaymentBody({ customer: { email: 'general@example.com', firstName: 'Pat', lastName: 'Payer', phone: '' } }))
+      .send(
+        squarePaymentBody({
+          customer: { email: 'general@example.com', firstName: 'Pat', lastName: 'Payer', phone: '' },
+        }),
+      )
       .expect(201);
 
     const receipt = onlyMail(await outboxOf(sut), 'payment-receipt', 'general@example.com');
@@ -140,13 +162,19 @@ describe('subscription, question and review e-mails (integration)', () => {
     expect(receipt.text).toContain('Hi Pat,');
     expect(receipt.text).toMatch(/Paid with: .*ending in 4242/);
     expect(receipt.text).toContain('For: General payment (not tied to a session)');
-    for (const part of [receipt.subject, receipt.text, receipt.html]) expect(part).not.toMatch(/booked|session is confirmed/i);
+    for (const part of [receipt.subject, receipt.text, receipt.html])
+      expect(part).not.toMatch(/booked|session is confirmed/i);
   });
 
   it("writes a Lunar Light general payment's receipt in Lunar Light's voice and look", async () => {
     await sut.http
       .post('/api/square-payment')
-      .send(squarePaymentBody({ brand: 'lunar', customer: { email: 'lunar.payer@example.com', firstName: 'Selene', lastName: 'Moon', phone: '' } }))
+      .send(
+        squarePaymentBody({
+          brand: 'lunar',
+          customer: { email: 'lunar.payer@example.com', firstName: 'Selene', lastName: 'Moon', phone: '' },
+        }),
+      )
       .expect(201);
 
     const receipt = onlyMail(await outboxOf(sut), 'payment-receipt', 'lunar.payer@example.com');
@@ -161,7 +189,11 @@ describe('subscription, question and review e-mails (integration)', () => {
   it('tells the customer when a card payment was refunded, and why', async () => {
     const paid = await sut.http
       .post('/api/square-payment')
-      .send(squarePaymentBody({ customer: { email: 'refund.me@example.com', firstName: 'Rita', lastName: 'Refund', phone: '' } }))
+      .send(
+        squarePaymentBody({
+          customer: { email: 'refund.me@example.com', firstName: 'Rita', lastName: 'Refund', phone: '' },
+        }),
+      )
       .expect(201);
     const reason = 'The time you paid for was taken after your hold ran out, so nothing was booked.';
     await sut.app

@@ -85,7 +85,10 @@ describe('read caches across API instances (integration)', () => {
   it('never lists a slot booked on the other instance, read right after the booking commits', async () => {
     const listed = await slotsOnB();
     for (const slot of listed.slice(-5)) {
-      await book(a, bookingForm({ timeSlotId: slot.id, paymentMethod: 'zelle', email: `cache-${slot.id}@example.com` }));
+      await book(
+        a,
+        bookingForm({ timeSlotId: slot.id, paymentMethod: 'zelle', email: `cache-${slot.id}@example.com` }),
+      );
       // No wait: the NOTIFY of the booking's commit reaches B before this request does.
       expect((await slotsOnB()).map((s) => s.id)).not.toContain(slot.id);
     }
@@ -94,7 +97,10 @@ describe('read caches across API instances (integration)', () => {
   it('drops a card hold from the list, and lists the slot again when the hold lapses, with no write', async () => {
     const listed = await slotsOnB('lunar');
     const slot = listed[listed.length - 1];
-    const held = await book(a, psychicBookingForm({ timeSlotId: slot.id, email: 'hold-cache@example.com', paymentMethod: 'credit-card' }));
+    const held = await book(
+      a,
+      psychicBookingForm({ timeSlotId: slot.id, email: 'hold-cache@example.com', paymentMethod: 'credit-card' }),
+    );
     expect(held.holdExpiresAt).toBeTruthy();
     expect((await slotsOnB('lunar')).map((s) => s.id)).not.toContain(slot.id);
 

@@ -48,10 +48,11 @@ describe('honest reviews (integration)', () => {
   const publicList = async () => (await sut.http.get('/api/psychic-reviews').expect(200)).body as PsychicReviewDto[];
   const coachList = async () =>
     (await sut.http.get('/api/coach/reviews').set('Authorization', admin).expect(200)).body as ReviewModerationDto[];
-  const approve = (id: string) => sut.http.post(`/api/coach/reviews/${id}/approve`).set('Authorization', admin).expect(200);
-  const submit = (overrides: Record<string, unknown>) => sut.http.post('/api/psychic-reviews').send(reviewForm(overrides));
-  const setNow = (instant: number) =>
-    jest.spyOn(sut.app.get(Clock), 'now').mockImplementation(() => new Date(instant));
+  const approve = (id: string) =>
+    sut.http.post(`/api/coach/reviews/${id}/approve`).set('Authorization', admin).expect(200);
+  const submit = (overrides: Record<string, unknown>) =>
+    sut.http.post('/api/psychic-reviews').send(reviewForm(overrides));
+  const setNow = (instant: number) => jest.spyOn(sut.app.get(Clock), 'now').mockImplementation(() => new Date(instant));
   const round1 = (n: number) => Math.round(n * 10) / 10;
 
   /** A confirmed (Zelle) Lunar Light booking of the n-th slot ahead, its events handled. */
@@ -77,9 +78,13 @@ describe('honest reviews (integration)', () => {
   it('lists a 3-star review with 3 stars once approved and moves the average; pending and rejected ones do not count', async () => {
     const seeded = SEED_PSYCHIC_REVIEWS.map((r) => r.rating);
     const before = await summary();
-    expect(before).toEqual({ average: round1(seeded.reduce((a, b) => a + b, 0) / seeded.length), count: seeded.length });
+    expect(before).toEqual({
+      average: round1(seeded.reduce((a, b) => a + b, 0) / seeded.length),
+      count: seeded.length,
+    });
 
-    const three = (await submit({ rating: 3, reviewText: 'Helpful, though a little rushed at the end.' }).expect(201)).body;
+    const three = (await submit({ rating: 3, reviewText: 'Helpful, though a little rushed at the end.' }).expect(201))
+      .body;
     await submit({ rating: 1, reviewText: 'Never approved, so it must never count.' }).expect(201);
     expect(await summary()).toEqual(before);
 
@@ -139,7 +144,12 @@ describe('honest reviews (integration)', () => {
     expect(mail.text).toContain(formatReadingDate(slot.startTime));
 
     // The form's service select cannot move a linked review to another reading.
-    const posted = await submit({ reviewToken: token, serviceId: 'love-reading', rating: 4, customerEmail: email }).expect(201);
+    const posted = await submit({
+      reviewToken: token,
+      serviceId: 'love-reading',
+      rating: 4,
+      customerEmail: email,
+    }).expect(201);
     const [row] = await db.query(`SELECT booking_id, service_id, rating FROM review WHERE id = $1`, [posted.body.id]);
     expect(row).toEqual({ booking_id: booking.id, service_id: 'three-card-tarot', rating: 4 });
 
@@ -194,7 +204,10 @@ describe('honest reviews (integration)', () => {
         message: REVIEW_LINK_MESSAGES.invalid,
         errors: { reviewToken: REVIEW_LINK_MESSAGES.invalid },
       });
-      const invitation = await sut.http.get('/api/psychic-reviews/invitation').query({ token: reviewToken }).expect(400);
+      const invitation = await sut.http
+        .get('/api/psychic-reviews/invitation')
+        .query({ token: reviewToken })
+        .expect(400);
       expect(invitation.body.message).toBe(REVIEW_LINK_MESSAGES.invalid);
     }
     await sut.http.get('/api/psychic-reviews/invitation').expect(400);
@@ -208,7 +221,9 @@ describe('honest reviews (integration)', () => {
 
     // Its review request is not sent either.
     await sut.app.get(ReminderWorker).runOnce();
-    expect((await outboxOf(sut)).filter((m) => m.type === 'booking-review-request' && m.to === 'forger@example.com')).toEqual([]);
+    expect(
+      (await outboxOf(sut)).filter((m) => m.type === 'booking-review-request' && m.to === 'forger@example.com'),
+    ).toEqual([]);
     const [reminder] = await db.query(`SELECT status FROM booking_reminder WHERE booking_id = $1 AND kind = 'review'`, [
       booking.id,
     ]);

@@ -28,8 +28,11 @@ describe('psychic reviews (integration)', () => {
   });
 
   const moderationIds = async (status: string) =>
-    ((await sut.http.get('/api/coach/reviews').query({ status }).set('Authorization', admin).expect(200))
-      .body as { id: string }[]).map((r) => r.id);
+    (
+      (await sut.http.get('/api/coach/reviews').query({ status }).set('Authorization', admin).expect(200)).body as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
   const publicIds = async () =>
     ((await sut.http.get('/api/psychic-reviews').expect(200)).body as PsychicReviewDto[]).map((r) => r.id);
 
@@ -78,7 +81,10 @@ describe('psychic reviews (integration)', () => {
     ['rating', 6, 'Please select a rating from 1 to 5'],
     ['reviewText', 'Too short', 'Review must be at least 10 characters'],
   ])('answers 400 when %s is %j: %s', async (field, value, message) => {
-    const response = await sut.http.post('/api/psychic-reviews').send(reviewForm({ [field]: value })).expect(400);
+    const response = await sut.http
+      .post('/api/psychic-reviews')
+      .send(reviewForm({ [field]: value }))
+      .expect(400);
     expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
   });
 

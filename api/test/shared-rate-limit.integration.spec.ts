@@ -28,7 +28,9 @@ describe('rate limits shared by all API instances (integration)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < limit; i += 1) {
       const instance = i % 2 === 0 ? a : b;
-      statuses.push((await instance.http.post('/api/contact').send(contactForm({ email: `shared-${i}@example.com` }))).status);
+      statuses.push(
+        (await instance.http.post('/api/contact').send(contactForm({ email: `shared-${i}@example.com` }))).status,
+      );
     }
     expect(statuses).toEqual(Array(limit).fill(201));
 
@@ -52,14 +54,25 @@ describe('rate limits shared by all API instances (integration)', () => {
     const key = `concurrent-${Date.now()}`;
     const records = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        new PostgresThrottlerStorage((i % 2 === 0 ? a : b).app.get(DataSource)).increment(key, 60_000, 8, 60_000, 'probe'),
+        new PostgresThrottlerStorage((i % 2 === 0 ? a : b).app.get(DataSource)).increment(
+          key,
+          60_000,
+          8,
+          60_000,
+          'probe',
+        ),
       ),
     );
-    const allowed = records.filter((r) => !r.isBlocked).map((r) => r.totalHits).sort((x, y) => x - y);
+    const allowed = records
+      .filter((r) => !r.isBlocked)
+      .map((r) => r.totalHits)
+      .sort((x, y) => x - y);
     expect(allowed).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(records.filter((r) => r.isBlocked)).toHaveLength(4);
     // About the whole block, never more (a busy machine may take a few seconds over the twelve hits).
-    expect(records.filter((r) => r.isBlocked).every((r) => r.timeToBlockExpire >= 50 && r.timeToBlockExpire <= 60)).toBe(true);
+    expect(
+      records.filter((r) => r.isBlocked).every((r) => r.timeToBlockExpire >= 50 && r.timeToBlockExpire <= 60),
+    ).toBe(true);
     // A blocked key stays blocked; its count no longer grows.
     expect(await storage.increment(key, 60_000, 8, 60_000, 'probe')).toMatchObject({ isBlocked: true, totalHits: 9 });
   });

@@ -39,7 +39,10 @@ describe('single-origin static site (integration)', () => {
   it.each(['/', '/lunar-light', '/checkout?amount=25', '/does-not-exist', '/coach/sessions/42'])(
     'answers the shell for the client-side route %s',
     async (path) => {
-      const response = await sut.http.get(path).expect(200).expect('content-type', /text\/html/);
+      const response = await sut.http
+        .get(path)
+        .expect(200)
+        .expect('content-type', /text\/html/);
       expect(response.text).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");

@@ -41,7 +41,10 @@ describe('subscriber access (integration)', () => {
       .send(subscriptionForm({ customerEmail: email, customerName: name }))
       .expect(201);
     const subscription = created.body as SubscriptionDto;
-    await sut.http.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`).set('Authorization', admin).expect(200);
+    await sut.http
+      .post(`/api/coach/subscriptions/${subscription.id}/mark-paid`)
+      .set('Authorization', admin)
+      .expect(200);
     return subscription;
   };
 
@@ -79,7 +82,9 @@ describe('subscriber access (integration)', () => {
 
     // Only a hash of the token is stored.
     const token = tokenFromMail(mail);
-    const stored = (await sut.app.get(DataSource).query('SELECT token_hash FROM subscriber_sign_in_link')) as Array<{ token_hash: string }>;
+    const stored = (await sut.app.get(DataSource).query('SELECT token_hash FROM subscriber_sign_in_link')) as Array<{
+      token_hash: string;
+    }>;
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
     const { cookie, body, setCookie } = await signIn(token);
@@ -132,7 +137,9 @@ describe('subscriber access (integration)', () => {
     // Both paths write a link row and an outbox row: the same work, nothing to time.
     const rows = (await sut.app
       .get(DataSource)
-      .query(`SELECT email FROM subscriber_sign_in_link WHERE email IN ('known@example.com', 'nobody@example.com')`)) as unknown[];
+      .query(
+        `SELECT email FROM subscriber_sign_in_link WHERE email IN ('known@example.com', 'nobody@example.com')`,
+      )) as unknown[];
     expect(rows).toHaveLength(2);
 
     const [note] = await signInMails('nobody@example.com');
@@ -165,7 +172,11 @@ describe('subscriber access (integration)', () => {
     // Knowing the e-mail opens nothing any more.
     await sut.http.get('/api/subscriptions').query({ email: 'victim@example.com' }).expect(401);
     await sut.http.get('/api/subscriptions').query({ email: 'victim@example.com' }).set('Cookie', cookie).expect(401);
-    const forAdmin = await sut.http.get('/api/subscriptions').query({ email: 'victim@example.com' }).set('Authorization', admin).expect(200);
+    const forAdmin = await sut.http
+      .get('/api/subscriptions')
+      .query({ email: 'victim@example.com' })
+      .set('Authorization', admin)
+      .expect(200);
     expect((forAdmin.body as SubscriptionDto[]).map((s) => s.id)).toEqual([victim.id]);
 
     const routes = [
@@ -185,7 +196,9 @@ describe('subscriber access (integration)', () => {
     // The victim's daily questions were not spent.
     const [row] = (await sut.app
       .get(DataSource)
-      .query('SELECT questions_used_today FROM subscription WHERE id = $1', [victim.id])) as Array<{ questions_used_today: number }>;
+      .query('SELECT questions_used_today FROM subscription WHERE id = $1', [victim.id])) as Array<{
+      questions_used_today: number;
+    }>;
     expect(row.questions_used_today).toBe(0);
   });
 
@@ -230,7 +243,9 @@ describe('subscriber access (integration)', () => {
     const rows = (await sut.app
       .get(DataSource)
       // The link's session (every plan of the address); the row the plan's creation opened is another browser's.
-      .query(`SELECT 1 FROM subscriber_session WHERE email = 'leaver@example.com' AND subscription_ids IS NULL`)) as unknown[];
+      .query(
+        `SELECT 1 FROM subscriber_session WHERE email = 'leaver@example.com' AND subscription_ids IS NULL`,
+      )) as unknown[];
     expect(rows).toHaveLength(0);
   });
 

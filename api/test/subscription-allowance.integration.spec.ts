@@ -49,9 +49,15 @@ describe('subscription allowances (integration)', () => {
   const ask = (id: string, question = 'What should I focus on?') =>
     sut.http.post(`/api/subscriptions/${id}/messages`).set('Cookie', cookieFor(id)).send({ question });
   const requestVideo = (id: string) =>
-    sut.http.post(`/api/subscriptions/${id}/video-requests`).set('Cookie', cookieFor(id)).send({ question: 'A video on my pitch deck, please.' });
+    sut.http
+      .post(`/api/subscriptions/${id}/video-requests`)
+      .set('Cookie', cookieFor(id))
+      .send({ question: 'A video on my pitch deck, please.' });
   const lookup = async (email: string) =>
-    ((await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200)).body as SubscriptionDto[])[0];
+    (
+      (await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200))
+        .body as SubscriptionDto[]
+    )[0];
 
   it('allows the plan’s questions per day, then answers 429 with the allowance and the reset time', async () => {
     const sub = await activeSubscription('standard', '2026-03-10T15:00:00.000Z', 'daily@example.com');
@@ -64,7 +70,10 @@ describe('subscription allowances (integration)', () => {
     });
 
     // A refused question is not stored and costs nothing.
-    const messages = await sut.http.get(`/api/subscriptions/${sub.id}/messages`).set('Cookie', cookieFor(sub.id)).expect(200);
+    const messages = await sut.http
+      .get(`/api/subscriptions/${sub.id}/messages`)
+      .set('Cookie', cookieFor(sub.id))
+      .expect(200);
     expect(messages.body).toHaveLength(2);
     expect(await lookup('daily@example.com')).toMatchObject({ questionsUsedToday: 2, lastResetDate: '2026-03-10' });
   });
@@ -103,7 +112,10 @@ describe('subscription allowances (integration)', () => {
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
-    const messages = await sut.http.get(`/api/subscriptions/${sub.id}/messages`).set('Cookie', cookieFor(sub.id)).expect(200);
+    const messages = await sut.http
+      .get(`/api/subscriptions/${sub.id}/messages`)
+      .set('Cookie', cookieFor(sub.id))
+      .expect(200);
     expect(messages.body).toHaveLength(2);
   });
 

@@ -55,7 +55,10 @@ describe('paying a subscription by card (integration)', () => {
       ])) as Array<{ payload: unknown }>
     ).map((row) => row.payload);
   const lookup = async (email: string) =>
-    ((await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200)).body as SubscriptionDto[])[0];
+    (
+      (await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200))
+        .body as SubscriptionDto[]
+    )[0];
 
   it('charges the plan price and activates the subscription for a month from the payment', async () => {
     const subscription = await subscribe({ planType: 'premium', customerEmail: 'card-sub@example.com' });
@@ -95,7 +98,8 @@ describe('paying a subscription by card (integration)', () => {
     });
 
     await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: 'Ready when you are?' })
       .expect(201);
   });

@@ -43,7 +43,8 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerEmail: 'payer@example.com' });
 
     const early = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: 'Can we start today?' })
       .expect(403);
     expect(early.body).toEqual({ statusCode: 403, message: SUBSCRIPTION_MESSAGES.activatesOnPayment });
@@ -74,7 +75,8 @@ describe('subscription messages and the coach (integration)', () => {
     await markPaid(subscription.id);
 
     const asked = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: '  How do I say no at work?  ' })
       .expect(201);
     expect(asked.body).toEqual({
@@ -119,7 +121,10 @@ describe('subscription messages and the coach (integration)', () => {
       ],
     });
 
-    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
+    const conversation = await sut.http
+      .get(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
+      .expect(200);
     expect(conversation.body).toEqual([answered.body]);
 
     const stillQueued = await sut.http
@@ -136,11 +141,16 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerName: 'Tess Thread', customerEmail: 'thread@example.com' });
     await markPaid(subscription.id);
     const asked = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: 'How do I plan my week?' })
       .expect(201);
     const answer = (response: string) =>
-      sut.http.post(`/api/coach/questions/${asked.body.id}/answer`).set('Authorization', admin).send({ response }).expect(200);
+      sut.http
+        .post(`/api/coach/questions/${asked.body.id}/answer`)
+        .set('Authorization', admin)
+        .send({ response })
+        .expect(200);
 
     await answer('Start on Sunday evening with three priorities.');
     setNow(sut, '2026-03-10T16:30:00.000Z');
@@ -153,13 +163,21 @@ describe('subscription messages and the coach (integration)', () => {
       ['Start on Sunday evening with three priorities.', '2026-03-10T15:00:00.000Z'],
       ['And block time for the first one before anything else.', '2026-03-10T16:30:00.000Z'],
     ]);
-    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
+    const conversation = await sut.http
+      .get(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
+      .expect(200);
     expect(conversation.body).toEqual([second.body]);
     const queue = await sut.http.get('/api/coach/questions?answered=true').set('Authorization', admin).expect(200);
     expect(queue.body.find((q: { id: string }) => q.id === asked.body.id).answers).toEqual(second.body.answers);
 
-    const mails = (await outboxOf(sut)).filter((m) => m.type === 'subscription-answered' && m.to === 'thread@example.com');
-    expect(mails.map((m) => m.subject)).toEqual(['Coach Ari answered your question', 'Coach Ari answered your question']);
+    const mails = (await outboxOf(sut)).filter(
+      (m) => m.type === 'subscription-answered' && m.to === 'thread@example.com',
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Coach Ari answered your question',
+      'Coach Ari answered your question',
+    ]);
     const [first, latest] = mails;
     expect(first.text).toContain('Hi Tess,');
     expect(first.text).toContain('> How do I plan my week?');
@@ -174,7 +192,8 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerEmail: 'legacy@example.com' });
     await markPaid(subscription.id);
     const asked = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: 'An old question?' })
       .expect(201);
     const db = sut.app.get(DataSource);
@@ -192,9 +211,17 @@ describe('subscription messages and the coach (integration)', () => {
     } finally {
       await runner.release();
     }
-    const conversation = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
+    const conversation = await sut.http
+      .get(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
+      .expect(200);
     expect(conversation.body[0].answers).toEqual([
-      { id: expect.any(String), questionId: asked.body.id, message: 'An old answer.', createdAt: '2026-03-09T12:00:00.000Z' },
+      {
+        id: expect.any(String),
+        questionId: asked.body.id,
+        message: 'An old answer.',
+        createdAt: '2026-03-09T12:00:00.000Z',
+      },
     ]);
   });
 
@@ -203,9 +230,16 @@ describe('subscription messages and the coach (integration)', () => {
     const subscription = await create({ customerEmail: 'order@example.com', planType: 'premium' });
     await markPaid(subscription.id);
     for (const question of ['First question?', 'Second question?', 'Third question?']) {
-      await sut.http.post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).send({ question }).expect(201);
+      await sut.http
+        .post(`/api/subscriptions/${subscription.id}/messages`)
+        .set('Cookie', cookieFor(subscription.id))
+        .send({ question })
+        .expect(201);
     }
-    const response = await sut.http.get(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id)).expect(200);
+    const response = await sut.http
+      .get(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
+      .expect(200);
     expect(response.body.map((m: { customerMessage: string }) => m.customerMessage)).toEqual([
       'First question?',
       'Second question?',
@@ -216,7 +250,8 @@ describe('subscription messages and the coach (integration)', () => {
   it('validates the question and the answer with the spec texts', async () => {
     const subscription = await create();
     const question = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: '   ' })
       .expect(400);
     expect(question.body).toEqual({
@@ -235,9 +270,16 @@ describe('subscription messages and the coach (integration)', () => {
   });
 
   it('answers 404 for unknown ids and 400 for ids that are not UUIDs', async () => {
-    const missing = await sut.http.get(`/api/subscriptions/${UNKNOWN_ID}/messages`).set('Cookie', cookieFor(UNKNOWN_ID)).expect(404);
+    const missing = await sut.http
+      .get(`/api/subscriptions/${UNKNOWN_ID}/messages`)
+      .set('Cookie', cookieFor(UNKNOWN_ID))
+      .expect(404);
     expect(missing.body).toEqual({ statusCode: 404, message: SUBSCRIPTION_MESSAGES.notFoundById });
-    await sut.http.post(`/api/subscriptions/${UNKNOWN_ID}/messages`).set('Cookie', cookieFor(UNKNOWN_ID)).send({ question: 'Hello?' }).expect(404);
+    await sut.http
+      .post(`/api/subscriptions/${UNKNOWN_ID}/messages`)
+      .set('Cookie', cookieFor(UNKNOWN_ID))
+      .send({ question: 'Hello?' })
+      .expect(404);
     await sut.http.post(`/api/coach/subscriptions/${UNKNOWN_ID}/mark-paid`).set('Authorization', admin).expect(404);
     const question = await sut.http
       .post(`/api/coach/questions/${UNKNOWN_ID}/answer`)
@@ -249,7 +291,11 @@ describe('subscription messages and the coach (integration)', () => {
     // Signed in (anonymous callers get 401 first), an id that is no UUID is a 400.
     const bad = await sut.http.get('/api/subscriptions/not-a-uuid/messages').set('Cookie', cookieFor('')).expect(400);
     expect(bad.body.statusCode).toBe(400);
-    await sut.http.post('/api/subscriptions/1/messages').set('Cookie', cookieFor('')).send({ question: 'Hi?' }).expect(400);
+    await sut.http
+      .post('/api/subscriptions/1/messages')
+      .set('Cookie', cookieFor(''))
+      .send({ question: 'Hi?' })
+      .expect(400);
     await sut.http.post('/api/coach/subscriptions/x/mark-paid').set('Authorization', admin).expect(400);
   });
 
@@ -290,7 +336,8 @@ describe('subscription messages and the coach (integration)', () => {
       .expect(409);
     expect(response.body.message).toBe(SUBSCRIPTION_MESSAGES.alreadyCancelled);
     const question = await sut.http
-      .post(`/api/subscriptions/${subscription.id}/messages`).set('Cookie', cookieFor(subscription.id))
+      .post(`/api/subscriptions/${subscription.id}/messages`)
+      .set('Cookie', cookieFor(subscription.id))
       .send({ question: 'Still there?' })
       .expect(403);
     expect(question.body.message).toBe(SUBSCRIPTION_MESSAGES.cancelled);

@@ -95,7 +95,10 @@ describe('subscriptions (integration)', () => {
       ['planType', '', 'Please select a subscription plan'],
       ['paymentMethod', 'bitcoin', 'Please select a payment method to complete your subscription.'],
     ])('answers 400 when %s is %j: %s', async (field, value, message) => {
-      const response = await sut.http.post('/api/subscriptions').send(subscriptionForm({ [field]: value })).expect(400);
+      const response = await sut.http
+        .post('/api/subscriptions')
+        .send(subscriptionForm({ [field]: value }))
+        .expect(400);
       expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
     });
   });
@@ -159,9 +162,7 @@ describe('subscriptions (integration)', () => {
 
     it('keeps one subscription when the same plan is started many times at once', async () => {
       setNow(sut, '2026-03-10T15:00:00.000Z');
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, () => start({ customerEmail: 'racer@example.com' })),
-      );
+      const answers = await Promise.all(Array.from({ length: 6 }, () => start({ customerEmail: 'racer@example.com' })));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
       expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
       expect(await rows('racer@example.com')).toHaveLength(1);
@@ -185,7 +186,11 @@ describe('subscriptions (integration)', () => {
     it("never answers with another address's data, even for look-alike or wildcard addresses", async () => {
       await create({ customerEmail: 'private@example.com' });
       for (const email of ['private@example.co', 'rivate@example.com', '%@example.com', '_rivate@example.com']) {
-        const response = await sut.http.get('/api/subscriptions').query({ email }).set('Authorization', admin).expect(200);
+        const response = await sut.http
+          .get('/api/subscriptions')
+          .query({ email })
+          .set('Authorization', admin)
+          .expect(200);
         expect(response.body).toEqual([]);
       }
     });
@@ -211,7 +216,11 @@ describe('subscriptions (integration)', () => {
     });
 
     it('answers 400 for a malformed or blank e-mail', async () => {
-      const bad = await sut.http.get('/api/subscriptions').query({ email: 'not-an-email' }).set('Authorization', admin).expect(400);
+      const bad = await sut.http
+        .get('/api/subscriptions')
+        .query({ email: 'not-an-email' })
+        .set('Authorization', admin)
+        .expect(400);
       expect(bad.body).toEqual({
         statusCode: 400,
         message: 'Please enter a valid email address',

@@ -149,9 +149,7 @@ describe('testing users (integration)', () => {
 
   it('adds each address once when bulk lists overlap and arrive together', async () => {
     const emails = Array.from({ length: 20 }, (_, i) => `overlap${i}@example.com`);
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => bulk(emails)),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => bulk(emails)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(responses.reduce((sum, r) => sum + (r.body.success as number), 0)).toBe(20);
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM testing_user WHERE email LIKE 'overlap%'`);

@@ -30,7 +30,11 @@ export async function firstServiceId(base) {
 /** POST /api/bookings; resolves with status, body and milliseconds taken. */
 export async function postBooking(base, payload) {
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const res = await fetch(`${base}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   const body = await res.json().catch(() => null);
   return { status: res.status, body, ms: performance.now() - t0 };
 }

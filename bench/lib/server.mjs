@@ -52,7 +52,13 @@ export function stopClusterOf(dir) {
  */
 export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   // Another server already answering there would pass the health check below in this one's place.
-  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -73,7 +79,11 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   };
   if (url) childEnv.DATABASE_URL = url;
   else delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], { cwd: REPO, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
+    cwd: REPO,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

@@ -4,7 +4,9 @@
 
 /** Fetches `path` (with `query`) once: whether it came back server-rendered with its heading, and its size on the wire. */
 export async function fetchRendered(base, { path, heading }, query = '') {
-  const res = await fetch(`${base}${path}${query}`, { headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' } });
+  const res = await fetch(`${base}${path}${query}`, {
+    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' },
+  });
   // Node's fetch decodes br itself; the size on the wire is the content-length.
   const html = await res.text();
   const bytes = Number(res.headers.get('content-length') ?? Buffer.byteLength(html));
@@ -19,7 +21,8 @@ export async function waitForServerRender(base, pages, timeoutMs = 30_000) {
     for (;;) {
       const r = await fetchRendered(base, page);
       if (r.ssr) break;
-      if (Date.now() > deadline) throw new Error(`${page.path} is still not server-rendered (status ${r.status}) after ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`${page.path} is still not server-rendered (status ${r.status}) after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

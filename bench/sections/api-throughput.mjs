@@ -9,7 +9,12 @@ import { REPO, databaseUrl } from '../lib/server.mjs';
 import { round } from '../lib/stats.mjs';
 
 export const API_RATIO_BUDGET = 0.7;
-const ENDPOINTS = ['/api/services', '/api/psychic-services', '/api/time-slots?brand=coaching', '/api/time-slots?brand=lunar'];
+const ENDPOINTS = [
+  '/api/services',
+  '/api/psychic-services',
+  '/api/time-slots?brand=coaching',
+  '/api/time-slots?brand=lunar',
+];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -25,7 +30,8 @@ function startBaseline() {
     child.stdout.once('data', (chunk) => {
       const { port } = JSON.parse(String(chunk));
       child.off('exit', onEarlyExit);
-      const stop = () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM'))));
+      const stop = () =>
+        new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM'))));
       resolve({ base: `http://127.0.0.1:${port}`, stop });
     });
   });
@@ -33,7 +39,9 @@ function startBaseline() {
 
 function cannon(url, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -76,7 +84,12 @@ export async function runApiThroughput({ base }) {
       const memoryUrl = `${baseline.base}/memory${endpoint}`;
       const [api, bare] = await Promise.all([fetch(base + endpoint), fetch(memoryUrl)]);
       const sameJson = isDeepStrictEqual(await api.json(), await bare.json());
-      const { api: apiRun, memory, database, rounds } = await measure(base + endpoint, memoryUrl, baseline.base + endpoint);
+      const {
+        api: apiRun,
+        memory,
+        database,
+        rounds,
+      } = await measure(base + endpoint, memoryUrl, baseline.base + endpoint);
       const ratio = round(apiRun.requestsPerSecond / memory.requestsPerSecond, 2);
       const databaseRatio = round(apiRun.requestsPerSecond / database.requestsPerSecond, 2);
       console.log(

@@ -8,11 +8,19 @@ export async function runContention({ base }) {
   const serviceId = await firstServiceId(base);
   const [slot] = await freeSlots(base);
   if (!slot) throw new Error('no free slot to contend for');
-  const results = await Promise.all(Array.from({ length: ATTEMPTS }, () => postBooking(base, bookingPayload(serviceId, slot.id))));
+  const results = await Promise.all(
+    Array.from({ length: ATTEMPTS }, () => postBooking(base, bookingPayload(serviceId, slot.id))),
+  );
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const ms = results.map((r) => r.ms);
-  return { attempts: ATTEMPTS, statuses, created: statuses[201] ?? 0, p50Ms: round(percentile(ms, 50)), p99Ms: round(percentile(ms, 99)) };
+  return {
+    attempts: ATTEMPTS,
+    statuses,
+    created: statuses[201] ?? 0,
+    p50Ms: round(percentile(ms, 50)),
+    p99Ms: round(percentile(ms, 99)),
+  };
 }
 
 export function contentionRows(r) {

@@ -17,7 +17,10 @@ export async function runBuildTime() {
 function build(app) {
   const t0 = process.hrtime.bigint();
   const lock = `/tmp/build-${app.split('/').pop()}.lock`;
-  const result = spawnSync('flock', [lock, 'npm', 'run', 'build', '--silent', '-w', app], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('flock', [lock, 'npm', 'run', 'build', '--silent', '-w', app], {
+    cwd: REPO,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`build of ${app} failed`);
   const seconds = round(Number(process.hrtime.bigint() - t0) / 1e9);
   console.log(`built ${app} in ${seconds} s`);

@@ -16,11 +16,17 @@ const ROUND_TIMEOUT_MS = 30_000;
 async function createSessions(base) {
   const coachingService = await firstServiceId(base);
   const lunarService = (await (await fetch(`${base}/api/psychic-services`)).json())[0]?.id;
-  const slots = [...(await freeSlots(base)).map((s) => [coachingService, s]), ...(await freeSlots(base, 'lunar')).map((s) => [lunarService, s])];
+  const slots = [
+    ...(await freeSlots(base)).map((s) => [coachingService, s]),
+    ...(await freeSlots(base, 'lunar')).map((s) => [lunarService, s]),
+  ];
   if (slots.length < SESSIONS) throw new Error(`only ${slots.length} free slots for ${SESSIONS} chat sessions`);
-  const bookings = await pool(slots.slice(0, SESSIONS), 5, ([serviceId, slot]) => postBooking(base, bookingPayload(serviceId, slot.id)));
+  const bookings = await pool(slots.slice(0, SESSIONS), 5, ([serviceId, slot]) =>
+    postBooking(base, bookingPayload(serviceId, slot.id)),
+  );
   return bookings.map((b) => {
-    if (b.status !== 201 || !b.body?.chat) throw new Error(`chat booking failed: ${b.status} ${JSON.stringify(b.body)}`);
+    if (b.status !== 201 || !b.body?.chat)
+      throw new Error(`chat booking failed: ${b.status} ${JSON.stringify(b.body)}`);
     return b.body.chat;
   });
 }
@@ -39,7 +45,16 @@ function connect(wsUrl, session, userId, onMessage) {
       else if (frame.type === 'error') reject(new Error(frame.message));
     });
     ws.on('open', () =>
-      ws.send(JSON.stringify({ type: 'join_session', sessionId: session.sessionId, token: session.token, userId, userName: 'Bench', userType: 'client' })),
+      ws.send(
+        JSON.stringify({
+          type: 'join_session',
+          sessionId: session.sessionId,
+          token: session.token,
+          userId,
+          userName: 'Bench',
+          userType: 'client',
+        }),
+      ),
     );
   });
 }
@@ -74,18 +89,41 @@ async function runScenario(sessions, urlFor) {
       setTimeout(() => {
         const text = `bench r${r} s${c.s} c${c.i} ${Math.random().toString(36).slice(2)}`;
         sentAt.set(text, { at: performance.now(), instance: c.instance });
-        c.ws.send(JSON.stringify({ type: 'send_message', sessionId: c.session.sessionId, senderId: `bench-${c.s}-${c.i}`, senderName: 'Bench', senderType: 'client', message: text }));
+        c.ws.send(
+          JSON.stringify({
+            type: 'send_message',
+            sessionId: c.session.sessionId,
+            senderId: `bench-${c.s}-${c.i}`,
+            senderName: 'Bench',
+            senderType: 'client',
+            message: text,
+          }),
+        );
       }, Math.random() * 1000);
     }
-    const timedOut = await Promise.race([finished.then(() => false), new Promise((res) => setTimeout(() => res(true), ROUND_TIMEOUT_MS))]);
+    const timedOut = await Promise.race([
+      finished.then(() => false),
+      new Promise((res) => setTimeout(() => res(true), ROUND_TIMEOUT_MS)),
+    ]);
     if (timedOut) {
       lost = expected - received;
       break;
     }
   }
   for (const c of clients) c.ws.close();
-  const stat = (values) => ({ deliveries: values.length, p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)) });
-  return { clients: clients.length, messages: sentAt.size, lostDeliveries: lost, all: stat([...latencies.same, ...latencies.cross]), sameInstance: stat(latencies.same), crossInstance: stat(latencies.cross) };
+  const stat = (values) => ({
+    deliveries: values.length,
+    p50Ms: round(percentile(values, 50)),
+    p99Ms: round(percentile(values, 99)),
+  });
+  return {
+    clients: clients.length,
+    messages: sentAt.size,
+    lostDeliveries: lost,
+    all: stat([...latencies.same, ...latencies.cross]),
+    sameInstance: stat(latencies.same),
+    crossInstance: stat(latencies.cross),
+  };
 }
 
 export async function runChat({ base }) {
@@ -107,8 +145,19 @@ export async function runChat({ base }) {
 export function chatRows(r) {
   const row = (name, s) => ({ name, value: `p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (${s.deliveries} deliveries)` });
   return [
-    { ...row(`chat round trip, ${r.oneInstance.clients} clients / ${r.sessions} sessions, one instance`, r.oneInstance.all), budget: 'no loss', ok: r.oneInstance.lostDeliveries === 0 },
-    { ...row('chat round trip, two instances, all deliveries', r.twoInstances.all), budget: 'no loss', ok: r.twoInstances.lostDeliveries === 0 },
+    {
+      ...row(
+        `chat round trip, ${r.oneInstance.clients} clients / ${r.sessions} sessions, one instance`,
+        r.oneInstance.all,
+      ),
+      budget: 'no loss',
+      ok: r.oneInstance.lostDeliveries === 0,
+    },
+    {
+      ...row('chat round trip, two instances, all deliveries', r.twoInstances.all),
+      budget: 'no loss',
+      ok: r.twoInstances.lostDeliveries === 0,
+    },
     row('  of which across instances (LISTEN/NOTIFY)', r.twoInstances.crossInstance),
   ];
 }

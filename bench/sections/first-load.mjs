@@ -22,7 +22,13 @@ const ownerOf = (url) => new URL(url).pathname.match(/^\/mfe\/([^/]+)\//)?.[1] ?
 
 async function loadPage(browser, base, { path, heading }) {
   // A phone, as Lighthouse's mobile preset emulates: deferred sections load by distance from the first screen.
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -30,8 +36,17 @@ async function loadPage(browser, base, { path, heading }) {
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
-        return { url: response.url(), code: body.toString('utf8'), raw: body.length, gzip: gzipSync(body).length, transferred: sizes.responseBodySize };
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
+        return {
+          url: response.url(),
+          code: body.toString('utf8'),
+          raw: body.length,
+          gzip: gzipSync(body).length,
+          transferred: sizes.responseBodySize,
+        };
       })(),
     );
   });
@@ -68,14 +83,22 @@ async function analyseModules(files) {
   for (const [key, copies] of filesOf) {
     if (copies.length < 2) continue;
     const pkg = packageOf(key);
-    const entry = dupByPackage.get(pkg) ?? dupByPackage.set(pkg, { package: pkg, modules: [], files: new Set(), extraBytes: 0 }).get(pkg);
+    const entry =
+      dupByPackage.get(pkg) ??
+      dupByPackage.set(pkg, { package: pkg, modules: [], files: new Set(), extraBytes: 0 }).get(pkg);
     entry.modules.push(key);
     for (const c of copies) entry.files.add(c.file);
     const sizes = copies.map((c) => c.bytes).sort((a, b) => b - a);
     entry.extraBytes += sizes.slice(1).reduce((n, b) => n + b, 0);
   }
   const shippedTwice = [...dupByPackage.values()]
-    .map((d) => ({ package: d.package, modules: d.modules.length, files: [...d.files].sort(), extraKbRaw: kb(d.extraBytes), example: d.modules[0] }))
+    .map((d) => ({
+      package: d.package,
+      modules: d.modules.length,
+      files: [...d.files].sort(),
+      extraKbRaw: kb(d.extraBytes),
+      example: d.modules[0],
+    }))
     .sort((a, b) => b.extraKbRaw - a.extraKbRaw || b.files.length - a.files.length);
   const byPackage = [...packageBytes]
     .map(([pkg, bytes]) => ({ package: pkg, rawKb: kb(bytes) }))
@@ -150,14 +173,26 @@ function sharedLoadedMoreThanOnce(page) {
 }
 
 function printPage(p) {
-  console.log(`\n${p.path}: ${p.jsFiles} JS files, ${p.gzipKb} KB gzip (raw ${p.rawKb} KB)${p.serverRendered ? '' : ', CLIENT-RENDERED'}`);
+  console.log(
+    `\n${p.path}: ${p.jsFiles} JS files, ${p.gzipKb} KB gzip (raw ${p.rawKb} KB)${p.serverRendered ? '' : ', CLIENT-RENDERED'}`,
+  );
   const w = Math.max(...p.files.map((f) => f.file.length));
   console.log(`  ${'file'.padEnd(w)}  ${'gzip KB'.padStart(7)}  ${'mods'.padStart(4)}  largest packages (raw KB)`);
-  for (const f of p.files) console.log(`  ${f.file.padEnd(w)}  ${String(f.gzipKb).padStart(7)}  ${String(f.modules ?? '-').padStart(4)}  ${f.top}`);
-  console.log(`  by package (raw KB): ${p.byPackage.slice(0, 12).map((b) => `${b.package} ${b.rawKb}`).join(', ')}`);
+  for (const f of p.files)
+    console.log(
+      `  ${f.file.padEnd(w)}  ${String(f.gzipKb).padStart(7)}  ${String(f.modules ?? '-').padStart(4)}  ${f.top}`,
+    );
+  console.log(
+    `  by package (raw KB): ${p.byPackage
+      .slice(0, 12)
+      .map((b) => `${b.package} ${b.rawKb}`)
+      .join(', ')}`,
+  );
   if (p.shippedTwice.length === 0) console.log('  no module arrives in two files');
   for (const d of p.shippedTwice) {
-    console.log(`  TWICE ${d.package}: ${d.modules} module(s) in ${d.files.length} files (+${d.extraKbRaw} KB raw), e.g. ${d.example}: ${d.files.join(' ')}`);
+    console.log(
+      `  TWICE ${d.package}: ${d.modules} module(s) in ${d.files.length} files (+${d.extraKbRaw} KB raw), e.g. ${d.example}: ${d.files.join(' ')}`,
+    );
   }
 }
 
@@ -188,8 +223,13 @@ export function firstLoadRows(result) {
     {
       name: `modules in two files ${p.path}`,
       value: p.shippedTwice.length
-        ? p.shippedTwice.slice(0, 6).map((d) => `${d.package} x${d.files.length}`).join(', ') + (p.shippedTwice.length > 6 ? `, +${p.shippedTwice.length - 6} more` : '')
-        : p.withoutSourceMap.length ? `none found (${p.withoutSourceMap.length} files without a source map)` : 'none',
+        ? p.shippedTwice
+            .slice(0, 6)
+            .map((d) => `${d.package} x${d.files.length}`)
+            .join(', ') + (p.shippedTwice.length > 6 ? `, +${p.shippedTwice.length - 6} more` : '')
+        : p.withoutSourceMap.length
+          ? `none found (${p.withoutSourceMap.length} files without a source map)`
+          : 'none',
       budget: 'none',
       ok: p.shippedTwice.length === 0,
     },

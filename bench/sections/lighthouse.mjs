@@ -12,15 +12,36 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Issue 14's budgets: scores, and the three metrics that weigh most in the performance score. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 200, cls: 0.05 };
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const { lhr } = result;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? null]));
@@ -31,7 +52,10 @@ async function audit(url) {
     };
     // The audits that cost points, so a missed budget says why.
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     return { scores, metrics, numeric, failing, runtimeError: lhr.runtimeError?.message };
   } finally {
@@ -48,8 +72,15 @@ export async function runLighthouse({ base }) {
     const perf = median(runs.map((r) => r.scores.performance));
     const chosen = runs.find((r) => r.scores.performance === perf) ?? runs[0];
     // Each metric's own median too: the median-score run can carry an unlucky LCP.
-    const medians = Object.fromEntries(['lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(runs.map((r) => r.numeric[k]).filter((v) => v != null))]));
-    pages.push({ path, runs: runs.map((r) => ({ ...r.scores, ...r.numeric, ...(r.runtimeError ? { error: r.runtimeError } : {}) })), ...chosen, medians });
+    const medians = Object.fromEntries(
+      ['lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(runs.map((r) => r.numeric[k]).filter((v) => v != null))]),
+    );
+    pages.push({
+      path,
+      runs: runs.map((r) => ({ ...r.scores, ...r.numeric, ...(r.runtimeError ? { error: r.runtimeError } : {}) })),
+      ...chosen,
+      medians,
+    });
     for (const r of runs) if (r.runtimeError) console.log(`  a run of ${path} failed: ${r.runtimeError}`);
     console.log(`lighthouse ${path}: ${JSON.stringify(chosen.scores)} ${JSON.stringify(chosen.metrics)}`);
     if (chosen.failing.length) console.log(`  costing points: ${chosen.failing.join(', ')}`);
@@ -65,11 +96,36 @@ export function lighthouseRows(result) {
     const m = p.medians ?? {};
     const runs = (key) => p.runs.map((r) => r[key]).join('/');
     return [
-      { name: `lighthouse ${p.path} performance (runs ${runs('performance')})`, value: p.scores.performance, budget: `>= ${b.performance}`, ok: p.scores.performance >= b.performance },
-      { name: `lighthouse ${p.path} LCP (median)`, value: m.lcpMs == null ? 'n/a' : seconds(m.lcpMs), budget: `<= ${seconds(b.lcpMs)}`, ok: m.lcpMs != null && m.lcpMs <= b.lcpMs },
-      { name: `lighthouse ${p.path} TBT (median)`, value: m.tbtMs == null ? 'n/a' : `${m.tbtMs} ms`, budget: `<= ${b.tbtMs} ms`, ok: m.tbtMs != null && m.tbtMs <= b.tbtMs },
-      { name: `lighthouse ${p.path} CLS (median)`, value: m.cls ?? 'n/a', budget: `<= ${b.cls}`, ok: m.cls != null && m.cls <= b.cls },
-      { name: `lighthouse ${p.path} accessibility`, value: p.scores.accessibility, budget: `= ${b.accessibility}`, ok: p.scores.accessibility >= b.accessibility },
+      {
+        name: `lighthouse ${p.path} performance (runs ${runs('performance')})`,
+        value: p.scores.performance,
+        budget: `>= ${b.performance}`,
+        ok: p.scores.performance >= b.performance,
+      },
+      {
+        name: `lighthouse ${p.path} LCP (median)`,
+        value: m.lcpMs == null ? 'n/a' : seconds(m.lcpMs),
+        budget: `<= ${seconds(b.lcpMs)}`,
+        ok: m.lcpMs != null && m.lcpMs <= b.lcpMs,
+      },
+      {
+        name: `lighthouse ${p.path} TBT (median)`,
+        value: m.tbtMs == null ? 'n/a' : `${m.tbtMs} ms`,
+        budget: `<= ${b.tbtMs} ms`,
+        ok: m.tbtMs != null && m.tbtMs <= b.tbtMs,
+      },
+      {
+        name: `lighthouse ${p.path} CLS (median)`,
+        value: m.cls ?? 'n/a',
+        budget: `<= ${b.cls}`,
+        ok: m.cls != null && m.cls <= b.cls,
+      },
+      {
+        name: `lighthouse ${p.path} accessibility`,
+        value: p.scores.accessibility,
+        budget: `= ${b.accessibility}`,
+        ok: p.scores.accessibility >= b.accessibility,
+      },
       { name: `lighthouse ${p.path} best-practices`, value: p.scores['best-practices'] },
     ];
   });

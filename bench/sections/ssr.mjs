@@ -35,18 +35,20 @@ function cannon(url, { fresh, path, minSsrBytes }) {
     },
   };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, requests: [request] }, (error, r) =>
-      error
-        ? reject(error)
-        : resolve({
-            requestsPerSecond: round(r.requests.average, 0),
-            latencyP50Ms: r.latency.p50,
-            latencyP99Ms: r.latency.p99,
-            requests: r.requests.total,
-            non2xx: r.non2xx,
-            errors: r.errors + r.timeouts,
-            clientRendered: tally.fallback,
-          }),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, requests: [request] },
+      (error, r) =>
+        error
+          ? reject(error)
+          : resolve({
+              requestsPerSecond: round(r.requests.average, 0),
+              latencyP50Ms: r.latency.p50,
+              latencyP99Ms: r.latency.p99,
+              requests: r.requests.total,
+              non2xx: r.non2xx,
+              errors: r.errors + r.timeouts,
+              clientRendered: tally.fallback,
+            }),
     );
   });
 }
@@ -60,7 +62,12 @@ async function renderAlone(base, page) {
     times.push(performance.now() - t0);
     if (!r.ssr) fallbacks += 1;
   }
-  return { renders: ALONE_RENDERS, p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)), clientRendered: fallbacks };
+  return {
+    renders: ALONE_RENDERS,
+    p50Ms: round(percentile(times, 50)),
+    p99Ms: round(percentile(times, 99)),
+    clientRendered: fallbacks,
+  };
 }
 
 export async function runSsr({ base }) {
@@ -102,7 +109,9 @@ export function ssrRows(result) {
       {
         name: `ssr ${p.path} served (page cache), ${result.connections} conn`,
         value: load(p.served),
-        ...(budgeted ? { budget: `p50 <= ${b.p50Ms} ms`, ok: p.served.latencyP50Ms <= b.p50Ms && clean(p.served) } : {}),
+        ...(budgeted
+          ? { budget: `p50 <= ${b.p50Ms} ms`, ok: p.served.latencyP50Ms <= b.p50Ms && clean(p.served) }
+          : {}),
       },
       {
         name: `ssr ${p.path} fresh render (?nocache=n), ${result.connections} conn`,

@@ -15,11 +15,24 @@ export interface ApiInstance {
 export async function startApiInstance(port: number, env: Record<string, string>): Promise<ApiInstance> {
   const url = `http://127.0.0.1:${port}`;
   // A server already answering there (another run's) would pass the health check below and hide our failure to bind.
-  const occupied = await fetch(`${url}/api/health`).then(() => true, () => false);
+  const occupied = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
   if (occupied) throw new Error(`Port ${port} is already in use: cannot start a second API instance there`);
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: E2E_DATABASE_URL, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password', RATE_LIMIT_MULTIPLIER: '50', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: E2E_DATABASE_URL,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      RATE_LIMIT_MULTIPLIER: '50',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -49,7 +62,9 @@ export async function startApiInstance(port: number, env: Record<string, string>
         // A SIGTERM that lands while the server renderer is still warming up can leave the process running (seen with
         // DATABASE_URL set, as here): after a grace period it is killed, and said so, rather than hanging the test.
         const killer = setTimeout(() => {
-          process.stderr.write(`API instance on port ${port} still running ${STOP_GRACE_MS} ms after SIGTERM: killing it\n`);
+          process.stderr.write(
+            `API instance on port ${port} still running ${STOP_GRACE_MS} ms after SIGTERM: killing it\n`,
+          );
           child.kill('SIGKILL');
         }, STOP_GRACE_MS);
         child.once('exit', () => {

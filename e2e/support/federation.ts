@@ -25,7 +25,11 @@ export async function countReactRenderers(page: Page) {
 export function loadedSharedProviders(page: Page, libs: string[]) {
   return page.evaluate((names) => {
     type Entry = { from: string; loaded?: boolean };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const lib of names) {
       const providers = new Set<string>();

@@ -67,20 +67,38 @@ async function waitForElement(locator: Locator): Promise<void> {
     await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await locator.page().waitForFunction(isHydratedInPage, handle, { timeout: HYDRATION_TIMEOUT_MS, polling: 50 });
   } catch (error) {
-    throw new Error(`${String(locator)} was not hydrated within ${HYDRATION_TIMEOUT_MS} ms: ${(error as Error).message}`);
+    throw new Error(
+      `${String(locator)} was not hydrated within ${HYDRATION_TIMEOUT_MS} ms: ${(error as Error).message}`,
+    );
   } finally {
     await handle.dispose().catch(() => undefined);
   }
 }
 
-const ACTIONS = ['click', 'dblclick', 'tap', 'fill', 'clear', 'press', 'pressSequentially', 'type', 'check', 'uncheck', 'setChecked', 'selectOption'] as const;
+const ACTIONS = [
+  'click',
+  'dblclick',
+  'tap',
+  'fill',
+  'clear',
+  'press',
+  'pressSequentially',
+  'type',
+  'check',
+  'uncheck',
+  'setChecked',
+  'selectOption',
+] as const;
 let actionsPatched = false;
 
 /** Locator actions wait for their element's hydration (patched once on the shared Locator prototype). */
 function patchLocatorActions(page: Page): void {
   if (actionsPatched) return;
   actionsPatched = true;
-  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<
+    string,
+    (...args: unknown[]) => Promise<unknown>
+  >;
   for (const name of ACTIONS) {
     const action = prototype[name];
     prototype[name] = async function (this: Locator, ...args: unknown[]) {

@@ -13,7 +13,9 @@ export async function bookChosenReading(page: Page, fullName: string, email: str
   await slot.click();
   await page.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Book My Reading' }).click();
   const created = await posted;
   expect(created.status(), await created.text()).toBe(201);

@@ -31,14 +31,19 @@ export async function visibleTextOfMail(context: BrowserContext, mail: OutboxMai
 }
 
 /** Every link of an e-mail's HTML body: its accessible name and address. */
-export async function linksInMail(context: BrowserContext, mail: OutboxMail): Promise<Array<{ name: string; href: string }>> {
+export async function linksInMail(
+  context: BrowserContext,
+  mail: OutboxMail,
+): Promise<Array<{ name: string; href: string }>> {
   const page = await context.newPage();
   try {
     await page.route('**/*', (route) => route.abort());
     await page.setContent(mail.html, { waitUntil: 'domcontentloaded' });
-    return await page.locator('a[href]').evaluateAll((links) =>
-      links.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
-    );
+    return await page
+      .locator('a[href]')
+      .evaluateAll((links) =>
+        links.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
+      );
   } finally {
     await page.close();
   }

@@ -29,7 +29,11 @@ export interface Booking {
 }
 
 /** Free slots of a brand at least `hoursAhead` from now (a slot too close may be refused as past by the time it is used). */
-export async function freeSlots(request: APIRequestContext, brand: 'coaching' | 'lunar', hoursAhead = 2): Promise<Slot[]> {
+export async function freeSlots(
+  request: APIRequestContext,
+  brand: 'coaching' | 'lunar',
+  hoursAhead = 2,
+): Promise<Slot[]> {
   const response = await request.get(`/api/time-slots?brand=${brand}`, { timeout: 30_000 });
   expect(response.ok(), await response.text()).toBe(true);
   const slots = (await response.json()) as Slot[];
@@ -44,7 +48,12 @@ export async function createBooking(request: APIRequestContext, body: Record<str
 }
 
 /** A held Lunar Light card booking for `email` on the last free slot (the first ones are left to the page tests). */
-export async function heldLunarCardBooking(request: APIRequestContext, fullName: string, email: string, serviceId = 'love-reading') {
+export async function heldLunarCardBooking(
+  request: APIRequestContext,
+  fullName: string,
+  email: string,
+  serviceId = 'love-reading',
+) {
   const slots = await freeSlots(request, 'lunar');
   expect(slots.length, 'a free Lunar Light slot').toBeGreaterThan(0);
   const booking = await createBooking(request, {
@@ -60,7 +69,10 @@ export async function heldLunarCardBooking(request: APIRequestContext, fullName:
 }
 
 /** The booking's state as the server holds it, through its manage link (GET /api/manage/:token). */
-export async function bookingState(request: APIRequestContext, booking: Booking): Promise<{ status: string; paymentStatus: string }> {
+export async function bookingState(
+  request: APIRequestContext,
+  booking: Booking,
+): Promise<{ status: string; paymentStatus: string }> {
   expect(booking.manageToken, 'POST /api/bookings answers the manage token').toBeTruthy();
   const response = await request.get(`/api/manage/${encodeURIComponent(booking.manageToken!)}`);
   expect(response.ok(), await response.text()).toBe(true);
@@ -92,9 +104,17 @@ export async function openSubscriptionDashboard(page: Page, email: string) {
 }
 
 /** What the card window's Pay button posts to, and its answer (paymentId for the receipt reference). */
-export async function payInWindow(popup: Page, amountLabel: string): Promise<{ status: number; body: { success?: boolean; paymentId?: string; message?: string } }> {
-  const answer = popup.waitForResponse((r) => new URL(r.url()).pathname === '/api/square-payment' && r.request().method() === 'POST');
+export async function payInWindow(
+  popup: Page,
+  amountLabel: string,
+): Promise<{ status: number; body: { success?: boolean; paymentId?: string; message?: string } }> {
+  const answer = popup.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/square-payment' && r.request().method() === 'POST',
+  );
   await popup.getByRole('button', { name: amountLabel, exact: true }).click();
   const response = await answer;
-  return { status: response.status(), body: (await response.json()) as { success?: boolean; paymentId?: string; message?: string } };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { success?: boolean; paymentId?: string; message?: string },
+  };
 }

@@ -22,7 +22,9 @@ export interface OutboxMail {
 }
 
 const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((f) => f.value.map((v) => (v.address ?? '').toLowerCase()));
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((f) =>
+    f.value.map((v) => (v.address ?? '').toLowerCase()),
+  );
 
 // Files never change once written (the server renames a finished file into place), so each is parsed once.
 const parsedFiles = new Map<string, OutboxMail>();

@@ -66,7 +66,11 @@ export function parsePage(status: number, html: string): FetchedPage {
   };
 }
 
-export async function fetchPage(request: APIRequestContext, url: string, headers: Record<string, string> = {}): Promise<FetchedPage> {
+export async function fetchPage(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<FetchedPage> {
   const response = await request.get(url, { headers: { accept: 'text/html', ...headers }, maxRedirects: 0 });
   return parsePage(response.status(), await response.text());
 }

@@ -16,6 +16,10 @@ if (dataDir && fs.existsSync(dataDir)) {
 }
 // Every run reads only its own e-mails.
 if (process.env.OUTBOX_DIR) fs.rmSync(process.env.OUTBOX_DIR, { recursive: true, force: true });
-const child = spawn(process.execPath, [path.join(repo, 'api/dist/main.js')], { stdio: 'inherit', env: process.env, cwd: repo });
+const child = spawn(process.execPath, [path.join(repo, 'api/dist/main.js')], {
+  stdio: 'inherit',
+  env: process.env,
+  cwd: repo,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

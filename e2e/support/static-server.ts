@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.map': 'application/json',
+};
 
 /**
  * Answers a request in place of the file (a broken or slow deploy of one part of a remote); returns false to let the

@@ -26,7 +26,10 @@ test.describe('admin sign-in', () => {
       ['GET', '/api/subscriptions'],
     ];
     for (const [method, url] of calls) {
-      const res = await request.fetch(url, { method, data: method === 'POST' ? { email: 'x@example.com', emails: ['x@example.com'] } : undefined });
+      const res = await request.fetch(url, {
+        method,
+        data: method === 'POST' ? { email: 'x@example.com', emails: ['x@example.com'] } : undefined,
+      });
       expect.soft(res.status(), `${method} ${url}`).toBe(401);
     }
   });

@@ -3,7 +3,10 @@ import { openSubscriptionDashboard } from '../support/orders';
 import { adminContext, expectToast, runId, visitorContext } from './admin-support';
 
 test.describe('/coach', () => {
-  test('the coach activates a subscription, answers its question, and the subscriber reads the answer', async ({ browser, request }) => {
+  test('the coach activates a subscription, answers its question, and the subscriber reads the answer', async ({
+    browser,
+    request,
+  }) => {
     const id = runId();
     const customerEmail = `sub-${id}@example.com`;
     const customerName = `Quinn ${id}`;
@@ -51,7 +54,13 @@ test.describe('/coach', () => {
     const id = runId();
     const reviewText = `A calm, precise reading that helped me decide. (${id})`;
     const posted = await request.post('/api/psychic-reviews', {
-      data: { serviceId: 'three-card-tarot', customerName: `Rowan ${id}`, customerEmail: `rowan-${id}@example.com`, rating: 5, reviewText },
+      data: {
+        serviceId: 'three-card-tarot',
+        customerName: `Rowan ${id}`,
+        customerEmail: `rowan-${id}@example.com`,
+        rating: 5,
+        reviewText,
+      },
     });
     expect(posted.status(), await posted.text()).toBe(201);
     const publicBefore = (await (await request.get('/api/psychic-reviews')).json()) as Array<{ reviewText: string }>;
@@ -81,7 +90,10 @@ test.describe('/coach', () => {
   test('an off-site booking shows as awaiting payment until the coach marks it paid', async ({ browser, request }) => {
     const id = runId();
     const fullName = `Mara ${id}`;
-    const slots = (await (await request.get('/api/time-slots?brand=coaching')).json()) as Array<{ id: string; isAvailable: boolean }>;
+    const slots = (await (await request.get('/api/time-slots?brand=coaching')).json()) as Array<{
+      id: string;
+      isAvailable: boolean;
+    }>;
     const slot = slots.find((s) => s.isAvailable);
     expect(slot, 'an open coaching slot').toBeDefined();
     const booked = await request.post('/api/bookings', {
@@ -116,7 +128,10 @@ test.describe('/coach', () => {
     const page = await context.newPage();
     await page.goto('/coach?tab=blackouts');
     const slotsBefore = (await (await request.get('/api/time-slots?brand=coaching')).json()) as Array<{ date: string }>;
-    const day = slotsBefore.map((s) => s.date).sort().at(-1)!;
+    const day = slotsBefore
+      .map((s) => s.date)
+      .sort()
+      .at(-1)!;
     expect(day, 'a day with slots').toBeTruthy();
 
     const form = page.getByRole('form', { name: 'Add a blackout date' });

@@ -28,7 +28,9 @@ test.describe('/testing-admin', () => {
     await expectToast(page, 'No valid emails found', 'Please enter valid email addresses');
 
     // Mixed separators, a typo and a repeat: three addresses go to the server.
-    await bulk.fill(`${email('ann')}, not-an-email; ${email('bob')}\n${email('ann').toUpperCase()}\n  ${email('cy')}  `);
+    await bulk.fill(
+      `${email('ann')}, not-an-email; ${email('bob')}\n${email('ann').toUpperCase()}\n  ${email('cy')}  `,
+    );
     await expect(page.getByText('3 valid emails ready to add')).toBeVisible();
     await expect(page.getByText('Skipped 1 entry without "@": not-an-email')).toBeVisible();
     await page.getByRole('button', { name: 'Add 3 Users' }).click();
@@ -66,7 +68,10 @@ test.describe('/testing-admin', () => {
     await expect(page.getByText(email('dee'), { exact: true })).toHaveCount(0);
 
     // CSV export: a Blob download with the §7 columns.
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(csvDownload.suggestedFilename()).toBe(`testers-${localDate()}.csv`);
     const csv = await fs.readFile(await csvDownload.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');

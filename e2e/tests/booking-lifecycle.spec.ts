@@ -72,7 +72,10 @@ test('books through the API, then reschedules and cancels from the manage link',
   expect(free).toEqual(expect.arrayContaining([first.id, second.id]));
 });
 
-test("a Lunar Light booking's manage page wears the Lunar Light look, in dark and in light", async ({ page, request }) => {
+test("a Lunar Light booking's manage page wears the Lunar Light look, in dark and in light", async ({
+  page,
+  request,
+}) => {
   const [slot] = await firstSlotsOfLaterDays(request, 'lunar');
   const booking = await book(request, {
     fullName: 'Iris Moon',

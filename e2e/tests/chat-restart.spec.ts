@@ -37,8 +37,14 @@ test('the API restarting mid-conversation loses no message: the clients reconnec
     // Ada talks through the instance that will restart; her demo room is also open through the main e2e server
     // (same database) from its link, as a second device would.
     const ada = await openChat(browser, `http://127.0.0.1:${RESTART_PORT}/chat-session`);
-    const room = JSON.parse((await ada.evaluate(() => sessionStorage.getItem('chat-demo-room'))) ?? 'null') as { sessionId: string; token: string };
-    const bob = await openChat(browser, `${BASE_URL}/chat-session?session=${room.sessionId}&token=${encodeURIComponent(room.token)}`);
+    const room = JSON.parse((await ada.evaluate(() => sessionStorage.getItem('chat-demo-room'))) ?? 'null') as {
+      sessionId: string;
+      token: string;
+    };
+    const bob = await openChat(
+      browser,
+      `${BASE_URL}/chat-session?session=${room.sessionId}&token=${encodeURIComponent(room.token)}`,
+    );
 
     await say(ada, `before the restart ${id}`);
     await expect(messages(bob).filter({ hasText: `before the restart ${id}` })).toHaveCount(1);

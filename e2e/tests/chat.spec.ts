@@ -25,7 +25,9 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const tag = () => Math.random().toString(36).slice(2, 8);
 const GREETING = /automated greeting: this is your private demo room/;
 
-test('each visitor gets a private demo room with a greeting; a reload returns to it; nobody else sees it', async ({ browser }) => {
+test('each visitor gets a private demo room with a greeting; a reload returns to it; nobody else sees it', async ({
+  browser,
+}) => {
   const id = tag();
   const ada = await visitor(browser, '/chat-session');
   await expect(ada.getByRole('heading', { level: 1, name: 'Live Chat Demo' })).toBeVisible();
@@ -41,7 +43,9 @@ test('each visitor gets a private demo room with a greeting; a reload returns to
   // Trimmed text is stored and shows one tick (nobody else is here to read it).
   await composer(ada).fill(`  My private note ${id}  `);
   await composer(ada).press('Enter');
-  const mine = log(ada).getByTestId('chat-message').filter({ hasText: `My private note ${id}` });
+  const mine = log(ada)
+    .getByTestId('chat-message')
+    .filter({ hasText: `My private note ${id}` });
   await expect(mine.locator('p')).toHaveText(`My private note ${id}`);
   await expect(mine.getByRole('img', { name: 'Sent' })).toBeVisible();
   await expect(composer(ada)).toHaveValue('');
@@ -51,7 +55,12 @@ test('each visitor gets a private demo room with a greeting; a reload returns to
   await composer(ada).press('Shift+Enter');
   await composer(ada).pressSequentially('second line');
   await composer(ada).press('Enter');
-  await expect(log(ada).getByTestId('chat-message').filter({ hasText: `First line ${id}` }).locator('p')).toHaveText(`First line ${id}\nsecond line`);
+  await expect(
+    log(ada)
+      .getByTestId('chat-message')
+      .filter({ hasText: `First line ${id}` })
+      .locator('p'),
+  ).toHaveText(`First line ${id}\nsecond line`);
 
   // Blank text is never sent.
   await composer(ada).fill('   ');
@@ -74,7 +83,10 @@ test('each visitor gets a private demo room with a greeting; a reload returns to
   await expect(log(bob).getByText(`My private note ${id}`)).toHaveCount(0);
 });
 
-test("a booking's chat link opens its session; the coach joins with the admin cookie; a wrong token is Not Found", async ({ browser, request }) => {
+test("a booking's chat link opens its session; the coach joins with the admin cookie; a wrong token is Not Found", async ({
+  browser,
+  request,
+}) => {
   const slots = (await (await request.get('/api/time-slots')).json()) as Array<{ id: string }>;
   const booked = await request.post('/api/bookings', {
     data: {
@@ -88,7 +100,11 @@ test("a booking's chat link opens its session; the coach joins with the admin co
     },
   });
   expect(booked.status()).toBe(201);
-  const { id: bookingId, chat, manageToken } = (await booked.json()) as { id: string; chat: { sessionId: string; token: string }; manageToken: string };
+  const {
+    id: bookingId,
+    chat,
+    manageToken,
+  } = (await booked.json()) as { id: string; chat: { sessionId: string; token: string }; manageToken: string };
   const link = `/chat-session?session=${chat.sessionId}&booking=${bookingId}&token=${chat.token}`;
 
   const grace = await visitor(browser, link);
@@ -101,24 +117,46 @@ test("a booking's chat link opens its session; the coach joins with the admin co
   // The coach's browser: signed in, its cookie goes with the socket's handshake from our own page.
   const coachContext = await browser.newContext();
   contexts.push(coachContext);
-  expect((await coachContext.request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } })).status()).toBe(200);
+  expect(
+    (await coachContext.request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } })).status(),
+  ).toBe(200);
   const coach = await coachContext.newPage();
   await coach.goto('/test-chat');
   const history = await coach.evaluate((sessionId) => {
     return new Promise<string[]>((resolve, reject) => {
       const ws = new WebSocket(`ws://${location.host}/ws`);
-      ws.onopen = () => ws.send(JSON.stringify({ type: 'join_session', sessionId, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' }));
+      ws.onopen = () =>
+        ws.send(
+          JSON.stringify({
+            type: 'join_session',
+            sessionId,
+            userId: 'coach-coaching',
+            userName: 'Coach Ari',
+            userType: 'coach',
+          }),
+        );
       ws.onclose = (e) => reject(new Error(`closed ${e.code}`));
       ws.onmessage = (e) => {
         const frame = JSON.parse(String(e.data));
         if (frame.type !== 'message_history') return;
-        ws.send(JSON.stringify({ type: 'send_message', sessionId, senderId: '-', senderName: '-', senderType: 'coach', message: 'Yes, see you then!' }));
+        ws.send(
+          JSON.stringify({
+            type: 'send_message',
+            sessionId,
+            senderId: '-',
+            senderName: '-',
+            senderType: 'coach',
+            message: 'Yes, see you then!',
+          }),
+        );
         resolve(frame.messages.map((m: { message: string }) => m.message));
       };
     });
   }, chat.sessionId);
   expect(history).toEqual(['Is my session still on?']);
-  await expect(log(grace).getByTestId('chat-message').filter({ hasText: 'Yes, see you then!' })).toContainText('Coach Ari · Coach');
+  await expect(log(grace).getByTestId('chat-message').filter({ hasText: 'Yes, see you then!' })).toContainText(
+    'Coach Ari · Coach',
+  );
 
   // Stored, not just relayed: a reload brings the whole conversation back.
   await grace.reload();
@@ -143,15 +181,22 @@ test("a booking's chat link opens its session; the coach joins with the admin co
   await expect(composer(grace)).toHaveAttribute('placeholder', 'This chat has ended');
 });
 
-test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk in a fresh private room and the video test gives a link', async ({ browser }) => {
+test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk in a fresh private room and the video test gives a link', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
   await page.goto('/test-chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat Test' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in as coach' })).toHaveAttribute('href', '/admin/sign-in?next=%2Ftest-chat');
+  await expect(page.getByRole('link', { name: 'Sign in as coach' })).toHaveAttribute(
+    'href',
+    '/admin/sign-in?next=%2Ftest-chat',
+  );
 
-  expect((await context.request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } })).status()).toBe(200);
+  expect((await context.request.post('/api/auth/sign-in', { data: { password: 'e2e-admin-password' } })).status()).toBe(
+    200,
+  );
   await page.reload();
   const coachSide = page.getByRole('region', { name: 'Coach side' });
   const clientSide = page.getByRole('region', { name: 'Client side' });
@@ -167,10 +212,17 @@ test('/test-chat: the coach side asks for a sign-in; signed in, both sides talk 
   await clientSide.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(coachSide.getByText(`Client asks ${id}`)).toBeVisible();
   // The coach side has seen it: the client's single tick turns into two.
-  await expect(clientSide.getByTestId('chat-message').filter({ hasText: `Client asks ${id}` }).getByRole('img', { name: 'Read' })).toBeVisible();
+  await expect(
+    clientSide
+      .getByTestId('chat-message')
+      .filter({ hasText: `Client asks ${id}` })
+      .getByRole('img', { name: 'Read' }),
+  ).toBeVisible();
   await coachSide.getByRole('textbox', { name: 'Message' }).fill(`Coach answers ${id}`);
   await coachSide.getByRole('button', { name: 'Send message' }).click();
-  await expect(clientSide.getByTestId('chat-message').filter({ hasText: `Coach answers ${id}` })).toContainText('Coach Ari · Coach');
+  await expect(clientSide.getByTestId('chat-message').filter({ hasText: `Coach answers ${id}` })).toContainText(
+    'Coach Ari · Coach',
+  );
 
   await page.getByRole('combobox', { name: 'Coach' }).click();
   await page.getByRole('option', { name: /^Luna/ }).click();

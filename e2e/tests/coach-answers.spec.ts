@@ -8,7 +8,10 @@ import { adminContext, expectToast, runId, visitorContext } from './admin-suppor
  * Issue 13, journey 7: every coach answer is kept. A subscriber asks; the coach answers twice; the dashboard
  * shows both answers under the question, oldest first, and each answer is e-mailed with a link back.
  */
-test('two coach answers are both kept under the question and each is e-mailed with a link back', async ({ browser, request }) => {
+test('two coach answers are both kept under the question and each is e-mailed with a link back', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = runId();
   const customerEmail = `answers-${id}@example.com`;
@@ -50,7 +53,10 @@ test('two coach answers are both kept under the question and each is e-mailed wi
   await expect(answered.getByTestId('question-answer')).toHaveText([new RegExp(escape(first))]);
   await answered.getByRole('textbox', { name: `Another answer to ${customerName}` }).fill(second);
   await answered.getByRole('button', { name: 'Add another answer' }).click();
-  await expect(answered.getByTestId('question-answer')).toHaveText([new RegExp(escape(first)), new RegExp(escape(second))]);
+  await expect(answered.getByTestId('question-answer')).toHaveText([
+    new RegExp(escape(first)),
+    new RegExp(escape(second)),
+  ]);
   await admin.close();
 
   // The subscriber sees both, under the question, oldest first.
@@ -71,7 +77,10 @@ test('two coach answers are both kept under the question and each is e-mailed wi
   for (const mail of mails) {
     expect(mail.text).toContain(question);
     const links = await linksInMail(visitor, mail);
-    expect(links.map((l) => new URL(l.href).pathname), mail.subject).toContain('/subscriptions');
+    expect(
+      links.map((l) => new URL(l.href).pathname),
+      mail.subject,
+    ).toContain('/subscriptions');
   }
   await visitor.close();
 });

@@ -136,11 +136,15 @@ async function openCardWindowFromBooking(page: Page, email: string): Promise<Pag
   return popup;
 }
 
-test('books from /booking by card: the pay panel replaces Confirm Booking and opens the card window', async ({ page }) => {
+test('books from /booking by card: the pay panel replaces Confirm Booking and opens the card window', async ({
+  page,
+}) => {
   await openCardWindowFromBooking(page, 'card@example.com');
 });
 
-test('pays a /booking card booking in the pop-up with a sandbox card: the booking page hears it was paid', async ({ page }) => {
+test('pays a /booking card booking in the pop-up with a sandbox card: the booking page hears it was paid', async ({
+  page,
+}) => {
   const popup = await openCardWindowFromBooking(page, 'card-paid@example.com');
   await fillCard(popup, APPROVE_CARD);
   const answer = popup.waitForResponse((r) => r.url().endsWith('/api/square-payment'));

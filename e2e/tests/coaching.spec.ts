@@ -23,11 +23,17 @@ async function choose(page: Page, label: string, option: string) {
 test.describe('with the tour already seen', () => {
   test.beforeEach(async ({ context }) => seenTour(context));
 
-  test('subscribes, opens the dashboard by the e-mailed link, and asks the coach a question', async ({ page, request }) => {
+  test('subscribes, opens the dashboard by the e-mailed link, and asks the coach a question', async ({
+    page,
+    request,
+  }) => {
     const email = `grace.${Date.now()}@example.com`;
     await page.goto('/subscriptions');
     await expect(page.getByRole('heading', { level: 1, name: 'Monthly Coaching Plans' })).toBeVisible();
-    await page.getByTestId('plan-premium').getByRole('button', { name: /Select Plan/ }).click();
+    await page
+      .getByTestId('plan-premium')
+      .getByRole('button', { name: /Select Plan/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Full name' }).fill('Grace Hopper');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -68,7 +74,9 @@ test.describe('with the tour already seen', () => {
     await expect(dashboard.getByText('Questions Today').locator('xpath=preceding-sibling::*[1]')).toHaveText('1/3');
   });
 
-  test('an unknown e-mail gets the same answer as a subscriber; only its mailbox learns there is no plan', async ({ page }) => {
+  test('an unknown e-mail gets the same answer as a subscriber; only its mailbox learns there is no plan', async ({
+    page,
+  }) => {
     const email = `nobody.${Date.now()}@example.com`;
     await page.goto('/subscriptions');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -143,7 +151,9 @@ test.describe('with the tour already seen', () => {
   }
 });
 
-test('the tour opens by itself on a first visit, closes, and the Tour button reopens it at step 1', async ({ page }) => {
+test('the tour opens by itself on a first visit, closes, and the Tour button reopens it at step 1', async ({
+  page,
+}) => {
   await page.goto('/');
   const tour = page.getByRole('dialog', { name: /Welcome!/ });
   await expect(tour).toBeVisible();

@@ -7,13 +7,18 @@ import { adminContext, expectToast, runId } from './admin-support';
  * answers them), the sender gets an acknowledgement, and the coach console's Messages inbox shows it unread
  * until it is marked handled.
  */
-test('a message from the home page reaches the brand inbox, the sender and the Messages inbox', async ({ page, browser, request }) => {
+test('a message from the home page reaches the brand inbox, the sender and the Messages inbox', async ({
+  page,
+  browser,
+  request,
+}) => {
   const id = runId();
   const email = `contact-${id}@example.com`;
   const name = `Grace ${id}`;
   const subject = `Moving my Thursday session (${id})`;
   const message = 'Could we move Thursday to Friday afternoon? Thank you!';
-  const brandInbox = ((await (await request.get('/api/brands')).json()) as { coaching: { email: string } }).coaching.email;
+  const brandInbox = ((await (await request.get('/api/brands')).json()) as { coaching: { email: string } }).coaching
+    .email;
 
   // A returning visitor: the first-visit tour would open a modal over the form.
   await page.addInitScript(() => {
@@ -31,7 +36,11 @@ test('a message from the home page reaches the brand inbox, the sender and the M
   await expectToast(page, 'Message Sent!', "We'll get back to you within 24 hours.");
 
   // To the brand: Reply-To is the sender, and the message is in it.
-  const toBrand = await waitForMail({ to: brandInbox, type: 'coach-contact-message', where: (m) => m.subject.includes(subject) });
+  const toBrand = await waitForMail({
+    to: brandInbox,
+    type: 'coach-contact-message',
+    where: (m) => m.subject.includes(subject),
+  });
   expect(toBrand.replyTo).toEqual([email]);
   expect(toBrand.text).toContain(message);
   expect(toBrand.text).toContain(name);
@@ -53,7 +62,10 @@ test('a message from the home page reaches the brand inbox, the sender and the M
   await expect(card).toContainText('Life Coaching');
   await expect(card).toContainText(message);
   await expect(card.getByTestId('message-status')).toHaveText('Unread');
-  await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', new RegExp(`^mailto:${email.replace(/[.]/g, '\\.')}\\?subject=`));
+  await expect(card.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${email.replace(/[.]/g, '\\.')}\\?subject=`),
+  );
   await card.getByRole('button', { name: `Mark handled: message from ${name}` }).click();
   await expectToast(inbox, 'Message marked as handled');
   await expect(inbox.getByTestId('contact-message').filter({ hasText: subject })).toHaveCount(0);

@@ -67,14 +67,25 @@ test('React and the other singletons load once across the shell and the remotes'
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you', exact: true })).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
-  const providers = await loadedSharedProviders(page, ['react', 'react-dom', '@emotion/react', '@mui/material/styles', 'react-router', 'react-redux', 'notistack']);
+  const providers = await loadedSharedProviders(page, [
+    'react',
+    'react-dom',
+    '@emotion/react',
+    '@mui/material/styles',
+    'react-router',
+    'react-redux',
+    'notistack',
+  ]);
   for (const [lib, loaded] of Object.entries(providers)) {
     expect.soft(loaded.length, `${lib} loaded from ${loaded.join(', ')}`).toBeLessThanOrEqual(1);
   }
   expect(providers.react).toEqual(['19.3.1@shell']);
 });
 
-test('a remote whose files are unreachable shows the fallback, other routes keep working, Retry recovers', async ({ page, hydrationErrors }) => {
+test('a remote whose files are unreachable shows the fallback, other routes keep working, Retry recovers', async ({
+  page,
+  hydrationErrors,
+}) => {
   // The server sends /lunar-light rendered, but the browser cannot load the remote to hydrate it: React gives up on
   // that part (error #422, which the shell logs as a hydration error) and the error boundary shows the fallback.
   // Expected here, and only this one.
@@ -103,11 +114,16 @@ test('a remote whose files are unreachable shows the fallback, other routes keep
   }
 });
 
-test('a remote moved to another origin loads through remotes.json without rebuilding the shell', async ({ page, request }) => {
+test('a remote moved to another origin loads through remotes.json without rebuilding the shell', async ({
+  page,
+  request,
+}) => {
   const lunar = await serveFolder(path.join(REPO_ROOT, 'mfe-lunar', 'dist'));
   const api = await startApiInstance(3198, { REMOTE_MFE_LUNAR_URL: `${lunar.url}/mf-manifest.json` });
   try {
-    const remotes = (await (await fetch(`${api.url}/remotes.json`)).json()) as { remotes: Array<{ name: string; entry: string }> };
+    const remotes = (await (await fetch(`${api.url}/remotes.json`)).json()) as {
+      remotes: Array<{ name: string; entry: string }>;
+    };
     expect(remotes.remotes.find((r) => r.name === 'mfe_lunar')?.entry).toBe(`${lunar.url}/mf-manifest.json`);
 
     // The server renders the page with the server build published beside that manifest (issue 14).
@@ -124,7 +140,10 @@ test('a remote moved to another origin loads through remotes.json without rebuil
     await expect(page.getByRole('heading', { level: 1, name: 'Lunar Light', exact: true })).toBeVisible();
     expect(await page.locator('#root').getAttribute('data-ssr')).toBe('');
     expect(lunar.requests).toContain('/mf-manifest.json');
-    expect(lunar.requests.some((r) => r.endsWith('.js') && !r.startsWith('/server/')), 'the browser build was fetched').toBe(true);
+    expect(
+      lunar.requests.some((r) => r.endsWith('.js') && !r.startsWith('/server/')),
+      'the browser build was fetched',
+    ).toBe(true);
   } finally {
     await api.stop();
     await lunar.close();

@@ -41,7 +41,13 @@ test('a visitor books a reading end to end and the booked time leaves the list',
 
   const response = await posted;
   expect(response.status()).toBe(201);
-  const booking = (await response.json()) as { id: string; timeSlotId: string; brand: string; serviceId: string; paymentMethod: string };
+  const booking = (await response.json()) as {
+    id: string;
+    timeSlotId: string;
+    brand: string;
+    serviceId: string;
+    paymentMethod: string;
+  };
   expect(booking).toMatchObject({ brand: 'lunar', serviceId: 'three-card-tarot', paymentMethod: 'zelle' });
 
   const confirmation = page.getByTestId('booking-confirmation');
@@ -53,14 +59,17 @@ test('a visitor books a reading end to end and the booked time leaves the list',
   await expect(page.getByTestId('toast')).toContainText('Booking Confirmed!');
 
   // §4: the slot list is fetched again and no longer offers the slot just taken.
-  const ids = async () => ((await (await page.request.get('/api/time-slots?brand=lunar')).json()) as Array<{ id: string }>).map((s) => s.id);
+  const ids = async () =>
+    ((await (await page.request.get('/api/time-slots?brand=lunar')).json()) as Array<{ id: string }>).map((s) => s.id);
   expect(await ids()).not.toContain(booking.timeSlotId);
   await page.getByRole('button', { name: 'Book Another Reading' }).click();
   await expect(page.getByTestId('time-slot').first()).toBeVisible();
   await expect(page.locator(`[data-slot-id="${booking.timeSlotId}"]`)).toHaveCount(0);
 });
 
-test('the page asks for a time first ("Time Slot Required") and guards the Zelle QR button ("Select a Service")', async ({ page }) => {
+test('the page asks for a time first ("Time Slot Required") and guards the Zelle QR button ("Select a Service")', async ({
+  page,
+}) => {
   await page.goto('/lunar-booking');
   await page.getByRole('button', { name: 'Pay with Zelle QR' }).click();
   await expect(page.getByTestId('toast')).toContainText('Please select a service first to see QR code.');
@@ -92,7 +101,9 @@ test('the special requests box is at least 100 px high', async ({ page }) => {
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(100);
 });
 
-test('a card booking is held and "Pay now" opens the /square-payment window for that booking only', async ({ page }) => {
+test('a card booking is held and "Pay now" opens the /square-payment window for that booking only', async ({
+  page,
+}) => {
   await page.goto('/lunar-booking?service=one-question&payment=credit-card');
   await expect(page.getByRole('radio', { name: /^Mini Reading/ })).toBeChecked();
   await pickFirstTime(page);

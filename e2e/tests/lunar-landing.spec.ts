@@ -35,7 +35,9 @@ test.describe('services', () => {
 
   test('the Payment Method dropdown reveals the matching payment card', async ({ page }) => {
     await page.goto('/lunar-light');
-    const brands = (await (await page.request.get('/api/brands')).json()) as { lunar: { paymentLinks: { cashapp: string } } };
+    const brands = (await (await page.request.get('/api/brands')).json()) as {
+      lunar: { paymentLinks: { cashapp: string } };
+    };
     const card = serviceCard(page, 'Love Reading');
     await expect(card.getByTestId('payment-card')).toHaveCount(0);
 
@@ -43,7 +45,10 @@ test.describe('services', () => {
     const cashApp = card.getByRole('region', { name: 'Cash App payment' });
     await expect(cashApp).toContainText('Pay with Cash App');
     await expect(cashApp).toContainText('$35');
-    await expect(cashApp.getByRole('link', { name: 'Open Cash App' })).toHaveAttribute('href', brands.lunar.paymentLinks.cashapp);
+    await expect(cashApp.getByRole('link', { name: 'Open Cash App' })).toHaveAttribute(
+      'href',
+      brands.lunar.paymentLinks.cashapp,
+    );
 
     await choosePayment(page, card, 'Debit/Credit Card');
     await expect(card.getByRole('region', { name: 'Cash App payment' })).toHaveCount(0);
@@ -108,7 +113,9 @@ test.describe('navigation and theme', () => {
     await page.goto('/lunar-light');
     const brands = (await (await page.request.get('/api/brands')).json()) as { lunar: { phone: string } };
     const digits = brands.lunar.phone.replace(/[^\d+]/g, '');
-    await expect(page.getByRole('banner').getByRole('link', { name: `Call Lunar Light at ${brands.lunar.phone}` })).toHaveAttribute('href', `tel:${digits}`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `Call Lunar Light at ${brands.lunar.phone}` }),
+    ).toHaveAttribute('href', `tel:${digits}`);
     await page.getByRole('button', { name: 'Get Your Reading' }).click();
     await expect(page.locator('#lunar-booking')).toBeInViewport();
   });
@@ -120,7 +127,9 @@ test.describe('navigation and theme', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     for (const item of ['Life Coaching', 'Services', 'Book Reading', 'Tour']) {
-      await expect(menu.getByRole(item === 'Services' || item === 'Tour' ? 'button' : 'link', { name: item })).toBeVisible();
+      await expect(
+        menu.getByRole(item === 'Services' || item === 'Tour' ? 'button' : 'link', { name: item }),
+      ).toBeVisible();
     }
     await menu.getByRole('button', { name: 'Services' }).click();
     await expect(menu).toBeHidden();
@@ -143,7 +152,9 @@ test.describe('navigation and theme', () => {
 });
 
 test.describe('walkthrough', () => {
-  test('opens by itself on a first visit, walks six steps with the theme toggle highlighted, and Complete ends it', async ({ page }) => {
+  test('opens by itself on a first visit, walks six steps with the theme toggle highlighted, and Complete ends it', async ({
+    page,
+  }) => {
     await page.goto('/lunar-light');
     const tour = page.getByRole('dialog', { name: 'Welcome to Lunar Light' });
     await expect(tour).toContainText('Step 1 of 6');
@@ -182,8 +193,22 @@ test.describe('walkthrough', () => {
 
 test.describe('legal pages', () => {
   for (const [path, title, claims] of [
-    ['/lunar-privacy-policy', 'Lunar Light Privacy Policy', ['kept for 3 years', 'within 30 days', '18 and older', 'Eastern Time (ET)']],
-    ['/lunar-terms-of-service', 'Lunar Light Terms of Service', ['at least 24 hours in advance receives a full refund', '3 years', 'at least 18 years old', 'Eastern Time (ET)', 'within 48 hours']],
+    [
+      '/lunar-privacy-policy',
+      'Lunar Light Privacy Policy',
+      ['kept for 3 years', 'within 30 days', '18 and older', 'Eastern Time (ET)'],
+    ],
+    [
+      '/lunar-terms-of-service',
+      'Lunar Light Terms of Service',
+      [
+        'at least 24 hours in advance receives a full refund',
+        '3 years',
+        'at least 18 years old',
+        'Eastern Time (ET)',
+        'within 48 hours',
+      ],
+    ],
   ] as const) {
     test(`${path} states the §9 terms and links back to /lunar-light`, async ({ page }) => {
       await skipTourOnLoad(page);

@@ -14,7 +14,10 @@ import { adminContext, expectToast, runId } from './admin-support';
 /** A second instance that checks for due reminders twice a second (the main server polls once a minute). */
 const REMINDER_PORT = E2E_PORT + 11;
 
-test('a reading reviewed from its e-mail link shows its own stars and "Verified Reading", and moves the average', async ({ browser, page }) => {
+test('a reading reviewed from its e-mail link shows its own stars and "Verified Reading", and moves the average', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   const id = runId();
   const email = `iris-${id}@example.com`;
@@ -30,7 +33,9 @@ test('a reading reviewed from its e-mail link shows its own stars and "Verified 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('combobox', { name: 'Payment Method' }).click();
   await page.getByRole('option', { name: 'Zelle', exact: true }).click();
-  const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Book My Reading' }).click();
   const created = await posted;
   expect(created.status(), await created.text()).toBe(201);
@@ -47,9 +52,10 @@ test('a reading reviewed from its e-mail link shows its own stars and "Verified 
         WHERE id = $1`,
       [booking.timeSlotId],
     );
-    const moved = await db.query(`UPDATE booking_reminder SET send_at = now() WHERE booking_id = $1 AND kind = 'review'`, [
-      booking.id,
-    ]);
+    const moved = await db.query(
+      `UPDATE booking_reminder SET send_at = now() WHERE booking_id = $1 AND kind = 'review'`,
+      [booking.id],
+    );
     expect(moved.rowCount, 'a review request was armed for the reading').toBe(1);
   });
   const worker = await startApiInstance(REMINDER_PORT, {
@@ -68,7 +74,10 @@ test('a reading reviewed from its e-mail link shows its own stars and "Verified 
   expect(new URL(reviewUrl).pathname).toBe('/lunar-light');
 
   // 3. The link opens the review form about that reading.
-  const summaryBefore = (await (await page.request.get('/api/psychic-reviews/summary')).json()) as { average: number | null; count: number };
+  const summaryBefore = (await (await page.request.get('/api/psychic-reviews/summary')).json()) as {
+    average: number | null;
+    count: number;
+  };
   await page.goto(reviewUrl);
   const form = page.getByRole('form', { name: 'Write a review' });
   await expect(form.getByTestId('review-link-notice')).toContainText('Reviewing your reading on');
@@ -77,7 +86,9 @@ test('a reading reviewed from its e-mail link shows its own stars and "Verified 
   await expect(form.getByRole('combobox', { name: 'Service' })).toHaveText('3 Card Tarot Draw');
   await form.locator('label', { hasText: '3 Stars' }).click();
   await form.getByRole('textbox', { name: 'Your Review' }).fill(text);
-  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/psychic-reviews' && r.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/psychic-reviews' && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Submit Review' }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toBeVisible();
@@ -98,7 +109,10 @@ test('a reading reviewed from its e-mail link shows its own stars and "Verified 
   await coach.close();
 
   // 5. On /lunar-light: its own three stars, the badge, and the server's average now counting it.
-  const summary = (await (await page.request.get('/api/psychic-reviews/summary')).json()) as { average: number; count: number };
+  const summary = (await (await page.request.get('/api/psychic-reviews/summary')).json()) as {
+    average: number;
+    count: number;
+  };
   expect(summary.count).toBe(summaryBefore.count + 1);
   const list = (await (await page.request.get('/api/psychic-reviews')).json()) as Array<{ rating: number }>;
   const mean = list.reduce((sum, r) => sum + r.rating, 0) / list.length;

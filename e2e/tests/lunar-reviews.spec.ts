@@ -11,7 +11,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-test('a submitted review is moderated: hidden until approved, then shown with its label and the stars it was given, without "Verified Reading"', async ({ page, request }) => {
+test('a submitted review is moderated: hidden until approved, then shown with its label and the stars it was given, without "Verified Reading"', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('lunar-light-walkthrough-seen', 'true'));
   const text = `The timeline reading was uncannily right, run ${Date.now()}.`;
   await page.goto('/lunar-light');
@@ -30,7 +33,9 @@ test('a submitted review is moderated: hidden until approved, then shown with it
   await form.locator('label', { hasText: '4 Stars' }).click();
   await expect(form.getByRole('radio', { name: '4 Stars' })).toBeChecked();
   await form.getByRole('textbox', { name: 'Your Review' }).fill(text);
-  const posted = page.waitForResponse((r) => r.url().endsWith('/api/psychic-reviews') && r.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/psychic-reviews') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Submit Review' }).click();
   expect((await posted).status()).toBe(201);
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toBeVisible();
@@ -47,7 +52,10 @@ test('a submitted review is moderated: hidden until approved, then shown with it
   // The coach approves it through the moderation API.
   const token = await adminToken(request);
   const auth = { Authorization: `Bearer ${token}` };
-  const pending = (await (await request.get('/api/coach/reviews?status=pending', { headers: auth })).json()) as Array<{ id: string; reviewText: string }>;
+  const pending = (await (await request.get('/api/coach/reviews?status=pending', { headers: auth })).json()) as Array<{
+    id: string;
+    reviewText: string;
+  }>;
   const mine = pending.find((r) => r.reviewText === text);
   expect(mine, 'the new review is in the pending list').toBeTruthy();
   expect((await request.post(`/api/coach/reviews/${mine!.id}/approve`, { headers: auth })).ok()).toBe(true);
@@ -63,7 +71,10 @@ test('a submitted review is moderated: hidden until approved, then shown with it
   await expect(card).toContainText('Juniper E2E');
 
   // The average is the server's, over the approved reviews, never a static 5.0.
-  const summary = (await (await request.get('/api/psychic-reviews/summary')).json()) as { average: number; count: number };
+  const summary = (await (await request.get('/api/psychic-reviews/summary')).json()) as {
+    average: number;
+    count: number;
+  };
   expect(summary.average).toBeLessThan(5);
   await expect(page.getByTestId('average-rating')).toContainText(summary.average.toFixed(1));
   await expect(page.getByTestId('average-rating')).toContainText(`Average of ${summary.count} reviews`);

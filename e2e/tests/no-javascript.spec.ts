@@ -19,7 +19,9 @@ test('without JavaScript, / shows its first screen and the Lunar Light link lead
   expect(hrefs.length).toBeGreaterThan(3);
   for (const href of hrefs) expect(href).toMatch(/^(\/|tel:)/);
   // The styles came with the HTML: the hero is laid out, not a bare document (the heading is large type).
-  const fontSize = await page.getByRole('heading', { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  const fontSize = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
   expect(fontSize).toBeGreaterThan(24);
 
   await nav.getByRole('link', { name: 'Lunar Light', exact: true }).click();

@@ -38,10 +38,15 @@ async function submit(page: Page) {
   );
   await page.getByRole('button', { name: 'Pay $25', exact: true }).click();
   const response = await answer;
-  return { status: response.status(), body: (await response.json()) as { success?: boolean; message?: string; paymentId?: string } };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { success?: boolean; message?: string; paymentId?: string },
+  };
 }
 
-test('/checkout pays a held booking at the server\'s amount: declined, expired, then approved with a receipt', async ({ page }) => {
+test("/checkout pays a held booking at the server's amount: declined, expired, then approved with a receipt", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const id = runId();
   const email = `checkout-${id}@example.com`;
@@ -87,7 +92,9 @@ test('/checkout pays a held booking at the server\'s amount: declined, expired, 
   expect(approved.status).toBeLessThan(300);
   expect(approved.body.success).toBe(true);
   const reference = referenceOf(approved.body.paymentId!);
-  await expect(page.getByText('Payment received — your Strategic Decision Coaching session is confirmed').first()).toBeVisible();
+  await expect(
+    page.getByText('Payment received — your Strategic Decision Coaching session is confirmed').first(),
+  ).toBeVisible();
   expect(await bookingState(page.request, booking)).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
 
   const receipt = await waitForMail({ to: email, type: 'payment-receipt' });
@@ -98,7 +105,9 @@ test('/checkout pays a held booking at the server\'s amount: declined, expired, 
   expect((await mailsTo(email)).filter((m) => m.type === 'payment-receipt')).toHaveLength(1);
 });
 
-test('the sandbox never marks a booking paid without a card (POST /api/square/create-payment with only a bookingId)', async ({ request }) => {
+test('the sandbox never marks a booking paid without a card (POST /api/square/create-payment with only a bookingId)', async ({
+  request,
+}) => {
   const id = runId();
   const slots = await freeSlots(request, 'coaching');
   const booking = await createBooking(request, {
@@ -110,7 +119,13 @@ test('the sandbox never marks a booking paid without a card (POST /api/square/cr
     paymentMethod: 'credit-card',
   });
   const response = await request.post('/api/square/create-payment', {
-    data: { amount: 2500, currency: 'USD', serviceId: 'strategic-decision', bookingId: booking.id, customerInfo: { name: 'Eve', email: `eve-${id}@example.com` } },
+    data: {
+      amount: 2500,
+      currency: 'USD',
+      serviceId: 'strategic-decision',
+      bookingId: booking.id,
+      customerInfo: { name: 'Eve', email: `eve-${id}@example.com` },
+    },
   });
   expect(response.status(), await response.text()).toBeGreaterThanOrEqual(400);
   expect(response.status()).toBeLessThan(500);

@@ -12,7 +12,10 @@ import { runId } from './admin-support';
  * one thing a browser cannot do), and the server's own sweep — every HOLD_SWEEP_INTERVAL_MS, 1 s in
  * playwright.config.ts — releases it as it would any lapsed hold.
  */
-test('a lapsed card hold is released: the page says so and the visitor is e-mailed a link to book again', async ({ page, context }) => {
+test('a lapsed card hold is released: the page says so and the visitor is e-mailed a link to book again', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const id = runId();
   const email = `lapsed-${id}@example.com`;
@@ -27,14 +30,17 @@ test('a lapsed card hold is released: the page says so and the visitor is e-mail
 
   // The fifteen minutes pass.
   const moved = await withE2eDb((db) =>
-    db.query(`UPDATE booking SET hold_expires_at = now() - interval '1 minute' WHERE id = $1 AND status = 'pending_payment'`, [
-      booking.id,
-    ]),
+    db.query(
+      `UPDATE booking SET hold_expires_at = now() - interval '1 minute' WHERE id = $1 AND status = 'pending_payment'`,
+      [booking.id],
+    ),
   );
   expect(moved.rowCount).toBe(1);
 
   // The page that was left open follows the server: the time was released, nothing was charged.
-  await expect(confirmation.getByRole('heading', { name: 'Your Held Time Was Released' })).toBeVisible({ timeout: 90_000 });
+  await expect(confirmation.getByRole('heading', { name: 'Your Held Time Was Released' })).toBeVisible({
+    timeout: 90_000,
+  });
   await expect(confirmation).toContainText('nothing was charged');
   await expect(confirmation.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 

@@ -20,7 +20,9 @@ test('a Love Reading paid by card: held, paid in the Lunar card window, confirme
   const email = `iris-${id}@example.com`;
 
   await page.goto('/lunar-light');
-  const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name: 'Love Reading', exact: true }) });
+  const card = page
+    .getByTestId('service-card')
+    .filter({ has: page.getByRole('heading', { name: 'Love Reading', exact: true }) });
   await card.getByRole('combobox', { name: 'Payment Method' }).click();
   await page.getByRole('option', { name: 'Debit/Credit Card', exact: true }).click();
   const payment = card.getByRole('region', { name: 'Debit/Credit Card payment' });
@@ -64,7 +66,9 @@ test('a Love Reading paid by card: held, paid in the Lunar card window, confirme
   expect(paid.status).toBe(201);
   expect(paid.body.success).toBe(true);
   const reference = referenceOf(paid.body.paymentId!);
-  await expect(popup.getByTestId('paid-headline')).toHaveText('Payment received — your Love Reading session is confirmed');
+  await expect(popup.getByTestId('paid-headline')).toHaveText(
+    'Payment received — your Love Reading session is confirmed',
+  );
 
   // The booking page hears it and stops saying "held".
   await expect(confirmation.getByRole('heading', { name: 'Your Reading Is Booked' })).toBeVisible();

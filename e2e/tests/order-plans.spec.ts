@@ -18,7 +18,9 @@ async function startPlan(page: Page, planName: string, name: string, email: stri
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('combobox', { name: 'Payment method' }).click();
   await page.getByRole('option', { name: method, exact: true }).click();
-  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscriptions' && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/subscriptions' && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Start Subscription' }).click();
   const response = await created;
   expect(response.status(), await response.text()).toBe(201);
@@ -41,7 +43,9 @@ test('a Premium plan paid by card activates that very subscription; the receipt 
   const paid = await payInWindow(popup, 'Pay $44');
   expect(paid.status).toBe(201);
   expect(paid.body.success).toBe(true);
-  await expect(popup.getByTestId('paid-headline')).toHaveText('Payment received — your Premium Coaching plan is active');
+  await expect(popup.getByTestId('paid-headline')).toHaveText(
+    'Payment received — your Premium Coaching plan is active',
+  );
 
   // A fresh look-up, as the subscriber would do tomorrow: the plan is active and questions can be asked.
   await openSubscriptionDashboard(page, email);
@@ -59,7 +63,10 @@ test('a Premium plan paid by card activates that very subscription; the receipt 
   expect(receipt.text).not.toMatch(/session is confirmed|has been booked/);
 });
 
-test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains and offers no Send', async ({ page, request }) => {
+test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains and offers no Send', async ({
+  page,
+  request,
+}) => {
   const id = runId();
   const email = `plan-qr-${id}@example.com`;
   const subscription = await startPlan(page, 'Standard Coaching', `Quinn ${id}`, email, 'Zelle QR Code');
@@ -79,7 +86,10 @@ test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains a
   await expect(dashboard.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
   await expect(dashboard).not.toContainText('left today');
   // How to pay is shown: the card for this very plan, at the plan's price.
-  await expect(dashboard.getByRole('link', { name: 'Pay $22 by card' })).toHaveAttribute('href', new RegExp(`subscriptionId=${subscription.id}`));
+  await expect(dashboard.getByRole('link', { name: 'Pay $22 by card' })).toHaveAttribute(
+    'href',
+    new RegExp(`subscriptionId=${subscription.id}`),
+  );
 
   // The same e-mail starting the same plan again gets the pending one back, or a clear 409 — never a second plan.
   const again = await request.post('/api/subscriptions', {
@@ -94,7 +104,9 @@ test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains a
   // The list by e-mail is the coach's (issue 15).
   const signIn = await request.post('/api/auth/sign-in', { data: { password: ADMIN_PASSWORD } });
   const { token } = (await signIn.json()) as { token: string };
-  const listed = await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const listed = await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const mine = (await listed.json()) as Array<{ id: string }>;
   expect(mine.map((s) => s.id)).toEqual([subscription.id]);
   // No receipt: nothing was paid by card.

@@ -33,14 +33,20 @@ test('/square-payment with price=1 and no order shows no "$1" and cannot charge'
       serviceId: 'love-reading',
       amount: 1,
       customer: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
-      card: { number: APPROVE_CARD.replace(/ /g, ''), expiryMonth: '12', expiryYear: '30', cvv: '123', billingZip: '02139' },
+      card: {
+        number: APPROVE_CARD.replace(/ /g, ''),
+        expiryMonth: '12',
+        expiryYear: '30',
+        cvv: '123',
+        billingZip: '02139',
+      },
     },
   });
   expect(direct.status(), await direct.text()).toBeGreaterThanOrEqual(400);
   expect(direct.status()).toBeLessThan(500);
 });
 
-test('/square-payment with a booking and price=1 shows the server\'s price', async ({ page, request }) => {
+test("/square-payment with a booking and price=1 shows the server's price", async ({ page, request }) => {
   const id = runId();
   const booking = await heldLunarCardBooking(request, `Iris Moon ${id}`, `iris-url-${id}@example.com`);
   await page.goto(`/square-payment?serviceId=love-reading&price=1&serviceName=Cheap%20Reading&bookingId=${booking.id}`);

@@ -34,7 +34,9 @@ async function openCardWindow(page: Page) {
   await expect(card).toHaveAttribute('href', '/square-payment?serviceId=general&brand=lunar');
   const [popup] = await Promise.all([page.waitForEvent('popup'), card.click()]);
   await popup.waitForLoadState();
-  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe('/square-payment?serviceId=general&brand=lunar');
+  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe(
+    '/square-payment?serviceId=general&brand=lunar',
+  );
   const title = popup.getByRole('heading', { level: 1, name: 'Secure Card Payment' });
   await expect(title).toBeVisible();
   // Lunar Light's look, not the coaching one the shell gives the route.
@@ -42,7 +44,9 @@ async function openCardWindow(page: Page) {
   return popup;
 }
 
-test('a card payment in the /square-payment pop-up is approved, reported to the opener, and the window closes', async ({ page }) => {
+test('a card payment in the /square-payment pop-up is approved, reported to the opener, and the window closes', async ({
+  page,
+}) => {
   const popup = await openCardWindow(page);
   await fillCard(popup, APPROVE);
   const answer = popup.waitForResponse((r) => r.url().endsWith('/api/square-payment'));
@@ -58,7 +62,13 @@ test('a card payment in the /square-payment pop-up is approved, reported to the 
 
   const messages = await page.evaluate(() => (window as unknown as { paymentMessages: unknown[] }).paymentMessages);
   expect(messages).toContainEqual(
-    expect.objectContaining({ type: 'payment-window-result', status: 'paid', serviceId: 'general', amount: 25, brand: 'lunar' }),
+    expect.objectContaining({
+      type: 'payment-window-result',
+      status: 'paid',
+      serviceId: 'general',
+      amount: 25,
+      brand: 'lunar',
+    }),
   );
 });
 
@@ -92,7 +102,9 @@ test('the card window validates before posting: each §5 toast', async ({ page }
   expect(posted).toBe(0);
 });
 
-test('checkout books the chosen time and pays it with the card typed there, then shows the receipt', async ({ page }) => {
+test('checkout books the chosen time and pays it with the card typed there, then shows the receipt', async ({
+  page,
+}) => {
   await page.goto('/checkout?service=strategic-decision');
   await expect(page.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
   await expect(page.getByLabel('Service')).toHaveValue('strategic-decision');
@@ -106,18 +118,30 @@ test('checkout books the chosen time and pays it with the card typed there, then
   await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Billing ZIP').fill('02139');
-  const booked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  const booked = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+  );
   const request = page.waitForRequest((r) => r.url().endsWith('/api/square/create-payment'));
   await page.getByRole('button', { name: 'Pay $25', exact: true }).click();
   // Paying books first (a card booking, held), then the card pays that booking through the gateway.
   const booking = (await (await booked).json()) as { id: string; status: string };
   expect(booking.status).toBe('pending_payment');
-  const body = (await request).postDataJSON() as { bookingId: string; serviceId: string; card: { number: string; expiryMonth: string; expiryYear: string; cvv: string } };
-  expect(body).toMatchObject({ serviceId: 'strategic-decision', bookingId: booking.id, customerInfo: { name: 'Ada Lovelace', email: 'ada.checkout@example.com' } });
+  const body = (await request).postDataJSON() as {
+    bookingId: string;
+    serviceId: string;
+    card: { number: string; expiryMonth: string; expiryYear: string; cvv: string };
+  };
+  expect(body).toMatchObject({
+    serviceId: 'strategic-decision',
+    bookingId: booking.id,
+    customerInfo: { name: 'Ada Lovelace', email: 'ada.checkout@example.com' },
+  });
   expect(body.card.number.replace(/\D/g, '')).toBe('4242424242424242');
   expect(body.card).toMatchObject({ expiryMonth: '12', cvv: '123' });
   await page.waitForURL((url) => url.pathname === '/success' && url.searchParams.has('paymentId'));
-  await expect(page.getByText('Payment received — your Strategic Decision Coaching session is confirmed').first()).toBeVisible();
+  await expect(
+    page.getByText('Payment received — your Strategic Decision Coaching session is confirmed').first(),
+  ).toBeVisible();
 });
 
 test('checkout refuses an incomplete form with "Please fill in all required fields"', async ({ page }) => {
@@ -127,7 +151,10 @@ test('checkout refuses an incomplete form with "Please fill in all required fiel
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test('the Zelle tile is a mail draft to the brand e-mail with the §7 subject and the amount', async ({ page, request }) => {
+test('the Zelle tile is a mail draft to the brand e-mail with the §7 subject and the amount', async ({
+  page,
+  request,
+}) => {
   const emails = await brandEmails(request);
   await page.goto(PAYMENT_OPTIONS_PAGE);
   const lunar = new URL((await lunarOptions(page).getByTestId('pay-zelle').getAttribute('href'))!);
@@ -137,7 +164,13 @@ test('the Zelle tile is a mail draft to the brand e-mail with the §7 subject an
   expect(lunar.searchParams.get('body')).toContain('I am sending $35 by Zelle');
 
   // The home pages' tiles name no service: a general "Payment Request", never a "Monthly Subscription Payment".
-  const coaching = new URL((await page.getByRole('region', { name: 'Payment Options' }).first().getByTestId('pay-zelle').getAttribute('href'))!);
+  const coaching = new URL(
+    (await page
+      .getByRole('region', { name: 'Payment Options' })
+      .first()
+      .getByTestId('pay-zelle')
+      .getAttribute('href'))!,
+  );
   expect(coaching.pathname).toBe(emails.coaching);
   expect(coaching.searchParams.get('subject')).toBe('Payment Request');
   expect(coaching.searchParams.get('body')).toContain('$25');

@@ -46,7 +46,8 @@ const patternMatches = (pattern: string, url: string) =>
 const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `name` followed by its price before any other price: each price belongs to the item it is printed with. */
-const namedPrice = (name: string, cents: number) => new RegExp(`${escapeRegExp(name)}[^$]{0,120}${escapeRegExp(dollars(cents))}\\b`);
+const namedPrice = (name: string, cents: number) =>
+  new RegExp(`${escapeRegExp(name)}[^$]{0,120}${escapeRegExp(dollars(cents))}\\b`);
 
 /** "value: url, url" for every value that more than one page has. */
 function sharedBy<T extends { url: string }>(pages: T[], key: (page: T) => string): string[] {
@@ -59,7 +60,10 @@ test('every route of the route table has a case here', () => {
   const patterns = routePatterns();
   expect(patterns.length).toBeGreaterThan(15);
   for (const pattern of patterns) {
-    expect(PAGES.some((p) => patternMatches(pattern, p.url)), `a PAGES entry for ${pattern}`).toBe(true);
+    expect(
+      PAGES.some((p) => patternMatches(pattern, p.url)),
+      `a PAGES entry for ${pattern}`,
+    ).toBe(true);
   }
 });
 
@@ -74,13 +78,21 @@ for (const { url, heading, status = 200 } of PAGES) {
 }
 
 test('every page has its own <title> and description', async ({ request }) => {
-  const pages = await Promise.all(PAGES.map(async ({ url }) => ({ url, ...(await fetchServerRendered(request, url)) })));
+  const pages = await Promise.all(
+    PAGES.map(async ({ url }) => ({ url, ...(await fetchServerRendered(request, url)) })),
+  );
   for (const page of pages) {
     expect(page.title, `${page.url} has a title`).not.toBe('');
     expect(page.description, `${page.url} has a description`).not.toBe('');
   }
-  expect(sharedBy(pages, (p) => p.title), 'titles used by more than one page').toEqual([]);
-  expect(sharedBy(pages, (p) => p.description), 'descriptions used by more than one page').toEqual([]);
+  expect(
+    sharedBy(pages, (p) => p.title),
+    'titles used by more than one page',
+  ).toEqual([]);
+  expect(
+    sharedBy(pages, (p) => p.description),
+    'descriptions used by more than one page',
+  ).toEqual([]);
   expect(pages.find((p) => p.url === '/')!.title).toMatch(/Life Coaching/);
   expect(pages.find((p) => p.url === '/lunar-light')!.title).toMatch(/^Lunar Light/);
 });
@@ -97,7 +109,10 @@ test('/ carries the hero, every coaching service with its price and both plans',
 });
 
 test('/lunar-light carries every reading with its price', async ({ request }) => {
-  const readings = (await (await request.get('/api/psychic-services')).json()) as Array<{ name: string; price: number }>;
+  const readings = (await (await request.get('/api/psychic-services')).json()) as Array<{
+    name: string;
+    price: number;
+  }>;
   expect(readings.length).toBeGreaterThanOrEqual(5);
   const page = await fetchServerRendered(request, '/lunar-light');
   expect(page.ssr).toBe(true);
@@ -112,7 +127,11 @@ test('the page carries remotes.json inline, exactly as /remotes.json says', asyn
   expect(JSON.parse(inline![1])).toEqual(served);
 });
 
-test('a server-rendered page hydrates without errors, and a tampered one is caught by the fixture', async ({ page, request, hydrationErrors }) => {
+test('a server-rendered page hydrates without errors, and a tampered one is caught by the fixture', async ({
+  page,
+  request,
+  hydrationErrors,
+}) => {
   expect((await fetchServerRendered(request, '/')).ssr).toBe(true);
   // The honest case: the server's markup is the browser's first render.
   await page.goto('/');

@@ -21,7 +21,10 @@ async function withBrokenLunar(override: Override, run: (api: ApiInstance) => Pr
   const api = await startApiInstance(PORT, { REMOTE_MFE_LUNAR_URL: `${lunar.url}/mf-manifest.json` });
   try {
     await run(api);
-    expect(lunar.requests.some((r) => SERVER_BUILD.test(r)), 'the renderer asked the remote for its server build').toBe(true);
+    expect(
+      lunar.requests.some((r) => SERVER_BUILD.test(r)),
+      'the renderer asked the remote for its server build',
+    ).toBe(true);
   } finally {
     await api.stop();
     await lunar.close();
@@ -46,7 +49,9 @@ async function expectLunarClientRendered(request: APIRequestContext, api: ApiIns
   expect(lunarPage.html).toContain('id="app-remotes"');
   await expect
     .poll(() => api.output(), { message: 'the fallback is logged with its reason' })
-    .toMatch(new RegExp(`Server render of /lunar-light fell back to client rendering: [^\\n]*${reason.source}`, reason.flags));
+    .toMatch(
+      new RegExp(`Server render of /lunar-light fell back to client rendering: [^\\n]*${reason.source}`, reason.flags),
+    );
 }
 
 async function expectLunarInBrowser(page: Page, api: ApiInstance) {
@@ -56,7 +61,10 @@ async function expectLunarInBrowser(page: Page, api: ApiInstance) {
   expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
 }
 
-test('a remote without a server build: its route goes out client-rendered, the others still render', async ({ page, request }) => {
+test('a remote without a server build: its route goes out client-rendered, the others still render', async ({
+  page,
+  request,
+}) => {
   await withBrokenLunar(
     (pathname, res) => {
       if (!SERVER_BUILD.test(pathname)) return false;
@@ -73,7 +81,10 @@ test('a remote without a server build: its route goes out client-rendered, the o
   );
 });
 
-test('a remote whose server build throws: its route goes out client-rendered, the others still render', async ({ page, request }) => {
+test('a remote whose server build throws: its route goes out client-rendered, the others still render', async ({
+  page,
+  request,
+}) => {
   await withBrokenLunar(
     (pathname, res) => {
       if (pathname !== '/server/remoteEntry.js') return false;
@@ -89,7 +100,10 @@ test('a remote whose server build throws: its route goes out client-rendered, th
   );
 });
 
-test('a remote whose server build is slower than the budget: client-rendered meanwhile, rendered once it arrives', async ({ page, request }) => {
+test('a remote whose server build is slower than the budget: client-rendered meanwhile, rendered once it arrives', async ({
+  page,
+  request,
+}) => {
   // The server build answers only when the test says so — certainly later than the renderer's 300 ms budget for any
   // page asked for meanwhile — then normally. (A fixed delay would race the renderer's warm-up at start.)
   let release!: () => void;

@@ -7,7 +7,10 @@ import { ADMIN_PASSWORD, expectToast, runId, visitorContext } from './admin-supp
  * Issue 15, item 2: knowing an e-mail no longer opens a dashboard. A subscriber asks for a link, opens it from the
  * e-mail, asks the coach a question and signs out; the same link does not work twice.
  */
-test('request a link → open it from the e-mail → dashboard → ask a question → sign out', async ({ browser, request }) => {
+test('request a link → open it from the e-mail → dashboard → ask a question → sign out', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = runId();
   const customerEmail = `signin-${id}@example.com`;
@@ -22,7 +25,9 @@ test('request a link → open it from the e-mail → dashboard → ask a questio
   const { id: subscriptionId } = (await created.json()) as { id: string };
   const signIn = await request.post('/api/auth/sign-in', { data: { password: ADMIN_PASSWORD } });
   const { token } = (await signIn.json()) as { token: string };
-  const paid = await request.post(`/api/coach/subscriptions/${subscriptionId}/mark-paid`, { headers: { Authorization: `Bearer ${token}` } });
+  const paid = await request.post(`/api/coach/subscriptions/${subscriptionId}/mark-paid`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
 
   const visitor = await visitorContext(browser);
@@ -60,7 +65,9 @@ test('request a link → open it from the e-mail → dashboard → ask a questio
   await dashboard.getByRole('textbox', { name: 'Your question' }).fill(question);
   await dashboard.getByRole('button', { name: 'Send Question' }).click();
   await expectToast(page, 'Question sent');
-  await expect(dashboard.getByTestId('customer-message').filter({ hasText: question })).toContainText('The coach will respond soon.');
+  await expect(dashboard.getByTestId('customer-message').filter({ hasText: question })).toContainText(
+    'The coach will respond soon.',
+  );
 
   await dashboard.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out.')).toBeVisible();
@@ -75,6 +82,8 @@ test('request a link → open it from the e-mail → dashboard → ask a questio
   await expect(page.getByTestId('subscription-access').getByRole('alert')).toHaveText(
     'This sign-in link was already used. Ask for a new one below.',
   );
-  await expect(page.getByTestId('subscription-access').getByRole('button', { name: 'Access Subscription' })).toBeVisible();
+  await expect(
+    page.getByTestId('subscription-access').getByRole('button', { name: 'Access Subscription' }),
+  ).toBeVisible();
   await visitor.close();
 });

@@ -24,7 +24,11 @@ async function recordPaints(page: Page) {
     (window as unknown as { __paints: Paint[] }).__paints = paints;
     const record = (at: string) => {
       if (!document.body) return;
-      paints.push({ at, background: getComputedStyle(document.body).backgroundColor, htmlClass: document.documentElement.className });
+      paints.push({
+        at,
+        background: getComputedStyle(document.body).backgroundColor,
+        htmlClass: document.documentElement.className,
+      });
     };
     document.addEventListener('DOMContentLoaded', () => record('DOMContentLoaded'));
     const started = performance.now();
@@ -37,7 +41,9 @@ async function recordPaints(page: Page) {
 }
 
 const paints = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __paints: Array<{ at: string; background: string; htmlClass: string }> }).__paints);
+  page.evaluate(
+    () => (window as unknown as { __paints: Array<{ at: string; background: string; htmlClass: string }> }).__paints,
+  );
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -59,7 +65,11 @@ test('the server renders the mode the cookie names, dark by default', async ({ r
   expect(light.root).not.toEqual(dark.root);
 });
 
-test('a light-mode visitor sees light from the first paint, and the toggle carries to the next server render', async ({ browser, context, page }) => {
+test('a light-mode visitor sees light from the first paint, and the toggle carries to the next server render', async ({
+  browser,
+  context,
+  page,
+}) => {
   // The dark page's background, to tell the two apart without hard-coding the palette.
   const darkPage = await browser.newPage({ baseURL: BASE_URL });
   await darkPage.goto('/');

@@ -12,11 +12,11 @@ createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <AppProviders brand="coaching">
       <Routes>
-          <Route path="/testing-admin" element={<TestingAdminPage />} />
-          <Route path="/coach" element={<CoachConsolePage />} />
-          <Route path="/test-chat" element={<TestChatPage />} />
-          <Route path="/test-fixes" element={<TestFixesPage />} />
-          <Route path="/admin/sign-in" element={<SignInPage />} />
+        <Route path="/testing-admin" element={<TestingAdminPage />} />
+        <Route path="/coach" element={<CoachConsolePage />} />
+        <Route path="/test-chat" element={<TestChatPage />} />
+        <Route path="/test-fixes" element={<TestFixesPage />} />
+        <Route path="/admin/sign-in" element={<SignInPage />} />
       </Routes>
     </AppProviders>
   </BrowserRouter>,

@@ -11,10 +11,10 @@ createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <AppProviders brand="lunar">
       <Routes>
-          <Route path="/lunar-light" element={<LunarLightPage />} />
-          <Route path="/lunar-booking" element={<LunarBookingPage />} />
-          <Route path="/lunar-privacy-policy" element={<LunarPrivacyPolicyPage />} />
-          <Route path="/lunar-terms-of-service" element={<LunarTermsOfServicePage />} />
+        <Route path="/lunar-light" element={<LunarLightPage />} />
+        <Route path="/lunar-booking" element={<LunarBookingPage />} />
+        <Route path="/lunar-privacy-policy" element={<LunarPrivacyPolicyPage />} />
+        <Route path="/lunar-terms-of-service" element={<LunarTermsOfServicePage />} />
       </Routes>
     </AppProviders>
   </BrowserRouter>,

@@ -30,13 +30,31 @@ export async function startApiProcess(port: number, env: Record<string, string>)
 
 async function startOnce(port: number, env: Record<string, string>): Promise<ApiProcess> {
   // Another server already answering there would pass the health check below in this one's place.
-  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
   const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
     // Production requires PUBLIC_URL and TOKEN_SECRET (replicas on one database share the secret, so links agree).
     // ALLOW_SANDBOX_PAYMENTS: production refuses the sandbox gateway otherwise; these suites test with its test cards.
-    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD, TRUST_PROXY: 'true', ALLOW_SANDBOX_PAYMENTS: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, TOKEN_SECRET: RELIABILITY_TOKEN_SECRET, ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD,
+      TRUST_PROXY: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TOKEN_SECRET: RELIABILITY_TOKEN_SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,7 +66,8 @@ async function startOnce(port: number, env: Record<string, string>): Promise<Api
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API on ${port} exited (${child.exitCode ?? child.signalCode}): ${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`API on ${port} exited (${child.exitCode ?? child.signalCode}): ${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

@@ -36,7 +36,9 @@ export async function dumpAllRows(db: Client): Promise<string> {
   );
   const parts: string[] = [];
   for (const { table_schema, table_name } of tables) {
-    const { rows } = await db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${table_schema}"."${table_name}" t`);
+    const { rows } = await db.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM "${table_schema}"."${table_name}" t`,
+    );
     parts.push(`-- ${table_schema}.${table_name}`, ...rows.map((r) => r.row));
   }
   return parts.join('\n');

@@ -21,7 +21,14 @@ export interface ApiAnswer<T = unknown> {
 
 export async function api<T = unknown>(
   path: string,
-  init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string>; ip?: string; base?: string } = {},
+  init: {
+    method?: string;
+    json?: unknown;
+    body?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+    base?: string;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? clientIp(), ...init.headers };
   let body = init.body;
@@ -42,7 +49,11 @@ export async function api<T = unknown>(
 
 /** An admin bearer token from POST /api/auth/sign-in. */
 export async function adminToken(base = BASE_URL): Promise<string> {
-  const res = await api<{ token: string }>('/api/auth/sign-in', { method: 'POST', json: { password: ADMIN_PASSWORD }, base });
+  const res = await api<{ token: string }>('/api/auth/sign-in', {
+    method: 'POST',
+    json: { password: ADMIN_PASSWORD },
+    base,
+  });
   if (res.status !== 200 && res.status !== 201) throw new Error(`admin sign-in: ${res.status} ${res.text}`);
   return res.body.token;
 }

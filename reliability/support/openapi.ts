@@ -25,7 +25,10 @@ export interface Endpoint {
 
 /** Every operation the API documents at /api/docs-json: new endpoints join the fuzz and auth checks by themselves. */
 export async function documentedEndpoints(): Promise<Endpoint[]> {
-  const res = await api<{ paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> } }>('/api/docs-json');
+  const res = await api<{
+    paths: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
+  }>('/api/docs-json');
   if (res.status !== 200) throw new Error(`GET /api/docs-json: ${res.status}`);
   const schemas = res.body.components?.schemas ?? {};
   const endpoints: Endpoint[] = [];

@@ -15,6 +15,10 @@ fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.openSync(logFile, 'w');
 // Always the embedded database, like a fresh clone, whatever the calling shell has set.
 const { DATABASE_URL: _ignored, ...env } = process.env;
-const child = spawn(process.execPath, [path.join(repo, 'api/dist/main.js')], { stdio: ['ignore', log, log], env, cwd: repo });
+const child = spawn(process.execPath, [path.join(repo, 'api/dist/main.js')], {
+  stdio: ['ignore', log, log],
+  env,
+  cwd: repo,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

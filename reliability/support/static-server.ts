@@ -3,7 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html' };
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
 
 /** One remote's dist folder on its own origin (CORS on), as a team deploying it alone would; it can go down and up. */
 export class RemoteHost {
@@ -25,7 +29,10 @@ export class RemoteHost {
         return;
       }
       // no-store: after an outage the browser must really ask this server again.
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
       fs.createReadStream(file).pipe(res);
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));

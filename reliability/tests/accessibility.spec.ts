@@ -30,7 +30,9 @@ const STILL = '*, *::before, *::after { transition: none !important; animation: 
 async function openRoute(page: Page, route: string, heading: string) {
   await page.goto(route);
   // Pages whose heading depends on state (sign-in walls, demo sessions) are checked for having one h1.
-  const h1 = heading ? page.getByRole('heading', { level: 1, name: heading, exact: true }) : page.getByRole('heading', { level: 1 });
+  const h1 = heading
+    ? page.getByRole('heading', { level: 1, name: heading, exact: true })
+    : page.getByRole('heading', { level: 1 });
   await expect(h1).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
@@ -41,7 +43,9 @@ async function navigate(page: Page, route: string, heading: string) {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, route);
-  const h1 = heading ? page.getByRole('heading', { level: 1, name: heading, exact: true }) : page.getByRole('heading', { level: 1 });
+  const h1 = heading
+    ? page.getByRole('heading', { level: 1, name: heading, exact: true })
+    : page.getByRole('heading', { level: 1 });
   await expect(h1).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
@@ -53,10 +57,18 @@ for (const theme of ['dark', 'light'] as const) {
     await page.addStyleTag({ content: STILL });
     for (const [route, heading] of ROUTES) {
       await navigate(page, route, heading);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       const serious = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
       expect.soft(serious, route).toEqual([]);
     }
   });
@@ -67,8 +79,15 @@ test('axe: the guided tour that opens on a first visit to / has no serious or cr
   const tour = page.locator('[role="dialog"][aria-modal="true"]');
   await expect(tour).toBeVisible();
   await page.addStyleTag({ content: STILL });
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"][aria-modal="true"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"][aria-modal="true"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 });
 
 /** Presses Tab until `target` has the keyboard focus (and shows it), as a keyboard user would. */
@@ -77,8 +96,15 @@ async function tabTo(page: Page, target: Locator, maxPresses = 250) {
     // count() first: evaluate() would wait for a target that appears only once the visitor's Tab reaches its section
     // (sections below the fold hydrate when focus or scrolling brings them near).
     const present = (await target.count()) > 0;
-    if (present && (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false))) {
-      expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible')), 'focus is visible').toBe(true);
+    if (
+      present &&
+      (await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false))
+    ) {
+      expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible')), 'focus is visible').toBe(
+        true,
+      );
       return;
     }
     await page.keyboard.press('Tab');
@@ -90,7 +116,12 @@ test('a keyboard-only visitor books a session on /', async ({ page }) => {
   await openRoute(page, '/', 'Professional Life Coaching Services');
   // The guided tour opens by itself on a first visit, as a modal dialog; Escape closes it.
   const tour = page.locator('[role="dialog"][aria-modal="true"]');
-  if (await tour.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+  if (
+    await tour.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await page.keyboard.press('Escape');
     await expect(tour).toBeHidden();
   }

@@ -12,10 +12,18 @@ test(`${ATTEMPTS} concurrent booking attempts over ${SLOTS} slots make exactly $
   expect(slots).toHaveLength(SLOTS);
 
   const answers = await Promise.all(
-    Array.from({ length: ATTEMPTS }, (_, i) => api<{ id: string; timeSlotId: string }>('/api/bookings', { method: 'POST', json: bookingForm(serviceId, slots[i % SLOTS].id) })),
+    Array.from({ length: ATTEMPTS }, (_, i) =>
+      api<{ id: string; timeSlotId: string }>('/api/bookings', {
+        method: 'POST',
+        json: bookingForm(serviceId, slots[i % SLOTS].id),
+      }),
+    ),
   );
   const statuses = answers.map((a) => a.status);
-  expect(statuses.filter((s) => s >= 500), 'no 5xx').toEqual([]);
+  expect(
+    statuses.filter((s) => s >= 500),
+    'no 5xx',
+  ).toEqual([]);
   expect(new Set(statuses), 'every loser is told the slot is taken').toEqual(new Set([201, 409]));
   const created = answers.filter((a) => a.status === 201);
   expect(created).toHaveLength(SLOTS);
@@ -33,5 +41,8 @@ test(`${ATTEMPTS} concurrent booking attempts over ${SLOTS} slots make exactly $
   expect(live.rows).toHaveLength(SLOTS);
   expect(live.rows.every((r) => Number(r.n) === 1)).toBe(true);
   const offered = new Set((await freeSlots()).map((s) => s.id));
-  expect(slots.filter((s) => offered.has(s.id)), 'booked slots are no longer offered').toEqual([]);
+  expect(
+    slots.filter((s) => offered.has(s.id)),
+    'booked slots are no longer offered',
+  ).toEqual([]);
 });

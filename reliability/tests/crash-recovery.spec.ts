@@ -30,7 +30,11 @@ test('SIGKILL under booking load loses no confirmed booking, leaves no orphan, a
     while (!killed) {
       const slot = slots[sent++ % slots.length];
       try {
-        const res = await api<{ id: string; timeSlotId: string }>('/api/bookings', { method: 'POST', base: server.url, json: bookingForm(serviceId, slot.id) });
+        const res = await api<{ id: string; timeSlotId: string }>('/api/bookings', {
+          method: 'POST',
+          base: server.url,
+          json: bookingForm(serviceId, slot.id),
+        });
         if (res.status === 201) confirmed.push(res.body);
         else expect([409], `booking answered ${res.status}: ${res.text}`).toContain(res.status);
       } catch {
@@ -54,22 +58,36 @@ test('SIGKILL under booking load loses no confirmed booking, leaves no orphan, a
         'SELECT id, time_slot_id, status FROM booking WHERE id = ANY($1)',
         [promised.map((b) => b.id)],
       );
-      expect(rows.map((r) => r.id).sort(), 'every booking answered 201 is stored').toEqual(promised.map((b) => b.id).sort());
+      expect(rows.map((r) => r.id).sort(), 'every booking answered 201 is stored').toEqual(
+        promised.map((b) => b.id).sort(),
+      );
       for (const row of rows) expect(row.time_slot_id).toBe(promised.find((b) => b.id === row.id)!.timeSlotId);
 
-      const doubles = await db.query(`SELECT time_slot_id FROM booking WHERE status IN ('confirmed','pending_payment') GROUP BY time_slot_id HAVING count(*) > 1`);
+      const doubles = await db.query(
+        `SELECT time_slot_id FROM booking WHERE status IN ('confirmed','pending_payment') GROUP BY time_slot_id HAVING count(*) > 1`,
+      );
       expect(doubles.rows, 'no slot held twice').toEqual([]);
-      const noSlot = await db.query('SELECT b.id FROM booking b LEFT JOIN time_slot s ON s.id = b.time_slot_id WHERE s.id IS NULL');
+      const noSlot = await db.query(
+        'SELECT b.id FROM booking b LEFT JOIN time_slot s ON s.id = b.time_slot_id WHERE s.id IS NULL',
+      );
       expect(noSlot.rows, 'no booking without its slot').toEqual([]);
-      const chatOrphans = await db.query('SELECT c.id FROM chat_session c LEFT JOIN booking b ON b.id = c.booking_id WHERE c.booking_id IS NOT NULL AND b.id IS NULL');
+      const chatOrphans = await db.query(
+        'SELECT c.id FROM chat_session c LEFT JOIN booking b ON b.id = c.booking_id WHERE c.booking_id IS NOT NULL AND b.id IS NULL',
+      );
       expect(chatOrphans.rows, 'no chat session without its booking').toEqual([]);
-      const chatless = await db.query(`SELECT b.id FROM booking b LEFT JOIN chat_session c ON c.booking_id = b.id WHERE b.delivery_preference = 'chat' AND c.id IS NULL`);
+      const chatless = await db.query(
+        `SELECT b.id FROM booking b LEFT JOIN chat_session c ON c.booking_id = b.id WHERE b.delivery_preference = 'chat' AND c.id IS NULL`,
+      );
       expect(chatless.rows, 'no chat booking without its session (half-written booking)').toEqual([]);
     }, databaseUrl(pgPort));
 
     // And it takes new bookings.
     const free = await freeSlots('coaching', server.url);
-    const fresh = await api('/api/bookings', { method: 'POST', base: server.url, json: bookingForm(serviceId, free[0].id) });
+    const fresh = await api('/api/bookings', {
+      method: 'POST',
+      base: server.url,
+      json: bookingForm(serviceId, free[0].id),
+    });
     expect(fresh.status).toBe(201);
   } finally {
     await server.stop();

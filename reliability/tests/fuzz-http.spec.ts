@@ -9,16 +9,44 @@ const RUNS_PER_ENDPOINT = Number(process.env.REL_FUZZ_RUNS ?? 40);
 /** Strings that have broken parsers before: traversal, SQL, NUL, huge, non-ASCII, numbers where ids go. */
 const nastyString = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }),
-  fc.constantFrom('..', '%00', "' OR 1=1 --", 'null', 'undefined', '-1', '1e309', '0x10', '__proto__', 'constructor', '9'.repeat(40), 'ÿ'.repeat(300), '😀'.repeat(50), '\u0000', '{}', '[]'),
+  fc.constantFrom(
+    '..',
+    '%00',
+    "' OR 1=1 --",
+    'null',
+    'undefined',
+    '-1',
+    '1e309',
+    '0x10',
+    '__proto__',
+    'constructor',
+    '9'.repeat(40),
+    'ÿ'.repeat(300),
+    '😀'.repeat(50),
+    '\u0000',
+    '{}',
+    '[]',
+  ),
   fc.uuid(),
 );
 
 /** JSON that is not a valid request: any value, or the body's own keys with values of the wrong kind. */
-const wrongValue = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), nastyString, fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 1 }), fc.string({ minLength: 5000, maxLength: 20000 }));
+const wrongValue = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  nastyString,
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+);
 const bodyFor = (keys: string[]) =>
   fc.oneof(
     fc.anything({ maxDepth: 2 }).map((v) => ({ json: v })),
-    keys.length ? fc.dictionary(fc.constantFrom(...keys), wrongValue, { maxKeys: keys.length }).map((v) => ({ json: v })) : fc.constant({ json: {} }),
+    keys.length
+      ? fc.dictionary(fc.constantFrom(...keys), wrongValue, { maxKeys: keys.length }).map((v) => ({ json: v }))
+      : fc.constant({ json: {} }),
     fc.string({ maxLength: 200 }).map((raw) => ({ raw: `{${raw}`, type: 'application/json' })),
     fc.string({ maxLength: 200 }).map((raw) => ({ raw, type: 'text/plain' })),
     fc.constant({ raw: '{"a":'.repeat(2000), type: 'application/json' }),
@@ -31,7 +59,11 @@ function requestArbitrary(endpoint: Endpoint) {
     path: fc.record(Object.fromEntries(endpoint.pathParams.map((p) => [p, nastyString]))),
     query: fc.dictionary(fc.constantFrom(...endpoint.queryParams, 'x', '__proto__'), nastyString, { maxKeys: 3 }),
     // fetch refuses a body on GET; other body-less operations get junk they must ignore or refuse.
-    body: endpoint.hasBody ? bodyFor(endpoint.bodyKeys) : endpoint.method === 'GET' ? fc.constant(undefined) : fc.option(bodyFor([]), { nil: undefined }),
+    body: endpoint.hasBody
+      ? bodyFor(endpoint.bodyKeys)
+      : endpoint.method === 'GET'
+        ? fc.constant(undefined)
+        : fc.option(bodyFor([]), { nil: undefined }),
   });
 }
 
@@ -79,10 +111,12 @@ test('malformed input to every documented endpoint gets a 4xx, never a 5xx, and 
           if (`${endpoint.method} ${endpoint.path}` === DEMO_ROOM && answer.status < 300) demoRooms += 1;
           const batch = BATCH_ANSWERS[`${endpoint.method} ${endpoint.path}`];
           const batchReportsNothing = batch && answer.status < 300 && batch(answer.body);
-          if (mustRefuse(endpoint) && answer.status < 400 && !batchReportsNothing) throw new Error(`accepted: ${context}`);
+          if (mustRefuse(endpoint) && answer.status < 400 && !batchReportsNothing)
+            throw new Error(`accepted: ${context}`);
           if (answer.status >= 400) {
             // The error contract of TEAM-API.md: {statusCode, message, errors?}.
-            if (answer.body?.statusCode !== answer.status || typeof answer.body?.message !== 'string') throw new Error(`error shape: ${context}`);
+            if (answer.body?.statusCode !== answer.status || typeof answer.body?.message !== 'string')
+              throw new Error(`error shape: ${context}`);
           }
         }),
         { numRuns: RUNS_PER_ENDPOINT },

@@ -11,7 +11,10 @@ let site: ApiProcess;
 test.beforeAll(async () => {
   await lunar.start();
   // A second single-origin server on the suite's database whose remotes.json sends mfe_lunar to that host.
-  site = await startApiProcess(SECOND_PORT, { DATABASE_URL: databaseUrl(), REMOTE_MFE_LUNAR_URL: `${lunar.url}/mf-manifest.json` });
+  site = await startApiProcess(SECOND_PORT, {
+    DATABASE_URL: databaseUrl(),
+    REMOTE_MFE_LUNAR_URL: `${lunar.url}/mf-manifest.json`,
+  });
 });
 
 test.afterAll(async () => {
@@ -26,7 +29,9 @@ async function navigate(page: import('@playwright/test').Page, to: string) {
   }, to);
 }
 
-test('with the Lunar Light remote server down, other routes work, its route shows the fallback, and Retry recovers', async ({ browser }) => {
+test('with the Lunar Light remote server down, other routes work, its route shows the fallback, and Retry recovers', async ({
+  browser,
+}) => {
   const before = await browser.newPage();
   await before.goto(`${site.url}/lunar-light`);
   await expect(before.getByRole('heading', { level: 1, name: 'Lunar Light', exact: true })).toBeVisible();
@@ -47,7 +52,10 @@ test('with the Lunar Light remote server down, other routes work, its route show
   await navigate(page, '/lunar-light');
   await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: FALLBACK }), 'still down: Retry shows the fallback again').toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: FALLBACK }),
+    'still down: Retry shows the fallback again',
+  ).toBeVisible();
 
   await lunar.start();
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -45,7 +45,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -55,7 +57,10 @@ async function fromNetworkElseShell(request) {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
       // Online: keep the offline shell as fresh as the deploy that just answered (it names the current scripts).
-      caches.open(SHELL_CACHE).then((cache) => cache.add(SHELL_URL)).catch(() => undefined);
+      caches
+        .open(SHELL_CACHE)
+        .then((cache) => cache.add(SHELL_URL))
+        .catch(() => undefined);
     }
     return response;
   } catch (error) {

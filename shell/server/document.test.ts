@@ -16,7 +16,16 @@ const remotes = { remotes: [{ name: 'mfe_lunar', entry: '/mfe/mfe_lunar/mf-manif
 
 describe('server document', () => {
   it("writes the page's title, description and theme, and marks the root for hydration", () => {
-    const start = documentStart(template(), { meta: { title: 'Readings & more | Lunar Light', description: 'Say "hi" <now>' }, mode: 'light', remotes, preloads: ['/mfe/mfe_lunar/remoteEntry.js'] }, true);
+    const start = documentStart(
+      template(),
+      {
+        meta: { title: 'Readings & more | Lunar Light', description: 'Say "hi" <now>' },
+        mode: 'light',
+        remotes,
+        preloads: ['/mfe/mfe_lunar/remoteEntry.js'],
+      },
+      true,
+    );
     expect(start).toContain('<html lang="en" class="light">');
     expect(start).toContain('<body class="light">');
     expect(start).toContain('<title>Readings &amp; more | Lunar Light</title>');
@@ -28,7 +37,11 @@ describe('server document', () => {
 
   it('inlines remotes.json as data no text can break out of', () => {
     const hostile = { remotes: [{ name: 'x', entry: '</script><script>alert(1)</script>' }] };
-    const start = documentStart(template(), { meta: { title: 't', description: 'd' }, mode: 'dark', remotes: hostile, preloads: [] }, false);
+    const start = documentStart(
+      template(),
+      { meta: { title: 't', description: 'd' }, mode: 'dark', remotes: hostile, preloads: [] },
+      false,
+    );
     const json = /<script type="application\/json" id="app-remotes">(.*?)<\/script>/.exec(start)![1];
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual(hostile);

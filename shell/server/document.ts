@@ -44,7 +44,10 @@ export function documentStart(template: DocumentTemplate, options: HeadOptions, 
     .replace(/<html([^>]*) class="(dark|light)"/, `<html$1 class="${mode}"`)
     .replace(/<body([^>]*) class="(dark|light)"/, `<body$1 class="${mode}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(meta.description)}"`,
+    )
     .replace('</head>', `${extra}</head>`);
   return `${head}<div id="root"${ssr ? ' data-ssr=""' : ''}>`;
 }

@@ -36,6 +36,8 @@ describe('page cache', () => {
 describe('preload URLs', () => {
   it('stay relative to the page for a same-origin remote and absolute for another origin', () => {
     expect(relativeTo('/mfe/mfe_lunar/mf-manifest.json', '12.ab12cd34.js')).toBe('/mfe/mfe_lunar/12.ab12cd34.js');
-    expect(relativeTo('https://cdn.example/lunar/mf-manifest.json', 'remoteEntry.js')).toBe('https://cdn.example/lunar/remoteEntry.js');
+    expect(relativeTo('https://cdn.example/lunar/mf-manifest.json', 'remoteEntry.js')).toBe(
+      'https://cdn.example/lunar/remoteEntry.js',
+    );
   });
 });

@@ -42,7 +42,10 @@ export class PageCache {
 }
 
 /** The page's bytes in the best encoding the browser accepts. */
-export function encodePage(page: RenderedPage, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: string } {
+export function encodePage(
+  page: RenderedPage,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding?: string } {
   const accepts = acceptEncoding ?? '';
   if (/\bbr\b/.test(accepts)) {
     page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -9,7 +9,9 @@ function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   const client = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${String(req.headers['x-forwarded-for'])}, ${client}` : client;
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+    ? `${String(req.headers['x-forwarded-for'])}, ${client}`
+    : client;
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-host'] ??= req.headers.host;
   return headers;
@@ -18,7 +20,13 @@ function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
 /** `/api/*` to the API (compose: the `api` service, which Docker balances over its replicas). */
 export function forwardHttp(req: http.IncomingMessage, res: http.ServerResponse, target: URL): void {
   const upstream = http.request(
-    { host: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers: forwardedHeaders(req) },
+    {
+      host: target.hostname,
+      port: target.port || 80,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req),
+    },
     (answer) => {
       const headers = { ...answer.headers };
       for (const name of HOP_BY_HOP) delete headers[name];

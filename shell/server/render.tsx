@@ -65,7 +65,9 @@ export function serverEntry(remote: RemotesJsonEntry, origin: string): string {
 
 /** The browser manifest as this server reaches it (next to the server folder). */
 function serverManifestUrl(remote: RemotesJsonEntry, origin: string): string {
-  return remote.serverEntry ? new URL('../mf-manifest.json', remote.serverEntry).href : new URL(remote.entry, origin).href;
+  return remote.serverEntry
+    ? new URL('../mf-manifest.json', remote.serverEntry).href
+    : new URL(remote.entry, origin).href;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -126,7 +128,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
   const planner = new PreloadPlanner(
     browserRemotes.remotes,
-    (entry) => serverManifestUrl(options.remotes.remotes.find((r) => r.entry === entry) ?? { name: '', entry }, options.origin),
+    (entry) =>
+      serverManifestUrl(options.remotes.remotes.find((r) => r.entry === entry) ?? { name: '', entry }, options.origin),
     // A remote was redeployed: load its new server container and forget pages rendered with the old one.
     (name) => {
       cache.clear();
@@ -151,7 +154,8 @@ export function createRenderer(options: RendererOptions): Renderer {
 
     if (route) {
       try {
-        meta = metaOf(await withTimeout(loadFederated(route.module), timeoutMs, `Loading ${route.module}`)) ?? SITE_META;
+        meta =
+          metaOf(await withTimeout(loadFederated(route.module), timeoutMs, `Loading ${route.module}`)) ?? SITE_META;
       } catch (error) {
         return clientRendered((error as Error).message);
       }
@@ -184,7 +188,8 @@ export function createRenderer(options: RendererOptions): Renderer {
             if (settled) return;
             settled = true;
             clearTimeout(timer);
-            if (errors.length > 0) return resolve(new Error(`the page threw: ${String((errors[0] as Error)?.message ?? errors[0])}`));
+            if (errors.length > 0)
+              return resolve(new Error(`the page threw: ${String((errors[0] as Error)?.message ?? errors[0])}`));
             stream.pipe(collect(resolve));
           },
           onShellError(error) {
@@ -226,7 +231,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   /** Loads every route's remote, then renders each public page once (JIT-warm code, and the page cache filled). */
   async function warm(): Promise<void> {
     const modules = new Set(ROUTES.map((route) => route.module));
-    await Promise.all([...modules].map((id) => loadFederated(id).catch((error: Error) => log.warn(`Could not warm ${id}: ${error.message}`))));
+    await Promise.all(
+      [...modules].map((id) =>
+        loadFederated(id).catch((error: Error) => log.warn(`Could not warm ${id}: ${error.message}`)),
+      ),
+    );
     for (const route of ROUTES) {
       if (route.path.includes(':')) continue;
       const page = await renderPage({ url: route.path });

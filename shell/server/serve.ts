@@ -24,8 +24,13 @@ const renderer = createRenderer({
 });
 
 function serveFile(file: string, res: http.ServerResponse, acceptEncoding: string) {
-  const encodings: [string, string][] = [['br', '.br'], ['gzip', '.gz']];
-  const [encoding, suffix] = encodings.find(([name, ext]) => acceptEncoding.includes(name) && fs.existsSync(file + ext)) ?? ['', ''];
+  const encodings: [string, string][] = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ];
+  const [encoding, suffix] = encodings.find(
+    ([name, ext]) => acceptEncoding.includes(name) && fs.existsSync(file + ext),
+  ) ?? ['', ''];
   res.writeHead(200, {
     'content-type': contentTypeOf(file),
     'cache-control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -43,7 +48,12 @@ const server = http.createServer((req, res) => {
     return res.end(remotesJson);
   }
   const file = path.join(distDir, path.normalize(url.pathname));
-  if (path.extname(url.pathname) !== '' && file.startsWith(distDir + path.sep) && !file.includes(`${path.sep}server${path.sep}`) && fs.existsSync(file)) {
+  if (
+    path.extname(url.pathname) !== '' &&
+    file.startsWith(distDir + path.sep) &&
+    !file.includes(`${path.sep}server${path.sep}`) &&
+    fs.existsSync(file)
+  ) {
     return serveFile(file, res, String(req.headers['accept-encoding'] ?? ''));
   }
   void renderer.render(

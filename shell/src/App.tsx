@@ -20,7 +20,11 @@ export function ShellRoutes({ initialMode }: { initialMode?: ThemeMode }) {
       <SkipLink />
       <Routes>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RemoteComponent key={route.module} id={route.module} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RemoteComponent key={route.module} id={route.module} />}
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -36,7 +36,9 @@ export function setUpPwa(env: PwaEnvironment = browserPwaEnvironment()): PwaResu
   if (env.navigator.webdriver) return 'automation';
   if (env.nativeApp) return 'native-app';
   env.onLoad(() => {
-    sw.register('/sw.js', { scope: '/' }).catch((error: unknown) => env.warn('Service worker registration failed', error));
+    sw.register('/sw.js', { scope: '/' }).catch((error: unknown) =>
+      env.warn('Service worker registration failed', error),
+    );
   });
   return 'registering';
 }

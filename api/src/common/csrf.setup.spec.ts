@@ -11,7 +11,9 @@ const request = (method: string, url: string, headers: Record<string, string> = 
 
 describe('csrfVerdict', () => {
   it('lets reads and non-API paths through whatever their origin', () => {
-    expect(csrfVerdict(request('GET', '/api/testing-users', { origin: 'https://evil.example' }), own)).toEqual({ ok: true });
+    expect(csrfVerdict(request('GET', '/api/testing-users', { origin: 'https://evil.example' }), own)).toEqual({
+      ok: true,
+    });
     expect(csrfVerdict(request('POST', '/mfe/x', { origin: 'https://evil.example' }), own)).toEqual({ ok: true });
     expect(csrfVerdict(request('POST', '/apiary', { origin: 'https://evil.example' }), own).ok).toBe(true);
   });
@@ -27,12 +29,29 @@ describe('csrfVerdict', () => {
   });
 
   it('refuses a body that is not JSON, allows none at all', () => {
-    const form = { origin: 'https://book.example.com', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '9' };
-    expect(csrfVerdict(request('POST', '/api/contact', form), own)).toMatchObject({ statusCode: 415, message: CSRF_MESSAGES.jsonOnly });
-    expect(csrfVerdict(request('POST', '/api/contact?x=1', { 'transfer-encoding': 'chunked' }), own)).toMatchObject({ statusCode: 415 });
-    expect(csrfVerdict(request('POST', '/api/auth/sign-out', { origin: 'https://book.example.com', 'content-length': '0' }), own)).toEqual({ ok: true });
+    const form = {
+      origin: 'https://book.example.com',
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': '9',
+    };
+    expect(csrfVerdict(request('POST', '/api/contact', form), own)).toMatchObject({
+      statusCode: 415,
+      message: CSRF_MESSAGES.jsonOnly,
+    });
+    expect(csrfVerdict(request('POST', '/api/contact?x=1', { 'transfer-encoding': 'chunked' }), own)).toMatchObject({
+      statusCode: 415,
+    });
     expect(
-      csrfVerdict(request('POST', '/api/contact', { 'content-type': 'application/json; charset=utf-8', 'content-length': '2' }), own),
+      csrfVerdict(
+        request('POST', '/api/auth/sign-out', { origin: 'https://book.example.com', 'content-length': '0' }),
+        own,
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      csrfVerdict(
+        request('POST', '/api/contact', { 'content-type': 'application/json; charset=utf-8', 'content-length': '2' }),
+        own,
+      ),
     ).toEqual({ ok: true });
   });
 });

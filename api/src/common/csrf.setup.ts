@@ -54,7 +54,10 @@ function isApiPath(url: string): boolean {
  * Nest's urlencoded parser is never registered (bodyParser: false in app.factory) and fastify's built-in text/plain
  * parser is removed, so even a route outside /api cannot be handed a form.
  */
-export function applyCsrfProtection(app: NestFastifyApplication, config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>): void {
+export function applyCsrfProtection(
+  app: NestFastifyApplication,
+  config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>,
+): void {
   const own = ownOrigins(config);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');

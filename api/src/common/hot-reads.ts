@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { PinoLogger } from 'nestjs-pino';
 
 /** The bytes of a read answer as they stand now, or undefined when they must be read through the app again. */
@@ -36,13 +42,20 @@ export class HotReads {
    * Called as the full pipeline answers a request (fastify onSend): the first plain 200 of a registered URL leaves
    * its headers here, and from then on that URL can be served from memory.
    */
-  record(method: string, url: string, origin: string | undefined, statusCode: number, headers: Record<string, unknown>) {
+  record(
+    method: string,
+    url: string,
+    origin: string | undefined,
+    statusCode: number,
+    headers: Record<string, unknown>,
+  ) {
     if (method !== 'GET' || origin !== undefined || statusCode !== 200) return;
     const route = this.routes.get(url);
     if (!route || route.headers) return;
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) {
-      if (!PER_RESPONSE.has(name.toLowerCase()) && value !== undefined) kept[name] = value as string | string[] | number;
+      if (!PER_RESPONSE.has(name.toLowerCase()) && value !== undefined)
+        kept[name] = value as string | string[] | number;
     }
     route.headers = kept;
   }
@@ -78,7 +91,11 @@ function logRequest(req: IncomingMessage, started: number): void {
   const logger = PinoLogger.root;
   if (!logger?.isLevelEnabled('info')) return;
   logger.info(
-    { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: Math.round(performance.now() - started) },
+    {
+      req: { method: req.method, url: req.url },
+      res: { statusCode: 200 },
+      responseTime: Math.round(performance.now() - started),
+    },
     'request completed',
   );
 }

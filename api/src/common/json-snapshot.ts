@@ -11,7 +11,11 @@ export interface JsonSnapshot<T> {
 
 export function jsonSnapshot<T>(list: T[]): JsonSnapshot<T> {
   const json = JSON.stringify(list);
-  return Object.freeze({ list: Object.freeze(list.map((item) => Object.freeze(item))), json, bytes: Buffer.from(json) });
+  return Object.freeze({
+    list: Object.freeze(list.map((item) => Object.freeze(item))),
+    json,
+    bytes: Buffer.from(json),
+  });
 }
 
 /** Content type of the routes that answer a snapshot's bytes (a string body is otherwise sent as text/plain). */

@@ -10,7 +10,9 @@ describe('isOwnOrigin', () => {
   });
 
   it('refuses another port of the same host, another site and an opaque origin', () => {
-    expect(isOwnOrigin({ origin: 'http://localhost:4444', host: 'localhost:3000', 'sec-fetch-site': 'same-site' }, own)).toBe(false);
+    expect(
+      isOwnOrigin({ origin: 'http://localhost:4444', host: 'localhost:3000', 'sec-fetch-site': 'same-site' }, own),
+    ).toBe(false);
     expect(isOwnOrigin({ origin: 'https://evil.example', host: 'book.example.com' }, own)).toBe(false);
     expect(isOwnOrigin({ origin: 'null', host: 'book.example.com' }, own)).toBe(false);
   });

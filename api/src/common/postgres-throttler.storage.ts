@@ -70,7 +70,13 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     this.pruneNowAndThen();
-    const rows = (await this.dataSource.query(INCREMENT_SQL, [key, throttlerName, ttl, limit, blockDuration])) as Array<{
+    const rows = (await this.dataSource.query(INCREMENT_SQL, [
+      key,
+      throttlerName,
+      ttl,
+      limit,
+      blockDuration,
+    ])) as Array<{
       hits: number;
       timeToExpire: number;
       isBlocked: boolean;

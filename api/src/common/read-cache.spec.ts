@@ -16,7 +16,11 @@ describe('ReadCache', () => {
 
   it('loads once, serves from memory until invalidated, then loads again', async () => {
     let loads = 0;
-    const cache = new ReadCache(async () => ({ value: ++loads }), () => live, () => now);
+    const cache = new ReadCache(
+      async () => ({ value: ++loads }),
+      () => live,
+      () => now,
+    );
     expect(await cache.get()).toBe(1);
     expect(await cache.get()).toBe(1);
     cache.invalidate();
@@ -25,7 +29,11 @@ describe('ReadCache', () => {
 
   it('expires at validUntil', async () => {
     let loads = 0;
-    const cache = new ReadCache(async () => ({ value: ++loads, validUntil: 2_000 }), () => live, () => now);
+    const cache = new ReadCache(
+      async () => ({ value: ++loads, validUntil: 2_000 }),
+      () => live,
+      () => now,
+    );
     expect(await cache.get()).toBe(1);
     now = 1_999;
     expect(await cache.get()).toBe(1);
@@ -58,14 +66,22 @@ describe('ReadCache', () => {
 
   it('shares one load between concurrent misses', async () => {
     let loads = 0;
-    const cache = new ReadCache(async () => ({ value: ++loads }), () => live, () => now);
+    const cache = new ReadCache(
+      async () => ({ value: ++loads }),
+      () => live,
+      () => now,
+    );
     expect(await Promise.all([cache.get(), cache.get(), cache.get()])).toEqual([1, 1, 1]);
     expect(loads).toBe(1);
   });
 
   it('keeps nothing while changes cannot be heard', async () => {
     let loads = 0;
-    const cache = new ReadCache(async () => ({ value: ++loads }), () => live, () => now);
+    const cache = new ReadCache(
+      async () => ({ value: ++loads }),
+      () => live,
+      () => now,
+    );
     live = false;
     expect(await cache.get()).toBe(1);
     expect(await cache.get()).toBe(2);

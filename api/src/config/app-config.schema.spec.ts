@@ -82,7 +82,9 @@ describe(loadAppConfig.name, () => {
   it('takes a render budget in whole milliseconds, 0 turning server rendering off', () => {
     expect(loadAppConfig({ RENDER_TIMEOUT_MS: '0' }).renderTimeoutMs).toBe(0);
     expect(loadAppConfig({ RENDER_TIMEOUT_MS: '1500' }).renderTimeoutMs).toBe(1500);
-    expect(() => loadAppConfig({ RENDER_TIMEOUT_MS: 'fast' })).toThrow('RENDER_TIMEOUT_MS must be a whole number of milliseconds');
+    expect(() => loadAppConfig({ RENDER_TIMEOUT_MS: 'fast' })).toThrow(
+      'RENDER_TIMEOUT_MS must be a whole number of milliseconds',
+    );
   });
 
   it('rejects a CORS origin that is not an http(s) origin', () => {

@@ -155,10 +155,7 @@ const envSchema = yup.object({
         ? s.test('no-sandbox-in-production', SANDBOX_IN_PRODUCTION, (value) => value !== 'sandbox')
         : s,
     ),
-  ALLOW_SANDBOX_PAYMENTS: yup
-    .boolean()
-    .typeError('ALLOW_SANDBOX_PAYMENTS must be true or false')
-    .default(false),
+  ALLOW_SANDBOX_PAYMENTS: yup.boolean().typeError('ALLOW_SANDBOX_PAYMENTS must be true or false').default(false),
   SQUARE_ENVIRONMENT: yup
     .string()
     .oneOf(SQUARE_ENVIRONMENTS, `SQUARE_ENVIRONMENT must be one of ${SQUARE_ENVIRONMENTS.join(', ')}`)

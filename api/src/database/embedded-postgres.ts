@@ -49,7 +49,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return { url, startedHere: false, stop: async () => undefined, detach: () => undefined };
   };
 
-  if (await waitForServer(options, 0)) return reused(`Reusing the PostgreSQL server running on port ${port} (${dataDir})`);
+  if (await waitForServer(options, 0))
+    return reused(`Reusing the PostgreSQL server running on port ${port} (${dataDir})`);
   ensureBinaries(options.repoRoot, log);
   if (await clearStaleLock(options)) return reused(`Reusing the PostgreSQL server that was starting on port ${port}`);
 

@@ -29,7 +29,9 @@ export async function waitForServer({ port, dataDir }: ClusterLocation, timeoutM
     const result = await probe(port, dataDir);
     if (result === 'ours') return true;
     if (typeof result === 'object') {
-      throw new Error(`Port ${port} is in use by ${result.foreign}: set EMBEDDED_PG_PORT to a free port, or DATABASE_URL`);
+      throw new Error(
+        `Port ${port} is in use by ${result.foreign}: set EMBEDDED_PG_PORT to a free port, or DATABASE_URL`,
+      );
     }
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 250));

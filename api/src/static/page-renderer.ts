@@ -52,7 +52,8 @@ export class PageRendererHost {
     }
     try {
       // A path known only at run time: the bundler never sees it, so no frontend code is compiled into the API.
-      const loaded = (await (require(file) as Promise<ShellRendererModule> | ShellRendererModule)) as ShellRendererModule;
+      const loaded = (await (require(file) as
+        Promise<ShellRendererModule> | ShellRendererModule)) as ShellRendererModule;
       const renderer = loaded.createRenderer({
         remotes: this.manifest,
         origin: this.ownOrigin(),

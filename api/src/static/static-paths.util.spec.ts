@@ -31,7 +31,13 @@ describe(cacheControlFor.name, () => {
   });
 
   it('makes entry points revalidate', () => {
-    for (const file of ['/dist/index.html', '/dist/index.html.br', '/dist/mf-manifest.json', '/dist/remoteEntry.js.gz', '/dist/logo.svg']) {
+    for (const file of [
+      '/dist/index.html',
+      '/dist/index.html.br',
+      '/dist/mf-manifest.json',
+      '/dist/remoteEntry.js.gz',
+      '/dist/logo.svg',
+    ]) {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
   });

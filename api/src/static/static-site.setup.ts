@@ -69,7 +69,8 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
     if (!renderer) return reply.sendFile('index.html');
     // The renderer writes the whole response itself (status 200 or 404, its own encoding); fastify's security
     // headers are copied onto the raw response first.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     try {
       await renderer.render(

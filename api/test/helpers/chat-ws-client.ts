@@ -33,7 +33,9 @@ export class ChatWsClient {
         waiter.resolve(frame);
       }
     });
-    this.closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static async connect(url: string, headers: Record<string, string> = {}): Promise<ChatWsClient> {
@@ -55,7 +57,10 @@ export class ChatWsClient {
     this.socket.send(JSON.stringify(frame));
   }
 
-  next<K extends ServerFrame['type']>(type: K, where: (frame: FrameOf<K>) => boolean = () => true): Promise<FrameOf<K>> {
+  next<K extends ServerFrame['type']>(
+    type: K,
+    where: (frame: FrameOf<K>) => boolean = () => true,
+  ): Promise<FrameOf<K>> {
     const test = (f: ServerFrame) => f.type === type && where(f as FrameOf<K>);
     const index = this.frames.findIndex((f, i) => !this.taken.has(i) && test(f));
     if (index >= 0) {

@@ -15,7 +15,10 @@ function utcInstant(value: string): Date {
 
 export function parseIcs(text: string): ParsedCalendar {
   // Folded lines continue with a space or tab after a line break (RFC 5545 §3.1).
-  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean);
+  const lines = text
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
   let method: string | undefined;
   let inEvent = false;
   const event: ParsedCalendar['event'] = {};

@@ -12,7 +12,10 @@ export async function slotsAhead(testApp: TestApp, brand: BrandId, hours: number
 }
 
 /** A booking with its manage token (answer of POST /api/bookings). */
-export async function book(testApp: TestApp, body: Record<string, unknown>): Promise<BookingDto & { manageToken: string }> {
+export async function book(
+  testApp: TestApp,
+  body: Record<string, unknown>,
+): Promise<BookingDto & { manageToken: string }> {
   const response = await testApp.http.post('/api/bookings').send(body);
   if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as BookingDto & { manageToken: string };
@@ -24,10 +27,12 @@ export async function manageView(testApp: TestApp, token: string): Promise<Manag
 
 /** Which live bookings hold which of these slots (the database's view, not the API's). */
 export async function holders(testApp: TestApp, slotIds: string[]): Promise<Record<string, string[]>> {
-  const rows: Array<{ time_slot_id: string; id: string }> = await testApp.app.get(DataSource).query(
-    `SELECT time_slot_id, id FROM booking WHERE time_slot_id = ANY($1) AND status IN ('confirmed', 'pending_payment')`,
-    [slotIds],
-  );
+  const rows: Array<{ time_slot_id: string; id: string }> = await testApp.app
+    .get(DataSource)
+    .query(
+      `SELECT time_slot_id, id FROM booking WHERE time_slot_id = ANY($1) AND status IN ('confirmed', 'pending_payment')`,
+      [slotIds],
+    );
   const out: Record<string, string[]> = Object.fromEntries(slotIds.map((id) => [id, []]));
   for (const row of rows) out[row.time_slot_id].push(row.id);
   return out;

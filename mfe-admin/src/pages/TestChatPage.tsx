@@ -9,7 +9,11 @@ import { TestChatScreen } from '../features/test-chat/TestChatScreen';
  */
 function TestChatPage() {
   return (
-    <AdminPage title="Chat Test" subtitle="Try both sides of a live chat and the video meeting links." requireAdmin={false}>
+    <AdminPage
+      title="Chat Test"
+      subtitle="Try both sides of a live chat and the video meeting links."
+      requireAdmin={false}
+    >
       <TestChatScreen />
     </AdminPage>
   );

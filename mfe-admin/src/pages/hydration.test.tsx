@@ -39,8 +39,14 @@ afterEach(async () => {
 function serve(routes: Record<string, { status: number; body: unknown }>) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-    const route = routes[`${request.method} ${new URL(request.url).pathname}`] ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
-    return new Response(JSON.stringify(route.body), { status: route.status, headers: { 'content-type': 'application/json' } });
+    const route = routes[`${request.method} ${new URL(request.url).pathname}`] ?? {
+      status: 404,
+      body: { statusCode: 404, message: 'Not Found' },
+    };
+    return new Response(JSON.stringify(route.body), {
+      status: route.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
 }
 
@@ -50,7 +56,11 @@ function tree(router: 'server' | 'browser', url: string, Page: ComponentType): R
       <Page />
     </AppProviders>
   );
-  return router === 'server' ? <StaticRouter location={url}>{page}</StaticRouter> : <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>;
+  return router === 'server' ? (
+    <StaticRouter location={url}>{page}</StaticRouter>
+  ) : (
+    <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+  );
 }
 
 async function hydrate(url: string, Page: ComponentType) {
@@ -75,10 +85,12 @@ async function hydrate(url: string, Page: ComponentType) {
 }
 
 const signedIn = { 'GET /api/auth/session': { status: 200, body: { authenticated: true } } };
-const signedOut = { 'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } } };
+const signedOut = {
+  'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } },
+};
 
 describe('hydrating the server-rendered HTML', () => {
-  it('/test-fixes hydrates without a mismatch, then shows the visitor\'s date and clock', async () => {
+  it("/test-fixes hydrates without a mismatch, then shows the visitor's date and clock", async () => {
     serve({ 'GET /api/time-slots': { status: 200, body: [] } });
     const { recoverable, hydrationLogs } = await hydrate('/test-fixes', TestFixesPage);
     expect(recoverable).toEqual([]);
@@ -87,7 +99,11 @@ describe('hydrating the server-rendered HTML', () => {
   });
 
   it('/test-chat hydrates without a mismatch, then asks for the session and joins a demo room of its own', async () => {
-    const room = { sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1', token: 'room-token', expiresAt: '2030-03-15T19:00:00.000Z' };
+    const room = {
+      sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1',
+      token: 'room-token',
+      expiresAt: '2030-03-15T19:00:00.000Z',
+    };
     serve({ ...signedOut, 'POST /api/chat-sessions/demo': { status: 201, body: room } });
     const { recoverable, hydrationLogs } = await hydrate('/test-chat', TestChatPage);
     expect(recoverable).toEqual([]);
@@ -113,13 +129,18 @@ describe('hydrating the server-rendered HTML', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument());
   });
 
-  it('the browser keeps one store for all of this remote\'s pages', () => {
+  it("the browser keeps one store for all of this remote's pages", () => {
     const stores: unknown[] = [];
     const Probe = withStore(function Probe() {
       stores.push(useStore());
       return null;
     });
-    render(<><Probe /><Probe /></>);
+    render(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
     expect(stores.length).toBeGreaterThanOrEqual(2);
     expect(new Set(stores).size).toBe(1);
   });

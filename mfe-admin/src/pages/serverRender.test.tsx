@@ -31,11 +31,43 @@ interface PageCase {
 
 const PAGES: PageCase[] = [
   // Behind the admin sign-in: the frame and a spinner; the session check runs in the browser.
-  { expose: './CoachConsolePage', module: coach, url: '/coach?tab=questions', heading: 'Coach Console', shows: ['Loading'], hides: ['Sign out'] },
-  { expose: './TestingAdminPage', module: testers, url: '/testing-admin', heading: 'Alpha Tester Management', shows: ['Loading'], hides: ['Sign out'] },
-  { expose: './TestChatPage', module: testChat, url: '/test-chat', heading: 'Chat Test', shows: ['Client side', 'Video meeting test'] },
-  { expose: './TestFixesPage', module: testFixes, url: '/test-fixes', heading: 'Developer Test Page', shows: ['Photo display', 'Timeslot date check', 'Contact links'] },
-  { expose: './SignInPage', module: signIn, url: '/admin/sign-in?next=%2Fcoach', heading: 'Admin Sign In', shows: ['Admin password'] },
+  {
+    expose: './CoachConsolePage',
+    module: coach,
+    url: '/coach?tab=questions',
+    heading: 'Coach Console',
+    shows: ['Loading'],
+    hides: ['Sign out'],
+  },
+  {
+    expose: './TestingAdminPage',
+    module: testers,
+    url: '/testing-admin',
+    heading: 'Alpha Tester Management',
+    shows: ['Loading'],
+    hides: ['Sign out'],
+  },
+  {
+    expose: './TestChatPage',
+    module: testChat,
+    url: '/test-chat',
+    heading: 'Chat Test',
+    shows: ['Client side', 'Video meeting test'],
+  },
+  {
+    expose: './TestFixesPage',
+    module: testFixes,
+    url: '/test-fixes',
+    heading: 'Developer Test Page',
+    shows: ['Photo display', 'Timeslot date check', 'Contact links'],
+  },
+  {
+    expose: './SignInPage',
+    module: signIn,
+    url: '/admin/sign-in?next=%2Fcoach',
+    heading: 'Admin Sign In',
+    shows: ['Admin password'],
+  },
 ];
 
 function renderPage({ module, url }: PageCase): string {
@@ -85,7 +117,7 @@ describe('server rendering of every exposed page', () => {
     for (const hidden of page.hides ?? []) expect(text).not.toContain(hidden);
   });
 
-  it('/test-fixes leaves the visitor\'s clock to the browser: no date or time in the server HTML', () => {
+  it("/test-fixes leaves the visitor's clock to the browser: no date or time in the server HTML", () => {
     const text = textOf(renderPage(PAGES[3]));
     expect(text).not.toMatch(/Today in ET/);
     expect(text).not.toMatch(/\b\d{1,2}:\d{2} (AM|PM)\b/);

@@ -35,7 +35,12 @@ export function HowToPay({ method, amountCents, onZelleQr }: Props) {
       {links.map((m) => (
         <Typography component="li" variant="body2" key={m.id}>
           Pay {amount} with {m.label}:{' '}
-          <Link href={brand.paymentLinks[m.id]} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            href={brand.paymentLinks[m.id]}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {brand.paymentLinks[m.id]}
           </Link>
         </Typography>

@@ -58,7 +58,9 @@ describe(useOnDemand.name, () => {
 });
 
 describe(whenIdle.name, () => {
-  const win = window as unknown as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number };
+  const win = window as unknown as {
+    requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
+  };
   afterEach(() => {
     delete win.requestIdleCallback;
     jest.restoreAllMocks();

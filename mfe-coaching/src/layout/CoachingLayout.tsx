@@ -14,7 +14,9 @@ interface Props {
  * The floating extras render nothing on the server or while hydrating (they depend on stored choices), so their
  * code is not part of the first load: it is fetched once the page has mounted.
  */
-const enhancementWidgets = onDemand(() => import('../features/enhancements/EnhancementWidgets').then((m) => m.EnhancementWidgets));
+const enhancementWidgets = onDemand(() =>
+  import('../features/enhancements/EnhancementWidgets').then((m) => m.EnhancementWidgets),
+);
 
 /** Navigation bar, the page, the footer and the secondary widgets: the frame of every life-coaching page. */
 export function CoachingLayout({ children, home = false }: Props) {

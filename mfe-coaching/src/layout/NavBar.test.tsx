@@ -47,7 +47,10 @@ describe(NavBar.name, () => {
     expect(screen.getByRole('button', { name: 'Tour' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Book Session' }));
-    expect(document.getElementById('booking')!.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.getElementById('booking')!.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'smooth',
+      block: 'start',
+    });
   });
 
   it('shows a sun in dark mode and a moon in light mode', async () => {

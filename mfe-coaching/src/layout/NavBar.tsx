@@ -105,7 +105,14 @@ export function NavBar() {
               Lunar Light
             </Button>
             {NAV_LINKS.map((link) => (
-              <Button key={link.section} color="inherit" size="small" href={`/#${link.section}`} onClick={follow(link.section)} sx={NAV_LINK_SX}>
+              <Button
+                key={link.section}
+                color="inherit"
+                size="small"
+                href={`/#${link.section}`}
+                onClick={follow(link.section)}
+                sx={NAV_LINK_SX}
+              >
                 {link.label}
               </Button>
             ))}
@@ -119,7 +126,12 @@ export function NavBar() {
             href={telHref(brand.phone)}
             startIcon={<PhoneIcon />}
             aria-label={`Call ${brand.phone}`}
-            sx={{ whiteSpace: 'nowrap', minWidth: 0, px: isMobile ? 1 : 1.5, ...(isMobile === null && { [MOBILE_MEDIA]: { px: 1 } }) }}
+            sx={{
+              whiteSpace: 'nowrap',
+              minWidth: 0,
+              px: isMobile ? 1 : 1.5,
+              ...(isMobile === null && { [MOBILE_MEDIA]: { px: 1 } }),
+            }}
           >
             {isMobile === null ? (
               <Box component="span" sx={{ [MOBILE_MEDIA]: { display: 'none' } }}>

@@ -34,7 +34,14 @@ export function Section({ id, title, subtitle, tinted, children, aliases = [] }:
         <Box key={alias} id={alias} sx={{ scrollMarginTop: 72 }} />
       ))}
       <Container maxWidth="lg">
-        <Typography id={headingId} variant="h4" component="h2" align="center" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        <Typography
+          id={headingId}
+          variant="h4"
+          component="h2"
+          align="center"
+          gutterBottom
+          sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+        >
           {title}
         </Typography>
         {subtitle && (

@@ -31,7 +31,10 @@ export function SiteFooter() {
 
   return (
     // Room at the bottom so the floating buttons never cover the last lines.
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: 6, pb: { xs: 16, sm: 12 } }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: 6, pb: { xs: 16, sm: 12 } }}
+    >
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
           <Box>
@@ -56,7 +59,12 @@ export function SiteFooter() {
             </Typography>
             <Stack spacing={0.75}>
               {QUICK_LINKS.map((link) => (
-                <Link key={link.section} href={`/#${link.section}`} onClick={follow(link.section)} color="text.secondary">
+                <Link
+                  key={link.section}
+                  href={`/#${link.section}`}
+                  onClick={follow(link.section)}
+                  color="text.secondary"
+                >
                   {link.label}
                 </Link>
               ))}

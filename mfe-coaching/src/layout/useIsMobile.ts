@@ -8,7 +8,9 @@ export const MOBILE_MEDIA = `@media ${MOBILE_QUERY}`;
 export const DESKTOP_MEDIA = '@media (min-width: 768px)';
 
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(MOBILE_QUERY)
+    : null;
 }
 
 function subscribe(onChange: () => void) {

@@ -10,7 +10,8 @@ import type { PageMeta } from '@app/contracts';
 
 export const meta: PageMeta = {
   title: 'Book a Coaching Session | Professional Life Coaching',
-  description: 'Choose a coaching service, pick a time up to 6 days ahead (Eastern Time) and tell us how to reach you: three quick steps, no account needed.',
+  description:
+    'Choose a coaching service, pick a time up to 6 days ahead (Eastern Time) and tell us how to reach you: three quick steps, no account needed.',
 };
 
 /** SPEC §2 /booking: the three-step coaching booking page. */

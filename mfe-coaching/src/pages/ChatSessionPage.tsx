@@ -5,7 +5,8 @@ import type { PageMeta } from '@app/contracts';
 
 export const meta: PageMeta = {
   title: 'Live Chat Session | Professional Life Coaching',
-  description: 'The live chat room of your coaching session, with its details and guidelines. Without a session link, try the demo room.',
+  description:
+    'The live chat room of your coaching session, with its details and guidelines. Without a session link, try the demo room.',
 };
 
 /** SPEC §2 /chat-session: a focused room (own header instead of the site navigation) around the live chat. */

@@ -6,7 +6,8 @@ import type { PageMeta } from '@app/contracts';
 
 export const meta: PageMeta = {
   title: 'Privacy Policy | Professional Life Coaching',
-  description: 'What personal information our life-coaching practice collects, why, how long it is kept, and what you can ask us to do with it.',
+  description:
+    'What personal information our life-coaching practice collects, why, how long it is kept, and what you can ask us to do with it.',
 };
 
 function PrivacyPolicyPage() {

@@ -142,7 +142,13 @@ function SubscriptionsPage() {
   return (
     <CoachingLayout>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography variant="h3" component="h1" align="center" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          align="center"
+          gutterBottom
+          sx={{ fontSize: { xs: '2rem', md: '3rem' } }}
+        >
           Monthly Coaching Plans
         </Typography>
         <Typography align="center" color="text.secondary" sx={{ maxWidth: 720, mx: 'auto', mb: 5 }}>

@@ -6,7 +6,8 @@ import type { PageMeta } from '@app/contracts';
 
 export const meta: PageMeta = {
   title: 'Terms of Service | Professional Life Coaching',
-  description: 'How booking, payment, rescheduling, cancellation and monthly plans work for our life-coaching sessions. Please read before you book.',
+  description:
+    'How booking, payment, rescheduling, cancellation and monthly plans work for our life-coaching sessions. Please read before you book.',
 };
 
 function TermsOfServicePage() {

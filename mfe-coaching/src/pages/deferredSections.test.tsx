@@ -72,7 +72,9 @@ it('keeps each section’s server HTML while hydrating, and loads and hydrates a
   const served = new Map(DEFERRED.map((id) => [id, document.getElementById(id)]));
 
   await act(async () => {
-    root = hydrateRoot(container, browserTree(HOME), { onRecoverableError: (error) => void recoverable.push(String(error)) });
+    root = hydrateRoot(container, browserTree(HOME), {
+      onRecoverableError: (error) => void recoverable.push(String(error)),
+    });
   });
 
   // Every section waits for the viewport; its server markup stays as it was: the very same elements, in full.

@@ -20,7 +20,13 @@ import * as SubscriptionsPage from './SubscriptionsPage';
 
 type PageUnderTest = ExposedPage & { fresh: () => ExposedPage['module'] };
 
-const HOME: PageUnderTest = { expose: './HomePage', module: HomePage, path: '/', url: '/', fresh: () => require('./HomePage') };
+const HOME: PageUnderTest = {
+  expose: './HomePage',
+  module: HomePage,
+  path: '/',
+  url: '/',
+  fresh: () => require('./HomePage'),
+};
 const CHAT: PageUnderTest = {
   expose: './ChatSessionPage',
   module: ChatSessionPage,
@@ -64,7 +70,7 @@ beforeEach(() => {
   consoleErrors = [];
   recoverable = [];
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args.map(String).join(" "));
+    consoleErrors.push(args.map(String).join(' '));
   });
   // No answer arrives during the test: the page stays in the loading state the server rendered.
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
@@ -157,6 +163,8 @@ it('the plans page hydrates without a mismatch, then asks whether this browser i
   expectCleanHydration();
   expect(html).toContain('Select Plan');
   expect(screen.getByRole('button', { name: 'Select Plan: Standard Coaching' })).toBeInTheDocument();
-  const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+  const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) =>
+    String(input instanceof Request ? input.url : input),
+  );
   expect(asked.some((url) => url.endsWith('/api/subscriptions/mine'))).toBe(true);
 });

@@ -22,13 +22,55 @@ import * as TermsOfServicePage from './TermsOfServicePage';
 
 /** rspack.config.ts `exposes`, with the shell's route and a realistic request for each. */
 const PAGES: Array<ExposedPage & { heading: string }> = [
-  { expose: './HomePage', module: HomePage, path: '/', url: '/?utm_source=mail', heading: DEFAULT_BRANDS.coaching.tagline },
-  { expose: './BookingPage', module: BookingPage, path: '/booking', url: '/booking', heading: 'Book Your Coaching Session' },
-  { expose: './SubscriptionsPage', module: SubscriptionsPage, path: '/subscriptions', url: '/subscriptions', heading: 'Monthly Coaching Plans' },
-  { expose: './ChatSessionPage', module: ChatSessionPage, path: '/chat-session', url: '/chat-session', heading: DEMO_SERVICE_NAME },
-  { expose: './PrivacyPolicyPage', module: PrivacyPolicyPage, path: '/privacy-policy', url: '/privacy-policy', heading: 'Privacy Policy' },
-  { expose: './TermsOfServicePage', module: TermsOfServicePage, path: '/terms-of-service', url: '/terms-of-service', heading: 'Terms of Service' },
-  { expose: './ManageBookingPage', module: ManageBookingPage, path: '/manage/:token', url: '/manage/abc123', heading: 'Manage Your Booking' },
+  {
+    expose: './HomePage',
+    module: HomePage,
+    path: '/',
+    url: '/?utm_source=mail',
+    heading: DEFAULT_BRANDS.coaching.tagline,
+  },
+  {
+    expose: './BookingPage',
+    module: BookingPage,
+    path: '/booking',
+    url: '/booking',
+    heading: 'Book Your Coaching Session',
+  },
+  {
+    expose: './SubscriptionsPage',
+    module: SubscriptionsPage,
+    path: '/subscriptions',
+    url: '/subscriptions',
+    heading: 'Monthly Coaching Plans',
+  },
+  {
+    expose: './ChatSessionPage',
+    module: ChatSessionPage,
+    path: '/chat-session',
+    url: '/chat-session',
+    heading: DEMO_SERVICE_NAME,
+  },
+  {
+    expose: './PrivacyPolicyPage',
+    module: PrivacyPolicyPage,
+    path: '/privacy-policy',
+    url: '/privacy-policy',
+    heading: 'Privacy Policy',
+  },
+  {
+    expose: './TermsOfServicePage',
+    module: TermsOfServicePage,
+    path: '/terms-of-service',
+    url: '/terms-of-service',
+    heading: 'Terms of Service',
+  },
+  {
+    expose: './ManageBookingPage',
+    module: ManageBookingPage,
+    path: '/manage/:token',
+    url: '/manage/abc123',
+    heading: 'Manage Your Booking',
+  },
 ];
 
 /** A remote nested in a page (the home page's mfe_payments/PaymentOptions) cannot load here: nothing serves it. */
@@ -36,7 +78,8 @@ const NESTED_REMOTE_UNREACHABLE = /remotes\.json/;
 
 async function serverHtml(exposed: ExposedPage): Promise<string> {
   const { html, errors } = await renderLikeTheShell(serverTree(exposed));
-  const describe = (error: unknown) => `${String((error as Error)?.message ?? error)} ${String((error as { cause?: { input?: string } })?.cause?.input ?? '')}`;
+  const describe = (error: unknown) =>
+    `${String((error as Error)?.message ?? error)} ${String((error as { cause?: { input?: string } })?.cause?.input ?? '')}`;
   expect(errors.map(describe).filter((message) => !NESTED_REMOTE_UNREACHABLE.test(message))).toEqual([]);
   return html;
 }
@@ -91,7 +134,16 @@ describe('the home page HTML', () => {
   });
 
   it('has the hero and every section a visitor can jump to', () => {
-    for (const id of ['services', 'coaching-services', 'subscriptions', 'booking', 'about', 'reviews', 'contact', 'help']) {
+    for (const id of [
+      'services',
+      'coaching-services',
+      'subscriptions',
+      'booking',
+      'about',
+      'reviews',
+      'contact',
+      'help',
+    ]) {
       expect(html).toContain(`id="${id}"`);
     }
     expect(text).toContain('Book a Session');

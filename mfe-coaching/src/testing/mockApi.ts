@@ -17,7 +17,12 @@ export function mockApi(routes: Record<string, Reply>) {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
     const url = new URL(request.url, 'http://localhost');
     const text = request.method === 'GET' ? '' : await request.text();
-    const rec: Recorded = { method: request.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : undefined };
+    const rec: Recorded = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(rec);
     const route = routes[`${rec.method} ${rec.path}`];
     if (!route) return new Response('Not Found', { status: 404 });

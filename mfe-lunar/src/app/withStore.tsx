@@ -23,7 +23,7 @@ function rememberInitialState(store: AppStore): AppStore {
 export function withStore<P extends object>(Page: ComponentType<P>) {
   function WithStore(props: P) {
     const [serverStore] = useState(() => (typeof window === 'undefined' ? makeStore() : null));
-    const store = serverStore ?? ((browserStore ??= rememberInitialState(makeStore())));
+    const store = serverStore ?? (browserStore ??= rememberInitialState(makeStore()));
     return (
       <Provider store={store} serverState={hydrationState}>
         <Page {...props} />

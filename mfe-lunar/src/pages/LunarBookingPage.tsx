@@ -60,7 +60,11 @@ function LunarBookingPage() {
         {/* One boundary around both: switching to the confirmation in a transition keeps the form shown meanwhile. */}
         <Suspense fallback={null}>
           {booked ? (
-            <BookingConfirmation booked={booked} onBookAnother={() => setBooked(null)} onChooseAgain={() => chooseAgain(booked)} />
+            <BookingConfirmation
+              booked={booked}
+              onBookAnother={() => setBooked(null)}
+              onChooseAgain={() => chooseAgain(booked)}
+            />
           ) : (
             <LunarBookingForm onBooked={showBooked} />
           )}

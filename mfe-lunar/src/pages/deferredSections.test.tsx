@@ -29,7 +29,9 @@ beforeEach(() => {
   recoverable = [];
   installTestViewport();
   ({ requests } = stubFetch({
-    'GET /api/psychic-services': { body: PSYCHIC_SERVICES.map((s) => (s.id === 'love-reading' ? { ...s, price: 3900 } : s)) },
+    'GET /api/psychic-services': {
+      body: PSYCHIC_SERVICES.map((s) => (s.id === 'love-reading' ? { ...s, price: 3900 } : s)),
+    },
     'GET /api/psychic-reviews': { body: [] },
     'GET /api/brands': { body: DEFAULT_BRANDS },
   }));
@@ -75,7 +77,9 @@ it('keeps the server HTML of the sections below the hero and fetches their code 
 
   // The readings come near: their code loads, the section hydrates in place and asks the API for today's prices.
   await nearViewport(SECTION_IDS.services);
-  await waitFor(() => expect(within(screen.getByRole('article', { name: 'Love Reading' })).getByText('$39')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(screen.getByRole('article', { name: 'Love Reading' })).getByText('$39')).toBeInTheDocument(),
+  );
   expect(asked('/api/psychic-reviews')).toBe(false);
 
   await nearViewport(SECTION_IDS.testimonials);

@@ -67,20 +67,25 @@ async function hydrate(url: string, Page: ComponentType) {
       { onRecoverableError: (err) => recoverable.push(String(err)) },
     );
   });
-  return { recoverable, hydrationLogs: () => logged.filter((line) => /hydrat|did not match|server rendered/i.test(line)) };
+  return {
+    recoverable,
+    hydrationLogs: () => logged.filter((line) => /hydrat|did not match|server rendered/i.test(line)),
+  };
 }
 
 describe('hydrating the server-rendered HTML', () => {
   beforeEach(() => {
     stubFetch({
-      'GET /api/psychic-services': { body: PSYCHIC_SERVICES.map((s) => (s.id === 'love-reading' ? { ...s, price: 3900 } : s)) },
+      'GET /api/psychic-services': {
+        body: PSYCHIC_SERVICES.map((s) => (s.id === 'love-reading' ? { ...s, price: 3900 } : s)),
+      },
       'GET /api/psychic-reviews': { body: [] },
       'GET /api/time-slots?brand=lunar': { body: [] },
       'GET /api/brands': { body: DEFAULT_BRANDS },
     });
   });
 
-  it('/lunar-light hydrates without a mismatch, deferred sections included, then shows the API\'s readings', async () => {
+  it("/lunar-light hydrates without a mismatch, deferred sections included, then shows the API's readings", async () => {
     const { recoverable, hydrationLogs } = await hydrate(LANDING_URL, LunarLightPage);
     // The built catalogue said $35; the API's answer replaces it once the section has hydrated and asked for it.
     const love = await screen.findByRole('article', { name: 'Love Reading' });
@@ -98,13 +103,18 @@ describe('hydrating the server-rendered HTML', () => {
     expect(hydrationLogs()).toEqual([]);
   });
 
-  it('the browser keeps one store for all of this remote\'s pages', () => {
+  it("the browser keeps one store for all of this remote's pages", () => {
     const stores: unknown[] = [];
     const Probe = withStore(function Probe() {
       stores.push(useStore());
       return null;
     });
-    render(<><Probe /><Probe /></>);
+    render(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
     expect(stores.length).toBeGreaterThanOrEqual(2);
     expect(new Set(stores).size).toBe(1);
   });

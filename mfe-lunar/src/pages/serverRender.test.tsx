@@ -26,9 +26,24 @@ interface PageCase {
 
 const PAGES: PageCase[] = [
   { expose: './LunarLightPage', module: landing, url: '/lunar-light', heading: 'Lunar Light' },
-  { expose: './LunarBookingPage', module: booking, url: '/lunar-booking?service=love-reading&payment=card', heading: 'Book Your Reading' },
-  { expose: './LunarPrivacyPolicyPage', module: privacy, url: '/lunar-privacy-policy', heading: 'Lunar Light Privacy Policy' },
-  { expose: './LunarTermsOfServicePage', module: terms, url: '/lunar-terms-of-service', heading: 'Lunar Light Terms of Service' },
+  {
+    expose: './LunarBookingPage',
+    module: booking,
+    url: '/lunar-booking?service=love-reading&payment=card',
+    heading: 'Book Your Reading',
+  },
+  {
+    expose: './LunarPrivacyPolicyPage',
+    module: privacy,
+    url: '/lunar-privacy-policy',
+    heading: 'Lunar Light Privacy Policy',
+  },
+  {
+    expose: './LunarTermsOfServicePage',
+    module: terms,
+    url: '/lunar-terms-of-service',
+    heading: 'Lunar Light Terms of Service',
+  },
 ];
 
 /** As the shell renders a page: the streaming renderer, waiting for the deferred sections (React.lazy) too. */
@@ -87,7 +102,14 @@ describe('server rendering of every exposed page', () => {
     // No deferred section left as its client-side placeholder.
     expect(html).not.toMatch(/<div id="lunar-[^"]*" style="min-height/);
     const text = textOf(html);
-    for (const heading of ['Payment Options', 'About Lunar Light', 'What Our Clients Say', 'Book Your Session', 'Share Your Reading', 'Theme Preferences']) {
+    for (const heading of [
+      'Payment Options',
+      'About Lunar Light',
+      'What Our Clients Say',
+      'Book Your Session',
+      'Share Your Reading',
+      'Theme Preferences',
+    ]) {
       expect(text).toContain(heading);
     }
   });

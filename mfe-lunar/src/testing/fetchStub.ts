@@ -16,9 +16,14 @@ export function stubFetch(routes: Record<string, Reply>) {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const recorded = { method: request.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined };
+    const recorded = {
+      method: request.method,
+      path: url.pathname + url.search,
+      body: text ? JSON.parse(text) : undefined,
+    };
     requests.push(recorded);
-    const reply = routes[`${request.method} ${url.pathname + url.search}`] ?? routes[`${request.method} ${url.pathname}`];
+    const reply =
+      routes[`${request.method} ${url.pathname + url.search}`] ?? routes[`${request.method} ${url.pathname}`];
     if (!reply) return new Response('Not Found', { status: 404, statusText: 'Not Found' });
     const { status = 200, body } = typeof reply === 'function' ? reply(recorded) : reply;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

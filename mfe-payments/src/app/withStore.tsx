@@ -22,7 +22,7 @@ function rememberInitialState(store: AppStore): AppStore {
 
 function storeForPage(): AppStore {
   if (onServer) return makeStore();
-  (browserStore ??= rememberInitialState(makeStore()));
+  browserStore ??= rememberInitialState(makeStore());
   return browserStore;
 }
 

@@ -11,14 +11,17 @@ import { PaymentPageLayout } from '../features/shared/PaymentPageLayout';
 
 export const meta: PageMeta = {
   title: 'Secure Checkout | Professional Life Coaching',
-  description: 'Book a life-coaching session and pay by debit or credit card, or pay a session you booked. Your receipt and confirmation follow by e-mail.',
+  description:
+    'Book a life-coaching session and pay by debit or credit card, or pay a session you booked. Your receipt and confirmation follow by e-mail.',
 };
 
 /** `?service=` as the catalogue id, the §3 checkout id ("chat-questions") or the label. */
 function catalogueIdOf(service: string | null): string {
   const wanted = service?.trim().toLowerCase();
   if (!wanted) return '';
-  const hit = CHECKOUT_SERVICES.find((s) => s.id === wanted || s.catalogId === wanted || s.label.toLowerCase() === wanted);
+  const hit = CHECKOUT_SERVICES.find(
+    (s) => s.id === wanted || s.catalogId === wanted || s.label.toLowerCase() === wanted,
+  );
   return hit?.catalogId ?? wanted;
 }
 
@@ -43,7 +46,9 @@ function CheckoutPage() {
   } else if (config.isLoading) {
     body = <PageSpinner />;
   } else {
-    body = <CheckoutForm bookingId={bookingId} initialServiceId={catalogueIdOf(search.get('service'))} square={square} />;
+    body = (
+      <CheckoutForm bookingId={bookingId} initialServiceId={catalogueIdOf(search.get('service'))} square={square} />
+    );
   }
 
   return (

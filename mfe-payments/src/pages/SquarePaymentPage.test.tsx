@@ -18,14 +18,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const approved = (paymentId = 'pay_123') => () => ({
-  status: 201,
-  body: { success: true, message: 'Payment approved', paymentId },
-});
+const approved =
+  (paymentId = 'pay_123') =>
+  () => ({
+    status: 201,
+    body: { success: true, message: 'Payment approved', paymentId },
+  });
 const ok = (body: unknown) => () => ({ status: 200, body });
 
 describe('/square-payment shows the server quote, never the URL', () => {
-  it('a held Lunar booking: the quoted $45 and its time, not the link\'s price=1, in Lunar Light\'s look', async () => {
+  it("a held Lunar booking: the quoted $45 and its time, not the link's price=1, in Lunar Light's look", async () => {
     const quote = lunarBookingQuote();
     api = mockApi({ '/api/payments/quote': ok(quote), '/api/square-payment': approved() });
     await renderWindow('/square-payment?bookingId=bk-1&serviceId=love-reading&price=1&serviceName=Cheap%20Thing');
@@ -36,7 +38,9 @@ describe('/square-payment shows the server quote, never the URL', () => {
     expect(screen.queryByText(/Cheap Thing/)).not.toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByTestId('order-service')).toHaveTextContent('Love Reading');
-    expect(within(summary).getByTestId('order-description')).toHaveTextContent('Love Reading session on Tue, Nov 24 at 3:00 PM ET');
+    expect(within(summary).getByTestId('order-description')).toHaveTextContent(
+      'Love Reading session on Tue, Nov 24 at 3:00 PM ET',
+    );
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('$45');
     const hold = within(summary).getByTestId('hold-notice');
     expect(hold).toHaveTextContent('Held — complete payment within 15 minutes');
@@ -86,7 +90,10 @@ describe('/square-payment shows the server quote, never the URL', () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await renderWindow('/square-payment?serviceId=general&price=25&serviceName=General%20Payment&brand=coaching');
-    expect(api.requests.find((r) => r.path === '/api/payments/quote')?.query).toEqual({ purpose: 'general', brand: 'coaching' });
+    expect(api.requests.find((r) => r.path === '/api/payments/quote')?.query).toEqual({
+      purpose: 'general',
+      brand: 'coaching',
+    });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay $25' }));
 
@@ -125,7 +132,10 @@ describe('/square-payment shows the server quote, never the URL', () => {
     api = mockApi({ '/api/payments/quote': ok(LUNAR_GENERAL_QUOTE) });
     const user = userEvent.setup();
     await renderWindow('/square-payment?serviceId=general&brand=lunar');
-    expect(api.requests.find((r) => r.path === '/api/payments/quote')?.query).toEqual({ purpose: 'general', brand: 'lunar' });
+    expect(api.requests.find((r) => r.path === '/api/payments/quote')?.query).toEqual({
+      purpose: 'general',
+      brand: 'lunar',
+    });
     expect(screen.getByRole('banner')).toHaveTextContent('Lunar Light');
     expect(screen.getByRole('banner')).not.toHaveTextContent('Life Coaching');
     await user.click(screen.getByRole('button', { name: 'Back to Booking' }));
@@ -146,7 +156,9 @@ describe('/square-payment shows the server quote, never the URL', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('$44 per month');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay $44' }));
-    expect(await screen.findByTestId('paid-headline')).toHaveTextContent('Payment received — your Premium Coaching plan is active');
+    expect(await screen.findByTestId('paid-headline')).toHaveTextContent(
+      'Payment received — your Premium Coaching plan is active',
+    );
     expect(api.posted[0].body).toMatchObject({ subscriptionId: 'sub-1', plan: 'premium' });
     expect(postMessage).toHaveBeenCalledWith(
       expect.objectContaining({ subscriptionId: 'sub-1', paymentId: 'pay_9', plan: 'premium' }),
@@ -157,9 +169,19 @@ describe('/square-payment shows the server quote, never the URL', () => {
 
 describe('/square-payment states without a payable order', () => {
   it.each([
-    ['a catalogue service alone', '/square-payment?serviceId=strategic-decision&price=25&serviceName=Strategic', 'Book a session', '/booking'],
+    [
+      'a catalogue service alone',
+      '/square-payment?serviceId=strategic-decision&price=25&serviceName=Strategic',
+      'Book a session',
+      '/booking',
+    ],
     ['a Lunar service alone', '/square-payment?serviceId=love-reading&price=35', 'Book a reading', '/lunar-booking'],
-    ['a plan without its subscription', '/square-payment?serviceId=subscription&plan=premium&price=44', 'Choose a plan', '/subscriptions'],
+    [
+      'a plan without its subscription',
+      '/square-payment?serviceId=subscription&plan=premium&price=44',
+      'Choose a plan',
+      '/subscriptions',
+    ],
   ])('%s: "nothing to pay here", a way to book, no charge possible', async (_label, route, link, href) => {
     api = mockApi({ '/api/square-payment': approved() });
     renderWindowAt(route);
@@ -171,7 +193,9 @@ describe('/square-payment states without a payable order', () => {
   });
 
   it('an unknown booking (404) says so and offers to book again', async () => {
-    api = mockApi({ '/api/payments/quote': () => ({ status: 404, body: { statusCode: 404, message: 'Booking not found' } }) });
+    api = mockApi({
+      '/api/payments/quote': () => ({ status: 404, body: { statusCode: 404, message: 'Booking not found' } }),
+    });
     renderWindowAt('/square-payment?bookingId=nope&brand=lunar');
     expect(await screen.findByText("We couldn't find this order")).toBeInTheDocument();
     expect(screen.getByText(/Nothing has been charged/)).toBeInTheDocument();
@@ -179,7 +203,7 @@ describe('/square-payment states without a payable order', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
-  it('an order that can no longer be paid (409) shows the server\'s words', async () => {
+  it("an order that can no longer be paid (409) shows the server's words", async () => {
     api = mockApi({
       '/api/payments/quote': () => ({
         status: 409,
@@ -188,7 +212,9 @@ describe('/square-payment states without a payable order', () => {
     });
     renderWindowAt('/square-payment?bookingId=bk-1');
     expect(await screen.findByText('This order can no longer be paid')).toBeInTheDocument();
-    expect(screen.getByText('This booking was released after its 15-minute hold. Please book again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This booking was released after its 15-minute hold. Please book again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,8 @@ import { PaymentPageLayout, TwoColumns } from '../features/shared/PaymentPageLay
 // The card window of both brands: which one an order belongs to is known only once the server quotes it.
 export const meta: PageMeta = {
   title: 'Secure Card Payment | Life Coaching & Lunar Light',
-  description: 'Pay your session, reading or monthly plan by Visa, Mastercard, American Express or Discover, at the price our server quotes for your order.',
+  description:
+    'Pay your session, reading or monthly plan by Visa, Mastercard, American Express or Discover, at the price our server quotes for your order.',
 };
 
 interface Paid {

@@ -15,7 +15,8 @@ import { NeutralThanks, PaidReceipt, UnpaidReceipt } from '../features/success/S
 // Both brands' payments end here, and the receipt says whose it is only once it loads.
 export const meta: PageMeta = {
   title: 'Your Payment Receipt | Life Coaching & Lunar Light',
-  description: 'The status of your card payment and its receipt, straight from our records. A copy of the receipt is also sent to you by e-mail.',
+  description:
+    'The status of your card payment and its receipt, straight from our records. A copy of the receipt is also sent to you by e-mail.',
 };
 
 /**
@@ -42,8 +43,8 @@ function SuccessPage() {
     title = notFound ? 'Payment not found' : 'Your payment could not be loaded';
     body = notFound ? (
       <Alert severity="warning" sx={{ maxWidth: 720 }}>
-        We couldn't find this payment. If you were charged, the receipt in your email has its reference: reply to it
-        and we will sort it out.
+        We couldn't find this payment. If you were charged, the receipt in your email has its reference: reply to it and
+        we will sort it out.
       </Alert>
     ) : (
       <Alert

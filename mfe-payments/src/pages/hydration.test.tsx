@@ -77,7 +77,12 @@ it('the card window hydrates without a mismatch, then shows the quote and the ho
   document.cookie = `${THEME_COOKIE}=dark; path=/`;
   window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
   const html = await serverThenHydrate(
-    { expose: './SquarePaymentPage', module: SquarePaymentPage, path: '/square-payment', url: '/square-payment?bookingId=bk-1&brand=lunar' },
+    {
+      expose: './SquarePaymentPage',
+      module: SquarePaymentPage,
+      path: '/square-payment',
+      url: '/square-payment?bookingId=bk-1&brand=lunar',
+    },
     'dark',
   );
   expectCleanHydration();

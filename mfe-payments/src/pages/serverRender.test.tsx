@@ -16,12 +16,54 @@ import * as SuccessPage from './SuccessPage';
 
 /** rspack.config.ts `exposes` (the pages), with the shell's route and realistic requests for each. */
 const PAGES: Array<ExposedPage & { heading: string; shows: string }> = [
-  { expose: './CheckoutPage', module: CheckoutPage, path: '/checkout', url: '/checkout?booking=bk-123', heading: 'Secure Checkout', shows: 'Loading your order...' },
-  { expose: './CheckoutPage', module: CheckoutPage, path: '/checkout', url: '/checkout?service=strategic-decision', heading: 'Secure Checkout', shows: 'Pay by debit or credit card.' },
-  { expose: './SquarePaymentPage', module: SquarePaymentPage, path: '/square-payment', url: '/square-payment?bookingId=bk-123&brand=lunar', heading: 'Secure Card Payment', shows: 'Loading your order...' },
-  { expose: './SquarePaymentPage', module: SquarePaymentPage, path: '/square-payment', url: '/square-payment?serviceId=love-reading&price=35', heading: 'Secure Card Payment', shows: 'There is nothing to pay here' },
-  { expose: './SuccessPage', module: SuccessPage, path: '/success', url: '/success?paymentId=pay-456', heading: 'Your payment', shows: 'Loading your payment...' },
-  { expose: './SuccessPage', module: SuccessPage, path: '/success', url: '/success', heading: 'Thank you', shows: 'If you have just paid, your receipt is on its way to your email.' },
+  {
+    expose: './CheckoutPage',
+    module: CheckoutPage,
+    path: '/checkout',
+    url: '/checkout?booking=bk-123',
+    heading: 'Secure Checkout',
+    shows: 'Loading your order...',
+  },
+  {
+    expose: './CheckoutPage',
+    module: CheckoutPage,
+    path: '/checkout',
+    url: '/checkout?service=strategic-decision',
+    heading: 'Secure Checkout',
+    shows: 'Pay by debit or credit card.',
+  },
+  {
+    expose: './SquarePaymentPage',
+    module: SquarePaymentPage,
+    path: '/square-payment',
+    url: '/square-payment?bookingId=bk-123&brand=lunar',
+    heading: 'Secure Card Payment',
+    shows: 'Loading your order...',
+  },
+  {
+    expose: './SquarePaymentPage',
+    module: SquarePaymentPage,
+    path: '/square-payment',
+    url: '/square-payment?serviceId=love-reading&price=35',
+    heading: 'Secure Card Payment',
+    shows: 'There is nothing to pay here',
+  },
+  {
+    expose: './SuccessPage',
+    module: SuccessPage,
+    path: '/success',
+    url: '/success?paymentId=pay-456',
+    heading: 'Your payment',
+    shows: 'Loading your payment...',
+  },
+  {
+    expose: './SuccessPage',
+    module: SuccessPage,
+    path: '/success',
+    url: '/success',
+    heading: 'Thank you',
+    shows: 'If you have just paid, your receipt is on its way to your email.',
+  },
 ];
 
 it('runs where the shell renders: no window, no document', () => {
@@ -57,9 +99,15 @@ it('gives every page a title of its own', () => {
 
 it('PaymentOptions, which the brand pages embed, renders its six tiles on the server', () => {
   const html = renderToString(
-    serverTree({ expose: './PaymentOptions', module: { default: () => <PaymentOptions brand="coaching" /> }, path: '/', url: '/' }),
+    serverTree({
+      expose: './PaymentOptions',
+      module: { default: () => <PaymentOptions brand="coaching" /> },
+      path: '/',
+      url: '/',
+    }),
   );
-  for (const tile of ['cashapp', 'venmo', 'paypal', 'zelle', 'zelle-qr', 'card']) expect(html).toContain(`data-testid="pay-${tile}"`);
+  for (const tile of ['cashapp', 'venmo', 'paypal', 'zelle', 'zelle-qr', 'card'])
+    expect(html).toContain(`data-testid="pay-${tile}"`);
 });
 
 it('gives each page rendered on the server a store of its own, so no request sees another one’s order', () => {

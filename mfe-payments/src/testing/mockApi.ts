@@ -20,21 +20,23 @@ export function mockApi(handlers: Record<string, Handler>) {
   /** Every handled write (POST, PUT, …) with its JSON body; reads are in `requests`. */
   const posted: Posted[] = [];
   const requests: Requested[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const path = url.pathname;
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    requests.push({ method: request.method, path, query: Object.fromEntries(url.searchParams) });
-    const handler = handlers[path];
-    if (!handler) return new Response('Not Found', { status: 404 });
-    if (request.method !== 'GET') posted.push({ path, body });
-    const answer = handler(body, url);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
+  const spy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const url = new URL(request.url);
+      const path = url.pathname;
+      const text = request.method === 'GET' ? '' : await request.text();
+      const body = text ? JSON.parse(text) : undefined;
+      requests.push({ method: request.method, path, query: Object.fromEntries(url.searchParams) });
+      const handler = handlers[path];
+      if (!handler) return new Response('Not Found', { status: 404 });
+      if (request.method !== 'GET') posted.push({ path, body });
+      const answer = handler(body, url);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     });
-  });
   return { posted, requests, restore: () => spy.mockRestore() };
 }

@@ -61,7 +61,9 @@ export function receiptOf(quote: PaymentQuoteDto, overrides: Partial<PaymentRece
     cardLast4: '4242',
     reference: 'PAY-ABC12345',
     paidAt: '2026-11-24T19:50:00.000Z',
-    booking: quote.booking ? { ...quote.booking, status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null } : undefined,
+    booking: quote.booking
+      ? { ...quote.booking, status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null }
+      : undefined,
     subscription: quote.subscription ? { ...quote.subscription, status: 'active' } : undefined,
     ...overrides,
   };

@@ -59,7 +59,9 @@ describe('bookingFormSchema §5 messages', () => {
     expect(errorsOf(bookingFormSchema, video).contactInfo).toBe(msg);
     expect(errorsOf(bookingFormSchema, { ...video, videoPlatform: 'zoom', contactInfo: '   ' }).contactInfo).toBe(msg);
     expect(errorsOf(bookingFormSchema, { ...video, contactInfo: 'ada@example.com' }).contactInfo).toBe(msg);
-    expect(validateWith(bookingFormSchema, { ...video, videoPlatform: 'zoom', contactInfo: 'ada@example.com' }).ok).toBe(true);
+    expect(
+      validateWith(bookingFormSchema, { ...video, videoPlatform: 'zoom', contactInfo: 'ada@example.com' }).ok,
+    ).toBe(true);
     // Not a video call: contact stays optional.
     expect(validateWith(bookingFormSchema, { ...validForm, contactInfo: '' }).ok).toBe(true);
   });
@@ -113,7 +115,10 @@ describe('coaching page schemas', () => {
   };
 
   it('accepts the spec’s bare payload on the server', () => {
-    expect(validateWith(coachingPageBookingSchema, bare)).toMatchObject({ ok: true, value: { sessionType: 'live-chat' } });
+    expect(validateWith(coachingPageBookingSchema, bare)).toMatchObject({
+      ok: true,
+      value: { sessionType: 'live-chat' },
+    });
   });
 
   it('requires a video platform for a video call', () => {
@@ -209,10 +214,20 @@ describe('normalizeBookingPayload', () => {
         paymentMethod: undefined,
       },
     });
-    const video = normalizeBookingPayload({ ...bare, sessionType: 'live-video-call', videoPlatform: 'zoom', paymentMethod: 'square' });
+    const video = normalizeBookingPayload({
+      ...bare,
+      sessionType: 'live-video-call',
+      videoPlatform: 'zoom',
+      paymentMethod: 'square',
+    });
     expect(video).toMatchObject({
       ok: true,
-      value: { deliveryPreference: 'video-call', videoPlatform: 'zoom', contactInfo: 'grace@example.com', paymentMethod: 'credit-card' },
+      value: {
+        deliveryPreference: 'video-call',
+        videoPlatform: 'zoom',
+        contactInfo: 'grace@example.com',
+        paymentMethod: 'credit-card',
+      },
     });
   });
 

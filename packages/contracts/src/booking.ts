@@ -69,7 +69,11 @@ export function markMissingVideoPlatform<R extends { values: unknown; errors: Re
 ): R {
   const blank = typeof input.videoPlatform !== 'string' || input.videoPlatform.trim() === '';
   if (input.deliveryPreference !== 'video-call' || !blank || result.errors.videoPlatform) return result;
-  return { ...result, values: {}, errors: { ...result.errors, videoPlatform: { type: 'required', message: VIDEO_PLATFORM_MESSAGE } } };
+  return {
+    ...result,
+    values: {},
+    errors: { ...result.errors, videoPlatform: { type: 'required', message: VIDEO_PLATFORM_MESSAGE } },
+  };
 }
 
 export const bookingFormSchema = object({

@@ -8,7 +8,11 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** Digits only, groups of 4 separated by spaces, at most 19 characters (16 digits). */
 export function formatCardNumber(input: string): string {
-  return (digits(input).slice(0, 16).match(/.{1,4}/g) ?? []).join(' ');
+  return (
+    digits(input)
+      .slice(0, 16)
+      .match(/.{1,4}/g) ?? []
+  ).join(' ');
 }
 
 /**

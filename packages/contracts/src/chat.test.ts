@@ -1,4 +1,11 @@
-import { CHAT_REFUSED_CLOSE_CODE, chatMessageSchema, chatSocketUrl, clientFrame, parseClientFrame, sendMessageSchema } from './chat';
+import {
+  CHAT_REFUSED_CLOSE_CODE,
+  chatMessageSchema,
+  chatSocketUrl,
+  clientFrame,
+  parseClientFrame,
+  sendMessageSchema,
+} from './chat';
 import { validateWith } from './validation';
 
 const errors = (schema: Parameters<typeof validateWith>[0], input: unknown) => {
@@ -52,7 +59,15 @@ describe('frames', () => {
   });
 
   it('reports schema errors of a known type', () => {
-    const r = parseClientFrame(clientFrame('send_message', { sessionId: 's', senderId: 'u', senderName: 'A', senderType: 'coach', message: ' ' }));
+    const r = parseClientFrame(
+      clientFrame('send_message', {
+        sessionId: 's',
+        senderId: 'u',
+        senderName: 'A',
+        senderType: 'coach',
+        message: ' ',
+      }),
+    );
     expect(r).toMatchObject({ ok: false, message: 'Message cannot be empty' });
   });
 

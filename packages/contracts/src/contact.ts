@@ -60,5 +60,7 @@ export interface ContactMessageDto {
 
 /** PATCH /api/coach/contact-messages/:id (admin). */
 export const contactMessageStatusSchema = object({
-  status: string().oneOf(CONTACT_MESSAGE_STATUSES, 'Status must be unread or handled').required('Status must be unread or handled'),
+  status: string()
+    .oneOf(CONTACT_MESSAGE_STATUSES, 'Status must be unread or handled')
+    .required('Status must be unread or handled'),
 });

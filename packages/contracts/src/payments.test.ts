@@ -73,10 +73,21 @@ describe('card checks', () => {
 });
 
 describe('checkoutSchema', () => {
-  const valid = { service: 'strategic-decision', amount: '25', name: 'Ada', email: 'ada@example.com', cardNumber: '1', expiry: '1', cvv: '1' };
+  const valid = {
+    service: 'strategic-decision',
+    amount: '25',
+    name: 'Ada',
+    email: 'ada@example.com',
+    cardNumber: '1',
+    expiry: '1',
+    cvv: '1',
+  };
 
   it('parses the amount as whole dollars and does not check card formats', () => {
-    expect(validateWith(checkoutSchema, { ...valid, amount: '25.99' })).toMatchObject({ ok: true, value: { amount: 25 } });
+    expect(validateWith(checkoutSchema, { ...valid, amount: '25.99' })).toMatchObject({
+      ok: true,
+      value: { amount: 25 },
+    });
   });
 
   it.each(['service', 'amount', 'name', 'email', 'cardNumber', 'expiry', 'cvv'])('requires %s', (field) => {
@@ -119,14 +130,27 @@ describe('cardPaymentSchema', () => {
       description: 'Please fill in all required fields including card details.',
     });
     const cvv = validateWith(cardPaymentSchema, { ...valid, cvv: '1' });
-    expect(!cvv.ok && cardPaymentToast(cvv)).toEqual({ title: 'Invalid CVV', description: 'Please enter a valid CVV code.' });
+    expect(!cvv.ok && cardPaymentToast(cvv)).toEqual({
+      title: 'Invalid CVV',
+      description: 'Please enter a valid CVV code.',
+    });
   });
 
   it('builds a request the API schema accepts', () => {
     const form = validateWith(cardPaymentSchema, valid);
     if (!form.ok) throw new Error('form should be valid');
-    const body = toSquarePaymentRequest(form.value, { serviceId: 'general', price: 25, serviceName: 'General Payment' });
-    expect(body.card).toEqual({ number: '4242424242424242', expiryMonth: '12', expiryYear: '2028', cvv: '123', billingZip: '10001' });
+    const body = toSquarePaymentRequest(form.value, {
+      serviceId: 'general',
+      price: 25,
+      serviceName: 'General Payment',
+    });
+    expect(body.card).toEqual({
+      number: '4242424242424242',
+      expiryMonth: '12',
+      expiryYear: '2028',
+      cvv: '123',
+      billingZip: '10001',
+    });
     expect(validateWith(squarePaymentRequestSchema, body).ok).toBe(true);
     expect(errors(squarePaymentRequestSchema, { ...body, card: undefined }).card).toBe(
       'Please fill in all required fields including card details.',

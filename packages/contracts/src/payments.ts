@@ -186,7 +186,9 @@ export const squarePaymentRequestSchema = object({
 
 export const createPaymentRequestSchema = object({
   amount: number().typeError('Amount must be a number').integer('Amount must be in whole cents').min(0).required(),
-  currency: string().oneOf(['USD'] as const, 'Only USD is accepted').default('USD'),
+  currency: string()
+    .oneOf(['USD'] as const, 'Only USD is accepted')
+    .default('USD'),
   serviceId: required(M.serviceRequired).max(100, M.serviceRequired),
   bookingId: optionalText(100, 'Booking'),
   idempotencyKey: optionalText(64, 'Idempotency key'),

@@ -11,8 +11,16 @@ describe('psychic catalogue', () => {
   it('has the ten §3 services with integer-cent prices', () => {
     expect(PSYCHIC_SERVICES.map((s) => s.id).sort()).toEqual(
       [
-        'reiki-healing', 'channeling-spirits', 'career-reading', 'love-reading', 'legal-reading',
-        'health-pregnancy-reading', 'timeline-reading', 'three-card-tarot', 'one-question', 'full-private-readings',
+        'reiki-healing',
+        'channeling-spirits',
+        'career-reading',
+        'love-reading',
+        'legal-reading',
+        'health-pregnancy-reading',
+        'timeline-reading',
+        'three-card-tarot',
+        'one-question',
+        'full-private-readings',
       ].sort(),
     );
     for (const s of PSYCHIC_SERVICES) {
@@ -35,9 +43,20 @@ describe('psychic catalogue', () => {
     expect(TESTIMONIALS).toHaveLength(12);
     const groups = groupTestimonialsByService();
     expect(groups.every((g) => g.testimonials.length === 3)).toBe(true);
-    expect(groups.map((g) => g.label)).toEqual(['3 Card Tarot Draw', 'Love Reading', 'Career Reading', 'Reiki Healing (Energy Cleanse)']);
+    expect(groups.map((g) => g.label)).toEqual([
+      '3 Card Tarot Draw',
+      'Love Reading',
+      'Career Reading',
+      'Reiki Healing (Energy Cleanse)',
+    ]);
     expect(groupTestimonialsByService(TESTIMONIALS, 2)[0].testimonials).toHaveLength(2);
-    for (const t of TESTIMONIALS) expect(t.initials).toBe(t.name.split(/\s+/).map((w) => w[0]).join(''));
+    for (const t of TESTIMONIALS)
+      expect(t.initials).toBe(
+        t.name
+          .split(/\s+/)
+          .map((w) => w[0])
+          .join(''),
+      );
   });
 
   it('seeds five-star reviews long enough for the review schema', () => {

@@ -53,7 +53,10 @@ export type SignInLinkRequest = InferType<typeof signInLinkRequestSchema>;
 
 /** POST /api/subscriptions/session: the token from the e-mailed link. */
 export const signInTokenSchema = object({
-  token: string().trim().required(SUBSCRIBER_ACCESS_MESSAGES.tokenRequired).max(200, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid),
+  token: string()
+    .trim()
+    .required(SUBSCRIBER_ACCESS_MESSAGES.tokenRequired)
+    .max(200, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid),
 });
 export type SignInTokenRequest = InferType<typeof signInTokenSchema>;
 

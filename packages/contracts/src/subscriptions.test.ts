@@ -77,7 +77,10 @@ describe('subscriptionFormSchema', () => {
 describe('questions and lookup', () => {
   it('needs a non-blank question', () => {
     expect(errors(subscriptionQuestionSchema, { question: '   ' }).question).toBe('Please enter your question');
-    expect(validateWith(subscriptionQuestionSchema, { question: ' Why? ' })).toEqual({ ok: true, value: { question: 'Why?' } });
+    expect(validateWith(subscriptionQuestionSchema, { question: ' Why? ' })).toEqual({
+      ok: true,
+      value: { question: 'Why?' },
+    });
     expect(errors(subscriptionQuestionSchema, { question: 'x'.repeat(2001) }).question).toMatch(/at most/);
   });
 

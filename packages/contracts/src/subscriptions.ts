@@ -155,4 +155,3 @@ export const coachResponseSchema = object({
     .required('Please enter a response')
     .max(QUESTION_MAX, `Response must be at most ${QUESTION_MAX} characters`),
 });
-

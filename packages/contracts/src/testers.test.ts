@@ -17,7 +17,14 @@ const errors = (schema: Parameters<typeof validateWith>[0], input: unknown) => {
 };
 
 describe('testingUserSchema', () => {
-  const valid = { email: 'tester@example.com', name: '', phone: '', accessLevel: 'basic', status: 'pending', notes: '' };
+  const valid = {
+    email: 'tester@example.com',
+    name: '',
+    phone: '',
+    accessLevel: 'basic',
+    status: 'pending',
+    notes: '',
+  };
 
   it('accepts a user with only the required fields', () => {
     expect(validateWith(testingUserSchema, valid)).toMatchObject({ ok: true, value: { email: 'tester@example.com' } });

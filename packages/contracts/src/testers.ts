@@ -107,7 +107,10 @@ export function countApproved(users: readonly Summary[]): number {
 
 /** §7: "a text list of approved and active emails", one per line. */
 export function approvedEmailList(users: readonly Pick<TestingUserDto, 'status' | 'email'>[]): string {
-  return users.filter(isApprovedTester).map((u) => u.email).join('\n');
+  return users
+    .filter(isApprovedTester)
+    .map((u) => u.email)
+    .join('\n');
 }
 
 export const TESTERS_CSV_COLUMNS = ['email', 'name', 'status', 'accessLevel', 'totalSessions', 'createdAt'] as const;

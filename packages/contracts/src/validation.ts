@@ -8,8 +8,7 @@ import type { ApiErrorBody } from './errors';
 import { GENERIC_MESSAGES, VALIDATION_MESSAGES } from './messages';
 
 export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: Record<string, string> };
+  { ok: true; value: T } | { ok: false; message: string; errors: Record<string, string> };
 
 /** Key used in `errors` for a problem with the input as a whole (not one field). */
 export const FORM_ERROR_KEY = '_form';
@@ -62,11 +61,7 @@ export function blankToUndefined<T>(value: T, original: unknown): T | undefined 
 
 /** An optional free-text field: trimmed, capped, '' and null read as absent. */
 export function optionalText(max: number, label = 'This field') {
-  return string()
-    .transform(blankToUndefined)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional();
+  return string().transform(blankToUndefined).trim().max(max, `${label} must be at most ${max} characters`).optional();
 }
 
 /** RFC 5321 caps a forward path at 254 characters. */

@@ -18,21 +18,29 @@ const MIN_BYTES = 1024;
 export class PrecompressPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async () => {
-        const jobs = compilation
-          .getAssets()
-          .filter((asset) => COMPRESSIBLE.test(asset.name) && asset.source.size() >= MIN_BYTES)
-          .map(async (asset) => {
-            const input = asset.source.buffer();
-            const [br, gz] = await Promise.all([
-              brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
-              gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }),
-            ]);
-            compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(br));
-            compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(gz));
-          });
-        await Promise.all(jobs);
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async () => {
+          const jobs = compilation
+            .getAssets()
+            .filter((asset) => COMPRESSIBLE.test(asset.name) && asset.source.size() >= MIN_BYTES)
+            .map(async (asset) => {
+              const input = asset.source.buffer();
+              const [br, gz] = await Promise.all([
+                brotli(input, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+                  },
+                }),
+                gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }),
+              ]);
+              compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(br));
+              compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(gz));
+            });
+          await Promise.all(jobs);
+        },
+      );
     });
   }
 }

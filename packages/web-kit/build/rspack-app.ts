@@ -177,7 +177,10 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
  * The browser build, plus in production the Node build of the same exposes (and, for the host, of its renderer
  * `server/render.tsx`) under dist/server — one `rspack build` makes both, so they never drift apart.
  */
-export function createAppConfigs(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration | Configuration[] {
+export function createAppConfigs(
+  options: AppBuildOptions,
+  argv: { mode?: string } = {},
+): Configuration | Configuration[] {
   const browser = createAppConfig(options, argv);
   if (argv.mode === 'development') return browser;
   const server = createServerConfig({

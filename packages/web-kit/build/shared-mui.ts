@@ -111,8 +111,25 @@ const TIERS = Object.keys(MUI_TIERS) as Tier[];
 
 /** Icons more than one app imports: shared once (an app's other icons stay in its own chunks). */
 export const SHARED_ICONS = [
-  'ArrowBack', 'AutoAwesome', 'CheckCircle', 'Close', 'CreditCard', 'DarkMode', 'Email', 'Event', 'EventBusy', 'Forum',
-  'LightMode', 'Lock', 'Menu', 'NightsStay', 'OpenInNew', 'Phone', 'Schedule', 'Send', 'Visibility',
+  'ArrowBack',
+  'AutoAwesome',
+  'CheckCircle',
+  'Close',
+  'CreditCard',
+  'DarkMode',
+  'Email',
+  'Event',
+  'EventBusy',
+  'Forum',
+  'LightMode',
+  'Lock',
+  'Menu',
+  'NightsStay',
+  'OpenInNew',
+  'Phone',
+  'Schedule',
+  'Send',
+  'Visibility',
 ] as const;
 
 /** The share keys; `core` keeps MUI's own name, so a stray `@mui/material` import is served by it too. */
@@ -124,18 +141,25 @@ export const MUI_SHARE_KEYS = {
   icons: '@app/shared-mui/icons',
 } as const satisfies Record<Tier | 'icons', string>;
 
-export const MUI_MODULES: Record<string, readonly string[]> = Object.assign({}, ...TIERS.map((tier) => MUI_TIERS[tier]));
+export const MUI_MODULES: Record<string, readonly string[]> = Object.assign(
+  {},
+  ...TIERS.map((tier) => MUI_TIERS[tier]),
+);
 const tierOf = (name: string): Tier => TIERS.find((tier) => name in MUI_TIERS[tier])!;
 
 /** Path modules without a default export. */
 const NO_DEFAULT = new Set(['styles']);
 /** What a bare `@mui/material` import gets (the core module): each module's default by name, and the named exports. */
-const CORE_NAMES = new Set([...Object.keys(MUI_TIERS.core).filter((n) => !NO_DEFAULT.has(n)), ...Object.values(MUI_TIERS.core).flat()]);
+const CORE_NAMES = new Set([
+  ...Object.keys(MUI_TIERS.core).filter((n) => !NO_DEFAULT.has(n)),
+  ...Object.values(MUI_TIERS.core).flat(),
+]);
 
 /** Where the generated modules live for the resolver (virtual: never written). */
 const VIRTUAL_DIR = path.join(__dirname, '.shared-mui');
 export const sharedMuiFile = (module: Tier | 'icons'): string => path.join(VIRTUAL_DIR, `${module}.js`);
-const redirectFile = (request: string): string => path.join(VIRTUAL_DIR, 'redirect', `${request.replace(/^@mui\//, '')}.js`);
+const redirectFile = (request: string): string =>
+  path.join(VIRTUAL_DIR, 'redirect', `${request.replace(/^@mui\//, '')}.js`);
 
 const packageDir = (name: string): string => path.dirname(require.resolve(`${name}/package.json`));
 
@@ -151,7 +175,11 @@ function tierSource(tier: Tier): string {
 
 function iconsSource(): string {
   const dir = packageDir('@mui/icons-material');
-  return SHARED_ICONS.map((icon) => `export { default as ${icon} } from ${JSON.stringify(path.join(dir, `${icon}.mjs`))};`).join('\n') + '\n';
+  return (
+    SHARED_ICONS.map(
+      (icon) => `export { default as ${icon} } from ${JSON.stringify(path.join(dir, `${icon}.mjs`))};`,
+    ).join('\n') + '\n'
+  );
 }
 
 /** `@mui/material/<name>` for app code: the same names, taken from the shared module of its tier. */
@@ -190,11 +218,17 @@ const IMPORT = /(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+'(@mui\/material
 function importedNames(clause: string): string[] {
   const names: string[] = [];
   const braces = clause.match(/\{([^}]*)\}/)?.[1];
-  const head = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+  const head = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
   if (head && !head.startsWith('*')) names.push('default');
   if (head.startsWith('*')) names.push('*');
   for (const part of braces?.split(',') ?? []) {
-    const name = part.trim().split(/\s+as\s+/)[0].trim();
+    const name = part
+      .trim()
+      .split(/\s+as\s+/)[0]
+      .trim();
     if (name && !name.startsWith('type ')) names.push(name);
   }
   return names;

@@ -55,7 +55,11 @@ export function sharedDependencies(options: SharedOptions = {}): Record<string, 
   // Both router packages come from one trimmed module (see shared-react-router.ts); a local module has no package
   // version of its own, so the version is stated.
   for (const key of ['react-router', 'react-router-dom'] as const) {
-    shared[key] = { ...singleton(versions[key]), import: path.join(__dirname, 'shared-react-router.ts'), version: versions[key] };
+    shared[key] = {
+      ...singleton(versions[key]),
+      import: path.join(__dirname, 'shared-react-router.ts'),
+      version: versions[key],
+    };
   }
   if (options.mui === 'curated') {
     // The apps' `@mui/material/Button`, `@mui/material/styles`, … are redirected to re-exports of the shared MUI
@@ -63,7 +67,11 @@ export function sharedDependencies(options: SharedOptions = {}): Record<string, 
     // only inside them, so it is not shared on its own: sharing it per path made one chunk per path module, each with
     // its own copy of @mui/system's internals (issue 14: the same file in 14 scripts of one page).
     for (const module of Object.keys(MUI_SHARE_KEYS) as (keyof typeof MUI_SHARE_KEYS)[]) {
-      shared[MUI_SHARE_KEYS[module]] = { ...singleton(versions['@mui/material']), import: sharedMuiFile(module), version: versions['@mui/material'] };
+      shared[MUI_SHARE_KEYS[module]] = {
+        ...singleton(versions['@mui/material']),
+        import: sharedMuiFile(module),
+        version: versions['@mui/material'],
+      };
     }
     delete shared['@mui/system'];
     return shared;

@@ -22,7 +22,14 @@ function bundleRuntime(): Promise<string> {
       output: { path: outDir, filename: STANDALONE_RUNTIME_FILE },
       resolve: { extensions: ['.ts', '.js', '.mjs'] },
       module: {
-        rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' }],
+        rules: [
+          {
+            test: /\.ts$/,
+            loader: 'builtin:swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+            type: 'javascript/auto',
+          },
+        ],
       },
     });
     compiler.run((error, stats) => {
@@ -39,9 +46,12 @@ function bundleRuntime(): Promise<string> {
 export class StandaloneRuntimePlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        compilation.emitAsset(STANDALONE_RUNTIME_FILE, new rspack.sources.RawSource(await bundleRuntime()));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.emitAsset(STANDALONE_RUNTIME_FILE, new rspack.sources.RawSource(await bundleRuntime()));
+        },
+      );
     });
   }
 }

@@ -8,13 +8,16 @@ export const NOT_FOUND_META: PageMeta = {
 
 export const SITE_META: PageMeta = {
   title: 'Professional Life Coaching Services | Lunar Light',
-  description: 'Professional Life Coaching Services and Lunar Light psychic, tarot and reiki readings. Book a short session online.',
+  description:
+    'Professional Life Coaching Services and Lunar Light psychic, tarot and reiki readings. Book a short session online.',
 };
 
 /** A page module's `meta` when it exports a well-formed one. */
 export function metaOf(mod: unknown): PageMeta | undefined {
   const meta = (mod as { meta?: Partial<PageMeta> } | undefined)?.meta;
-  return meta && typeof meta.title === 'string' && typeof meta.description === 'string' ? (meta as PageMeta) : undefined;
+  return meta && typeof meta.title === 'string' && typeof meta.description === 'string'
+    ? (meta as PageMeta)
+    : undefined;
 }
 
 export function escapeHtml(text: string): string {

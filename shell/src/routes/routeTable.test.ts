@@ -2,8 +2,24 @@ import { ROUTES, brandForPath, matchRoute } from './routeTable';
 
 describe('route table', () => {
   it('maps every route of SPEC §2 to a remote expose', () => {
-    const specRoutes = ['/', '/lunar-light', '/lunar-booking', '/booking', '/checkout', '/subscriptions', '/chat-session', '/test-chat',
-      '/testing-admin', '/square-payment', '/test-fixes', '/success', '/privacy-policy', '/terms-of-service', '/lunar-privacy-policy', '/lunar-terms-of-service'];
+    const specRoutes = [
+      '/',
+      '/lunar-light',
+      '/lunar-booking',
+      '/booking',
+      '/checkout',
+      '/subscriptions',
+      '/chat-session',
+      '/test-chat',
+      '/testing-admin',
+      '/square-payment',
+      '/test-fixes',
+      '/success',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/lunar-privacy-policy',
+      '/lunar-terms-of-service',
+    ];
     const paths = ROUTES.map((r) => r.path);
     for (const route of specRoutes) expect(paths).toContain(route);
     for (const r of ROUTES) expect(r.module).toMatch(/^mfe_(coaching|lunar|payments|admin)\/[A-Z]\w+$/);

@@ -35,7 +35,9 @@ function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
   if (pattern === '/') return pathname === '/';
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 /**

@@ -18,6 +18,8 @@ export class ContactInbox1763810010000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP INDEX contact_message_status_idx');
-    await queryRunner.query('ALTER TABLE contact_message DROP COLUMN handled_at, DROP COLUMN status, DROP COLUMN brand');
+    await queryRunner.query(
+      'ALTER TABLE contact_message DROP COLUMN handled_at, DROP COLUMN status, DROP COLUMN brand',
+    );
   }
 }

@@ -18,7 +18,9 @@ export class CreateSubscriptionAnswer1763810020000 implements MigrationInterface
         created_at       timestamptz NOT NULL DEFAULT now()
       )
     `);
-    await queryRunner.query(`CREATE INDEX subscription_answer_question_idx ON subscription_answer (question_id, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX subscription_answer_question_idx ON subscription_answer (question_id, created_at)`,
+    );
     await queryRunner.query(`
       INSERT INTO subscription_answer (question_id, subscription_id, message, created_at)
       SELECT id, subscription_id, coach_response, coalesce(answered_at, created_at)

@@ -17,7 +17,9 @@ export class ChatPrivateDemoRooms1764030000000 implements MigrationInterface {
     // The public demo room (DEMO_CHAT_SESSION_UUID of the first version); its messages go with it (ON DELETE CASCADE).
     await queryRunner.query(`DELETE FROM chat_session WHERE id = '00000000-0000-4000-8000-00000000de70'`);
     // Pruning looks for expired demo rooms by age.
-    await queryRunner.query(`CREATE INDEX chat_session_demo_created_at_idx ON chat_session (created_at) WHERE kind = 'demo'`);
+    await queryRunner.query(
+      `CREATE INDEX chat_session_demo_created_at_idx ON chat_session (created_at) WHERE kind = 'demo'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -22,9 +22,7 @@ export async function seedCatalog(db: SqlRunner): Promise<void> {
     index,
     s.isActive,
   ]);
-  const placeholders = rows.map(
-    (row, r) => `(${row.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`,
-  );
+  const placeholders = rows.map((row, r) => `(${row.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`);
   await db.query(
     `INSERT INTO service (${COLUMNS.join(', ')}) VALUES ${placeholders.join(', ')} ON CONFLICT (id) DO NOTHING`,
     rows.flat(),

@@ -30,7 +30,11 @@ export class AdminGuard implements CanActivate {
     if (!credentials || !(await this.auth.sessionFor(credentials.token))) {
       throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
     }
-    if (credentials.via === 'cookie' && !SAFE_METHODS.has(request.method) && !csrfHeaderMatches(request, credentials.token)) {
+    if (
+      credentials.via === 'cookie' &&
+      !SAFE_METHODS.has(request.method) &&
+      !csrfHeaderMatches(request, credentials.token)
+    ) {
       throw new ForbiddenException(CSRF_MESSAGES.invalidToken);
     }
     return true;

@@ -89,7 +89,10 @@ export class AuthController {
     if (credentials.via === 'cookie') {
       // Renewed on every check, so a browser that lost the cookie (or signed in before it existed) gets it back.
       const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));
-      reply.header('set-cookie', adminCsrfCookie(csrfTokenFor(credentials.token), { maxAge, secure: this.secure(request) }));
+      reply.header(
+        'set-cookie',
+        adminCsrfCookie(csrfTokenFor(credentials.token), { maxAge, secure: this.secure(request) }),
+      );
     }
     return session;
   }

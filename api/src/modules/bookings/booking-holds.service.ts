@@ -7,7 +7,6 @@ import type { AppConfigService } from '../../config/app-config.module';
 import { DomainEvents } from '../notifications/domain-events';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 
-
 /**
  * Card bookings hold their slot as pending_payment for CARD_HOLD_MINUTES (DESIGN §3). A hold that ran out is
  * turned into `expired` here: by a sweep every minute, and lazily on the slot right before it is booked again,

@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CHAT_LIFETIME_MESSAGES, DEMO_ROOM_IDLE_HOURS, DEMO_ROOM_TTL_HOURS, type DemoChatRoomDto } from '@app/contracts';
+import {
+  CHAT_LIFETIME_MESSAGES,
+  DEMO_ROOM_IDLE_HOURS,
+  DEMO_ROOM_TTL_HOURS,
+  type DemoChatRoomDto,
+} from '@app/contracts';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';

@@ -36,7 +36,12 @@ export function decodeChatEvent(payload: string | undefined): ChatEventEnvelope 
   }
   const ids = data.messageIds;
   const readerType = data.readerType as ChatSenderType;
-  if (kind === 'read' && Array.isArray(ids) && ids.every((id) => typeof id === 'string') && CHAT_SENDER_TYPES.includes(readerType)) {
+  if (
+    kind === 'read' &&
+    Array.isArray(ids) &&
+    ids.every((id) => typeof id === 'string') &&
+    CHAT_SENDER_TYPES.includes(readerType)
+  ) {
     return { origin, event: { kind, sessionUuid, messageIds: ids as string[], readerType } };
   }
   return null;

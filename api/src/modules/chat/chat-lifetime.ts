@@ -16,8 +16,7 @@ export const ENDED_LISTED_DAYS = 7;
 export const DEMO_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 export type ChatClosure =
-  | { kind: 'ended'; reason: ChatEndedReason; message: string }
-  | { kind: 'expired'; message: string };
+  { kind: 'ended'; reason: ChatEndedReason; message: string } | { kind: 'expired'; message: string };
 
 /** When a demo room expires: DEMO_ROOM_TTL_HOURS after it was made, or DEMO_ROOM_IDLE_HOURS after its last message. */
 export function demoExpiresAt(session: Pick<ChatSessionEntity, 'createdAt' | 'lastMessageAt'>): Date {
@@ -33,7 +32,9 @@ export function demoExpiresAt(session: Pick<ChatSessionEntity, 'createdAt' | 'la
  */
 export function chatClosure(session: ChatSessionEntity, now: Date): ChatClosure | null {
   if (session.kind === 'demo') {
-    return now.getTime() >= demoExpiresAt(session).getTime() ? { kind: 'expired', message: CHAT_LIFETIME_MESSAGES.demoExpired } : null;
+    return now.getTime() >= demoExpiresAt(session).getTime()
+      ? { kind: 'expired', message: CHAT_LIFETIME_MESSAGES.demoExpired }
+      : null;
   }
   if (session.status === 'ended') return { kind: 'ended', reason: 'cancelled', message: chatEndedMessage('cancelled') };
   if (session.scheduledAt && now.getTime() >= session.scheduledAt.getTime() + CHAT_OPEN_AFTER_START_MS) {

@@ -75,9 +75,11 @@ export class ChatMessagesService {
       const closure = chatClosure(session, this.clock.now());
       if (closure) return { ok: false, message: closure.message, final: true };
       if (session.kind === 'demo') {
-        if (text.length > DEMO_MAX_MESSAGE_LENGTH) return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoTooLong, final: false };
+        if (text.length > DEMO_MAX_MESSAGE_LENGTH)
+          return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoTooLong, final: false };
         const count = await manager.countBy(ChatMessageEntity, { sessionId: session.id });
-        if (count >= DEMO_ROOM_MAX_MESSAGES) return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoFull, final: false };
+        if (count >= DEMO_ROOM_MAX_MESSAGES)
+          return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoFull, final: false };
       }
       const entity = manager.create(ChatMessageEntity, {
         id: randomUUID(),
@@ -96,7 +98,11 @@ export class ChatMessagesService {
         .set({ lastMessageAt: saved.createdAt, startedAt: () => 'coalesce(started_at, now())' })
         .where('id = :id', { id: sender.sessionUuid })
         .execute();
-      await this.notify(manager.query.bind(manager), { kind: 'message', sessionUuid: sender.sessionUuid, messageId: saved.id });
+      await this.notify(manager.query.bind(manager), {
+        kind: 'message',
+        sessionUuid: sender.sessionUuid,
+        messageId: saved.id,
+      });
       return { ok: true, message: saved };
     });
   }

@@ -93,7 +93,9 @@ export class ChatNotifyListener implements OnApplicationBootstrap, OnApplication
     void client.end().catch(() => undefined);
     const delay = this.retryMs;
     this.retryMs = Math.min(this.retryMs * 2, LISTENER_RETRY_MAX_MS);
-    this.logger.warn(`Chat listener connection lost (${error instanceof Error ? error.message : 'closed'}); retrying in ${delay} ms`);
+    this.logger.warn(
+      `Chat listener connection lost (${error instanceof Error ? error.message : 'closed'}); retrying in ${delay} ms`,
+    );
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       void this.connect();

@@ -5,7 +5,11 @@ import type { ChatSessionEntity } from './chat-session.entity';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `endedReason` is worked out by the caller at its `now` (chat-lifetime.ts): the stored status alone is not enough. */
-export function toChatSessionView(entity: ChatSessionEntity, coachName: string, endedReason: ChatEndedReason | null): ChatSessionViewDto {
+export function toChatSessionView(
+  entity: ChatSessionEntity,
+  coachName: string,
+  endedReason: ChatEndedReason | null,
+): ChatSessionViewDto {
   return {
     sessionId: entity.id,
     bookingId: entity.bookingId,
@@ -20,7 +24,10 @@ export function toChatSessionView(entity: ChatSessionEntity, coachName: string, 
   };
 }
 
-export function toCoachChatSessionDto(entity: ChatSessionEntity, endedReason: ChatEndedReason | null): CoachChatSessionDto {
+export function toCoachChatSessionDto(
+  entity: ChatSessionEntity,
+  endedReason: ChatEndedReason | null,
+): CoachChatSessionDto {
   return {
     id: entity.id,
     bookingId: entity.bookingId,

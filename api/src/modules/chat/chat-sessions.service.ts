@@ -1,5 +1,10 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CHAT_OPEN_AFTER_START_MS, type BrandId, type ChatSessionViewDto, type CoachChatSessionDto } from '@app/contracts';
+import {
+  CHAT_OPEN_AFTER_START_MS,
+  type BrandId,
+  type ChatSessionViewDto,
+  type CoachChatSessionDto,
+} from '@app/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -119,7 +124,11 @@ export class ChatSessionsService {
   view(session: ChatSessionEntity): ChatSessionViewDto | null {
     const now = this.clock.now();
     if (chatClosure(session, now)?.kind === 'expired') return null;
-    return toChatSessionView(session, this.config.get('brands', { infer: true })[session.brand].coachName, endedReason(session, now));
+    return toChatSessionView(
+      session,
+      this.config.get('brands', { infer: true })[session.brand].coachName,
+      endedReason(session, now),
+    );
   }
 
   /**

@@ -84,7 +84,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       publicUrl: this.config.get('publicUrl', { infer: true }),
       corsOrigins: this.config.get('corsOrigins', { infer: true }),
     });
-    server.options.verifyClient = (info, done) => (isOwnOrigin(info.req.headers, own) ? done(true) : done(false, 403, 'Forbidden'));
+    server.options.verifyClient = (info, done) =>
+      isOwnOrigin(info.req.headers, own) ? done(true) : done(false, 403, 'Forbidden');
 
     this.heartbeatTimer = setInterval(() => this.heartbeat.tick(), HEARTBEAT_INTERVAL_MS);
     this.heartbeatTimer.unref();
@@ -195,7 +196,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (origin === this.messages.instanceId || this.rooms.socketsIn(event.sessionUuid).size === 0) return;
     if (event.kind === 'read') return this.deliverRead(event.sessionUuid, event.messageIds, event.readerType);
     if (event.kind === 'ended') {
-      for (const peer of [...this.rooms.socketsIn(event.sessionUuid)]) this.endFor(peer, chatEndedMessage(event.reason));
+      for (const peer of [...this.rooms.socketsIn(event.sessionUuid)])
+        this.endFor(peer, chatEndedMessage(event.reason));
       return;
     }
     const stored = await this.messages.findById(event.messageId);
@@ -241,10 +243,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       return;
     }
     state.strikes = 0;
-    state.queue = state.queue.then(() => task(state)).catch((error: unknown) => {
-      this.logger.error(error instanceof Error ? error.stack : String(error));
-      this.send(socket, 'error', { message: CHAT_MESSAGES.sendFailed });
-    });
+    state.queue = state.queue
+      .then(() => task(state))
+      .catch((error: unknown) => {
+        this.logger.error(error instanceof Error ? error.stack : String(error));
+        this.send(socket, 'error', { message: CHAT_MESSAGES.sendFailed });
+      });
   }
 
   private serially(task: () => Promise<void>): void {

@@ -14,7 +14,14 @@ import { ChatDemoRoomsService } from './chat-demo-rooms.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ChatSessionEntity, ChatMessageEntity])],
   controllers: [ChatSessionsController],
-  providers: [ChatSessionsService, ChatDemoRoomsService, ChatAccessService, ChatMessagesService, ChatNotifyListener, ChatGateway],
+  providers: [
+    ChatSessionsService,
+    ChatDemoRoomsService,
+    ChatAccessService,
+    ChatMessagesService,
+    ChatNotifyListener,
+    ChatGateway,
+  ],
   exports: [ChatSessionsService, TypeOrmModule],
 })
 export class ChatModule {}

@@ -24,11 +24,7 @@ export class DomainEvents {
   private readonly handlers = new Map<DomainEventType, DomainEventHandler<never>[]>();
   private drain: (() => Promise<void>) | null = null;
 
-  async publish<K extends DomainEventType>(
-    manager: EntityManager,
-    type: K,
-    payload: DomainEventMap[K],
-  ): Promise<void> {
+  async publish<K extends DomainEventType>(manager: EntityManager, type: K, payload: DomainEventMap[K]): Promise<void> {
     await manager.query(`INSERT INTO domain_event (type, payload) VALUES ($1, $2::jsonb)`, [
       type,
       JSON.stringify(payload),
@@ -41,7 +37,11 @@ export class DomainEvents {
     const list = this.handlers.get(type) ?? [];
     list.push(handler as DomainEventHandler<never>);
     this.handlers.set(type, list);
-    return () => this.handlers.set(type, (this.handlers.get(type) ?? []).filter((h) => h !== handler));
+    return () =>
+      this.handlers.set(
+        type,
+        (this.handlers.get(type) ?? []).filter((h) => h !== handler),
+      );
   }
 
   handlersFor<K extends DomainEventType>(type: K): DomainEventHandler<K>[] {

@@ -46,7 +46,11 @@ export class LinkTokens implements OnModuleInit {
 
   private derive(purpose: string, id: string): string {
     if (!this.secret) throw new Error('LinkTokens used before the module initialised');
-    return createHmac('sha256', this.secret).update(`${purpose}:${id}`, 'utf8').digest().subarray(0, 24).toString('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`${purpose}:${id}`, 'utf8')
+      .digest()
+      .subarray(0, 24)
+      .toString('base64url');
   }
 
   /** Insert-if-absent, then read: two replicas starting together end up with the same secret. */
@@ -55,7 +59,9 @@ export class LinkTokens implements OnModuleInit {
       SECRET_NAME,
       randomBytes(32).toString('base64url'),
     ]);
-    const [row] = (await this.dataSource.query(`SELECT value FROM app_secret WHERE name = $1`, [SECRET_NAME])) as Array<{
+    const [row] = (await this.dataSource.query(`SELECT value FROM app_secret WHERE name = $1`, [
+      SECRET_NAME,
+    ])) as Array<{
       value: string;
     }>;
     return row.value;

@@ -14,8 +14,16 @@ import { contactAcknowledgement, contactToBrand } from './templates/contact.temp
 import type { ComposedMail } from './templates/customer-booking.templates';
 import { renderMail } from './templates/mail-blocks';
 import { paymentReceipt, paymentRefunded } from './templates/payment.templates';
-import { type SignInRequestFacts, subscriberSignIn, subscriberSignInNoPlan } from './templates/subscriber-sign-in.templates';
-import { subscriptionActivated, subscriptionAnswered, subscriptionConfirmation } from './templates/subscription.template';
+import {
+  type SignInRequestFacts,
+  subscriberSignIn,
+  subscriberSignInNoPlan,
+} from './templates/subscriber-sign-in.templates';
+import {
+  subscriptionActivated,
+  subscriptionAnswered,
+  subscriptionConfirmation,
+} from './templates/subscription.template';
 
 /** Monthly plans are a coaching product; reviews come from the Lunar Light review form. */
 const SUBSCRIPTION_BRAND: BrandId = 'coaching';
@@ -40,7 +48,13 @@ export class PeopleMails {
 
   subscriptionWelcome(manager: EntityManager, s: SubscriptionFacts): Promise<void> {
     const brand = this.brands[SUBSCRIPTION_BRAND];
-    return this.toCustomer(manager, brand, 'subscription-confirmation', subscriber(s), subscriptionConfirmation(brand, this.links, s));
+    return this.toCustomer(
+      manager,
+      brand,
+      'subscription-confirmation',
+      subscriber(s),
+      subscriptionConfirmation(brand, this.links, s),
+    );
   }
 
   subscriptionActivated(manager: EntityManager, s: SubscriptionFacts, via: 'card' | 'coach'): Promise<void> {
@@ -70,7 +84,13 @@ export class PeopleMails {
 
   coachNewSubscription(manager: EntityManager, s: SubscriptionFacts): Promise<void> {
     const brand = this.brands[SUBSCRIPTION_BRAND];
-    return this.toCoach(manager, brand, 'coach-new-subscription', coachNewSubscription(brand, this.links, s), subscriber(s));
+    return this.toCoach(
+      manager,
+      brand,
+      'coach-new-subscription',
+      coachNewSubscription(brand, this.links, s),
+      subscriber(s),
+    );
   }
 
   coachQuestion(manager: EntityManager, s: SubscriptionFacts, question: QuestionFacts): Promise<void> {

@@ -107,7 +107,12 @@ export class PaymentsService {
       await this.dataSource.manager.update(
         PaymentEntity,
         { id: payment.id },
-        { status: 'declined', failureMessage: result.message, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 },
+        {
+          status: 'declined',
+          failureMessage: result.message,
+          cardBrand: payment.cardBrand,
+          cardLast4: payment.cardLast4,
+        },
       );
       return declinedOutcome(payment);
     }

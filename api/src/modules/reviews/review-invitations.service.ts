@@ -1,9 +1,4 @@
-import {
-  REVIEW_LINK_MESSAGES,
-  type BookingStatus,
-  type BrandId,
-  type ReviewInvitationDto,
-} from '@app/contracts';
+import { REVIEW_LINK_MESSAGES, type BookingStatus, type BrandId, type ReviewInvitationDto } from '@app/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -4,13 +4,7 @@ import {
   type SubscriptionMessageDto,
   type SubscriptionMessageKind,
 } from '@app/contracts';
-import {
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';

@@ -12,18 +12,7 @@ import {
   type SubscriptionFormValues,
   type SubscriptionMessageDto,
 } from '@app/contracts';
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -113,7 +102,7 @@ export class SubscriptionsController {
   @ApiOperation({
     summary: 'Subscriptions, newest first (admin only)',
     description:
-      'For a signed-in admin: every subscription, or one address\'s with `email`. Anyone else gets 401 whatever ' +
+      "For a signed-in admin: every subscription, or one address's with `email`. Anyone else gets 401 whatever " +
       'the query: subscribers ask for a sign-in link (POST /api/subscriptions/sign-in-links) and read ' +
       'GET /api/subscriptions/mine.',
   })
@@ -177,7 +166,7 @@ export class SubscriptionsController {
     summary: 'Request a personal video session (Premium)',
     description:
       'Spends one of the monthly video sessions; the count restarts on the 1st at midnight Eastern Time. The ' +
-      'request joins the coach\'s question queue and the answer arrives like any other. 403 on a plan without ' +
+      "request joins the coach's question queue and the answer arrives like any other. 403 on a plan without " +
       'video sessions or a subscription that is not active; 429 past the allowance.',
   })
   @ApiBody({ type: SubscriptionQuestionRequest, description: 'What the video should cover' })

@@ -17,7 +17,12 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity, SubscriptionAnswerEntity]), CustomersModule, PaymentsModule, NotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity, SubscriptionAnswerEntity]),
+    CustomersModule,
+    PaymentsModule,
+    NotificationsModule,
+  ],
   controllers: [SubscriberAccessController, SubscriptionsController, CoachSubscriptionsController],
   providers: [
     SubscriptionsService,

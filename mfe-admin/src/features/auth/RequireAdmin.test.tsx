@@ -6,7 +6,9 @@ import { authApi } from './authApi';
 import { RequireAdmin } from './RequireAdmin';
 
 function answer(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  ) as unknown as typeof fetch;
 }
 
 function WhereAmI() {
@@ -17,7 +19,14 @@ function WhereAmI() {
 function renderAt(route: string) {
   renderWithProviders(
     <Routes>
-      <Route path="/coach" element={<RequireAdmin><h1>Coach Console</h1></RequireAdmin>} />
+      <Route
+        path="/coach"
+        element={
+          <RequireAdmin>
+            <h1>Coach Console</h1>
+          </RequireAdmin>
+        }
+      />
       <Route path="/admin/sign-in" element={<WhereAmI />} />
     </Routes>,
     { store: makeStore(), route },
@@ -59,7 +68,14 @@ describe(RequireAdmin.name, () => {
       <>
         <Track />
         <Routes>
-          <Route path="/coach" element={<RequireAdmin><h1>Coach Console</h1></RequireAdmin>} />
+          <Route
+            path="/coach"
+            element={
+              <RequireAdmin>
+                <h1>Coach Console</h1>
+              </RequireAdmin>
+            }
+          />
           <Route path="/admin/sign-in" element={<WhereAmI />} />
         </Routes>
       </>,
@@ -77,14 +93,27 @@ describe(RequireAdmin.name, () => {
     globalThis.fetch = jest.fn(
       () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(new Response(JSON.stringify({ authenticated: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+          release = () =>
+            resolve(
+              new Response(JSON.stringify({ authenticated: true }), {
+                status: 200,
+                headers: { 'content-type': 'application/json' },
+              }),
+            );
         }),
     ) as unknown as typeof fetch;
     // The sign-in's invalidation refetches before the console mounts.
     void store.dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
     renderWithProviders(
       <Routes>
-        <Route path="/coach" element={<RequireAdmin><h1>Coach Console</h1></RequireAdmin>} />
+        <Route
+          path="/coach"
+          element={
+            <RequireAdmin>
+              <h1>Coach Console</h1>
+            </RequireAdmin>
+          }
+        />
         <Route path="/admin/sign-in" element={<WhereAmI />} />
       </Routes>,
       { store, route: '/coach' },

@@ -13,7 +13,9 @@ import { signInPathFor } from './paths';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { data, error, isLoading, isFetching, refetch } = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, refetch } = useGetSessionQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   // Decide on an answer asked for while this page is mounted: right after signing in, the cache still holds the
   // sign-in page's 401 until the new request (started after the first render, or already in flight) answers, and
   // acting on it bounced the new admin back to the sign-in page for a moment.

@@ -5,7 +5,9 @@ import { makeStore } from '../../app/store';
 import { SignInForm } from './SignInForm';
 
 function answer(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  ) as unknown as typeof fetch;
 }
 
 describe(SignInForm.name, () => {
@@ -48,7 +50,10 @@ describe(SignInForm.name, () => {
   });
 
   it('posts the password and hands over once the server accepts it', async () => {
-    const spy = jest.fn(async () => new Response(JSON.stringify({ token: 't' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const spy = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ token: 't' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     globalThis.fetch = spy as unknown as typeof fetch;
     const onSignedIn = await submit('right');
     await screen.findByRole('button', { name: 'Sign in' });

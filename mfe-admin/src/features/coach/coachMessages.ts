@@ -10,7 +10,8 @@ export const COACH_MESSAGES = {
   noOpenQuestions: 'No questions waiting for a reply.',
   noAnsweredQuestions: 'No answered questions yet.',
   answerSent: 'Answer sent',
-  answerSentDetail: (name: string) => `${name} is e-mailed your answer and sees it under the question in their dashboard.`,
+  answerSentDetail: (name: string) =>
+    `${name} is e-mailed your answer and sees it under the question in their dashboard.`,
   answerFailed: 'Failed to send answer',
   messageHandled: 'Message marked as handled',
   messageUnread: 'Message marked as unread',

@@ -29,7 +29,13 @@ export function AdminHeader({ signedIn = false, showNav = true }: Props) {
           <Box
             component="nav"
             aria-label="Admin pages"
-            sx={{ display: 'flex', gap: 0.5, order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, overflowX: 'auto' }}
+            sx={{
+              display: 'flex',
+              gap: 0.5,
+              order: { xs: 3, md: 0 },
+              width: { xs: '100%', md: 'auto' },
+              overflowX: 'auto',
+            }}
           >
             {ADMIN_NAV.map((item) => {
               const current = pathname === item.to;

@@ -18,7 +18,11 @@ export function SignOutButton() {
   const onClick = async () => {
     const result = await signOut();
     if ('error' in result && result.error) {
-      toast({ title: SIGN_IN_MESSAGES.signOutFailed, description: failureDescription(result.error), variant: 'destructive' });
+      toast({
+        title: SIGN_IN_MESSAGES.signOutFailed,
+        description: failureDescription(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     navigate(SIGN_IN_PATH, { replace: true });

@@ -15,15 +15,25 @@ function serve(routes: Record<string, Route>) {
     const text = request.method === 'GET' ? '' : await request.text();
     bodies.push({ key, body: text ? JSON.parse(text) : undefined });
     const route = routes[key] ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
-    return new Response(JSON.stringify(route.body), { status: route.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(route.body), {
+      status: route.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
   return { sentTo: (key: string) => bodies.filter((b) => b.key === key).map((b) => b.body) };
 }
 
-const room = { sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1', token: 'room-token', expiresAt: '2030-03-15T19:00:00.000Z' };
+const room = {
+  sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1',
+  token: 'room-token',
+  expiresAt: '2030-03-15T19:00:00.000Z',
+};
 const newRoom = { 'POST /api/chat-sessions/demo': { status: 201, body: room } };
 const signedIn = { ...newRoom, 'GET /api/auth/session': { status: 200, body: { authenticated: true } } };
-const signedOut = { ...newRoom, 'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } } };
+const signedOut = {
+  ...newRoom,
+  'GET /api/auth/session': { status: 401, body: { statusCode: 401, message: 'Authentication required' } },
+};
 
 // Typing and MUI's Select through userEvent take seconds on a busy 2-core box: jest's 5 s default is too tight.
 jest.setTimeout(20_000);
@@ -46,7 +56,14 @@ describe(TestChatScreen.name, () => {
     const client = FakeWebSocket.latest();
     client.open();
     expect(client.framesOfType('join_session')).toEqual([
-      { type: 'join_session', sessionId: room.sessionId, userId: 'test-client', userName: 'Test Client', userType: 'client', token: 'room-token' },
+      {
+        type: 'join_session',
+        sessionId: room.sessionId,
+        userId: 'test-client',
+        userName: 'Test Client',
+        userType: 'client',
+        token: 'room-token',
+      },
     ]);
   });
 
@@ -62,7 +79,13 @@ describe(TestChatScreen.name, () => {
     FakeWebSocket.instances.forEach((ws) => ws.open());
     const coachSocket = FakeWebSocket.instances.find((ws) => ws.framesOfType('join_session')[0]?.userType === 'coach')!;
     expect(coachSocket.framesOfType('join_session')).toEqual([
-      { type: 'join_session', sessionId: room.sessionId, userId: 'coach-coaching', userName: 'Coach Ari', userType: 'coach' },
+      {
+        type: 'join_session',
+        sessionId: room.sessionId,
+        userId: 'coach-coaching',
+        userName: 'Coach Ari',
+        userType: 'coach',
+      },
     ]);
 
     await user.click(screen.getByRole('combobox', { name: 'Coach' }));
@@ -70,14 +93,21 @@ describe(TestChatScreen.name, () => {
     const rejoined = FakeWebSocket.latest();
     expect(rejoined).not.toBe(coachSocket);
     rejoined.open();
-    expect(rejoined.framesOfType('join_session')[0]).toMatchObject({ userId: 'coach-lunar', userName: 'Luna', userType: 'coach' });
+    expect(rejoined.framesOfType('join_session')[0]).toMatchObject({
+      userId: 'coach-lunar',
+      userName: 'Luna',
+      userType: 'coach',
+    });
   });
 
   it('creates a meeting link per platform and shows it', async () => {
     const user = userEvent.setup();
     const api = serve({
       ...signedOut,
-      'POST /api/video-meeting/test': { status: 200, body: { platform: 'zoom', meetingUrl: 'https://zoom.us/j/123', instructions: 'Join with the link.' } },
+      'POST /api/video-meeting/test': {
+        status: 200,
+        body: { platform: 'zoom', meetingUrl: 'https://zoom.us/j/123', instructions: 'Join with the link.' },
+      },
     });
     renderWithProviders(<TestChatScreen />, { store: makeStore(), route: '/test-chat' });
 
@@ -85,16 +115,27 @@ describe(TestChatScreen.name, () => {
     expect(screen.getByRole('button', { name: 'Microsoft Teams' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zoom' }));
 
-    expect(await screen.findByRole('link', { name: 'https://zoom.us/j/123' })).toHaveAttribute('href', 'https://zoom.us/j/123');
+    expect(await screen.findByRole('link', { name: 'https://zoom.us/j/123' })).toHaveAttribute(
+      'href',
+      'https://zoom.us/j/123',
+    );
     expect(screen.getByText('Join with the link.')).toBeInTheDocument();
     expect(api.sentTo('POST /api/video-meeting/test')).toEqual([
-      { platform: 'zoom', customerEmail: 'test@example.com', serviceName: 'Video Meeting Test', dateTime: expect.any(String) },
+      {
+        platform: 'zoom',
+        customerEmail: 'test@example.com',
+        serviceName: 'Video Meeting Test',
+        dateTime: expect.any(String),
+      },
     ]);
   });
 
   it('says "Failed to create meeting link" when the call fails', async () => {
     const user = userEvent.setup();
-    serve({ ...signedOut, 'POST /api/video-meeting/test': { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    serve({
+      ...signedOut,
+      'POST /api/video-meeting/test': { status: 500, body: { statusCode: 500, message: 'boom' } },
+    });
     renderWithProviders(<TestChatScreen />, { store: makeStore(), route: '/test-chat' });
     await user.click(screen.getByRole('button', { name: 'Default (Google Meet)' }));
     await waitFor(() => expect(screen.getByText('Failed to create meeting link')).toBeInTheDocument());

@@ -30,7 +30,13 @@ export function TestChatScreen() {
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           Both sides join a private demo room made for this page; nobody else sees it, and it expires on its own.
         </Typography>
-        <Button variant="outlined" size="small" onClick={newRoom} disabled={state.phase === 'starting'} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={newRoom}
+          disabled={state.phase === 'starting'}
+          sx={{ flexShrink: 0 }}
+        >
           New room
         </Button>
       </Stack>

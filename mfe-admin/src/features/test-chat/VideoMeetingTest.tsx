@@ -5,7 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MEETING_MESSAGES, VIDEO_PLATFORM_LABELS, type VideoPlatform, type VideoMeetingTestResponse } from '@app/contracts';
+import {
+  MEETING_MESSAGES,
+  VIDEO_PLATFORM_LABELS,
+  type VideoPlatform,
+  type VideoMeetingTestResponse,
+} from '@app/contracts';
 import { useTestVideoMeetingMutation } from './videoMeetingApi';
 
 /** §2: three buttons — the default (Google Meet), Zoom and Teams. */

@@ -3,9 +3,7 @@ import type { DemoChatRoomDto } from '@app/contracts';
 import { useCreateTestChatRoomMutation } from './demoRoomApi';
 
 export type TestChatRoomState =
-  | { phase: 'starting' }
-  | { phase: 'ready'; room: DemoChatRoomDto }
-  | { phase: 'failed'; message: string };
+  { phase: 'starting' } | { phase: 'ready'; room: DemoChatRoomDto } | { phase: 'failed'; message: string };
 
 /**
  * One fresh demo room per visit of /test-chat (and per "New room"): both panels join it, the client side with its

@@ -4,7 +4,17 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
 /** One check on the developer page: a titled card with a line on what it proves. */
-export function DemoCard({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+export function DemoCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent>

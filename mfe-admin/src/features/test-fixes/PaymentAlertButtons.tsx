@@ -10,13 +10,19 @@ const METHODS: (keyof PaymentLinks)[] = ['cashapp', 'venmo', 'paypal'];
 export function PaymentAlertButtons() {
   const { paymentLinks } = useBrandSettings('coaching');
   return (
-    <DemoCard id="payment-buttons" title="Payment buttons" description="Each button shows an alert with the link it would open.">
+    <DemoCard
+      id="payment-buttons"
+      title="Payment buttons"
+      description="Each button shows an alert with the link it would open."
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {METHODS.map((method) => (
           <Button
             key={method}
             variant="outlined"
-            onClick={() => window.alert(`${PAYMENT_METHOD_LABELS[method]} button works. It would open ${paymentLinks[method]}`)}
+            onClick={() =>
+              window.alert(`${PAYMENT_METHOD_LABELS[method]} button works. It would open ${paymentLinks[method]}`)
+            }
           >
             {PAYMENT_METHOD_LABELS[method]}
           </Button>

@@ -26,10 +26,16 @@ export function PhotoDisplay() {
   useEffect(() => {
     const el = img.current;
     if (!el?.complete) return;
-    setState(el.naturalWidth > 0 ? { kind: 'loaded', width: el.naturalWidth, height: el.naturalHeight } : { kind: 'failed' });
+    setState(
+      el.naturalWidth > 0 ? { kind: 'loaded', width: el.naturalWidth, height: el.naturalHeight } : { kind: 'failed' },
+    );
   }, []);
   return (
-    <DemoCard id="photo-display" title="Photo display" description="The coach photo is served with this remote's files.">
+    <DemoCard
+      id="photo-display"
+      title="Photo display"
+      description="The coach photo is served with this remote's files."
+    >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {state.kind === 'failed' ? (
           <Avatar sx={{ width: 120, height: 120, fontSize: 40 }}>{initials(coachName)}</Avatar>
@@ -42,7 +48,9 @@ export function PhotoDisplay() {
             width={120}
             height={120}
             sx={{ borderRadius: '50%', objectFit: 'cover', boxShadow: 3 }}
-            onLoad={(e) => setState({ kind: 'loaded', width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+            onLoad={(e) =>
+              setState({ kind: 'loaded', width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
+            }
             onError={() => setState({ kind: 'failed' })}
           />
         )}

@@ -19,7 +19,11 @@ describe(dateCheck.name, () => {
     expect(check.todayEt).toBe('2026-01-09');
     expect(check.todayEtLabel).toBe('Friday, January 9, 2026');
     expect(check.nowEtTime).toBe('9:30 PM');
-    expect(check.windowHeadings.slice(0, 3).map((h) => h.heading)).toEqual(['Today', 'Tomorrow', 'Sunday, January 11, 2026']);
+    expect(check.windowHeadings.slice(0, 3).map((h) => h.heading)).toEqual([
+      'Today',
+      'Tomorrow',
+      'Sunday, January 11, 2026',
+    ]);
     expect(check.windowHeadings).toHaveLength(7);
   });
 });

@@ -42,7 +42,11 @@ export function AddTesterForm() {
   const onValid = async (values: TestingUserFormValues) => {
     const result = await addTester(values);
     if ('error' in result && result.error) {
-      toast({ title: TESTER_MESSAGES.addFailed, description: failureDescription(result.error), variant: 'destructive' });
+      toast({
+        title: TESTER_MESSAGES.addFailed,
+        description: failureDescription(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: TESTER_MESSAGES.added, variant: 'success' });

@@ -59,7 +59,9 @@ describe(BulkAddForm.name, () => {
   });
 
   it('shows "Failed to add bulk users" with the server message when the call fails', async () => {
-    globalThis.fetch = jest.fn(async () => jsonResponse(400, { statusCode: 400, message: 'At most 500 emails per request' })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () =>
+      jsonResponse(400, { statusCode: 400, message: 'At most 500 emails per request' }),
+    ) as unknown as typeof fetch;
     const { user, box } = renderForm();
     await user.type(box, 'a@x.com');
     await user.click(screen.getByRole('button', { name: 'Add Users' }));

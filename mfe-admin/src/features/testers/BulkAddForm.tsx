@@ -30,7 +30,11 @@ export function BulkAddForm() {
     if (tooMany) return;
     const result = await bulkAdd({ emails: report.emails });
     if ('error' in result && result.error) {
-      toast({ title: TESTER_MESSAGES.bulkFailed, description: failureDescription(result.error), variant: 'destructive' });
+      toast({
+        title: TESTER_MESSAGES.bulkFailed,
+        description: failureDescription(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     const { success, failed } = result.data;
@@ -44,7 +48,13 @@ export function BulkAddForm() {
 
   const touched = text.trim().length > 0;
   return (
-    <Box component="form" noValidate aria-label="Bulk add testers" onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Bulk add testers"
+      onSubmit={(e) => void onSubmit(e)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <TextField
         label="Email addresses"
         multiline
@@ -58,7 +68,11 @@ export function BulkAddForm() {
       <Box id="bulk-feedback" aria-live="polite" sx={{ minHeight: 24 }}>
         {touched && (
           <>
-            <Typography variant="body2" color={report.emails.length ? 'success.main' : 'error.main'} sx={{ fontWeight: 600 }}>
+            <Typography
+              variant="body2"
+              color={report.emails.length ? 'success.main' : 'error.main'}
+              sx={{ fontWeight: 600 }}
+            >
               {report.emails.length
                 ? `${plural(report.emails.length, 'valid email', 'valid emails')} ready to add`
                 : FORM_TOASTS.noValidEmails.title}

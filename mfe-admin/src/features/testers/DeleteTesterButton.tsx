@@ -17,7 +17,11 @@ export function DeleteTesterButton({ user }: { user: Pick<TestingUserDto, 'id' |
     const result = await deleteTester(user.id);
     setOpen(false);
     if ('error' in result && result.error) {
-      toast({ title: TESTER_MESSAGES.deleteFailed, description: failureDescription(result.error), variant: 'destructive' });
+      toast({
+        title: TESTER_MESSAGES.deleteFailed,
+        description: failureDescription(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: TESTER_MESSAGES.deleted, variant: 'success' });

@@ -23,7 +23,11 @@ export function ExportButtons({ users }: { users: readonly TestingUserDto[] }) {
         startIcon={<MailOutline />}
         disabled={approved === 0}
         onClick={() =>
-          downloadFile(`approved-testers-${localDateStamp()}.txt`, `${approvedEmailList(users)}\n`, 'text/plain;charset=utf-8')
+          downloadFile(
+            `approved-testers-${localDateStamp()}.txt`,
+            `${approvedEmailList(users)}\n`,
+            'text/plain;charset=utf-8',
+          )
         }
       >
         {`Export Approved Emails (${approved})`}

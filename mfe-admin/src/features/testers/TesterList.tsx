@@ -36,7 +36,11 @@ export function TesterList({ users }: { users: readonly TestingUserDto[] }) {
             {u.name && <Typography color="text.secondary">{u.name}</Typography>}
             <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
               <Chip size="small" label={ACCESS_LEVEL_LABELS[u.accessLevel]} />
-              <Chip size="small" variant="outlined" label={u.totalSessions === 1 ? '1 session' : `${u.totalSessions} sessions`} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={u.totalSessions === 1 ? '1 session' : `${u.totalSessions} sessions`}
+              />
               <Chip size="small" variant="outlined" label={`Added ${formatShortDate(u.createdAt)}`} />
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

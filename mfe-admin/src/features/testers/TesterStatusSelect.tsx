@@ -13,7 +13,11 @@ export function TesterStatusSelect({ user }: { user: Pick<TestingUserDto, 'id' |
   const onChange = async (status: TesterStatus) => {
     const result = await updateStatus({ id: user.id, status });
     if ('error' in result && result.error) {
-      toast({ title: TESTER_MESSAGES.statusFailed, description: failureDescription(result.error), variant: 'destructive' });
+      toast({
+        title: TESTER_MESSAGES.statusFailed,
+        description: failureDescription(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: TESTER_MESSAGES.statusUpdated, variant: 'success' });

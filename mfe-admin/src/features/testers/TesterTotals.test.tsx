@@ -11,7 +11,9 @@ function total(label: string) {
 
 describe(TesterTotals.name, () => {
   it('counts approved and active testers together as approved', () => {
-    renderWithProviders(<TesterTotals users={users(['pending', 'approved', 'active', 'active', 'suspended', 'pending'])} />);
+    renderWithProviders(
+      <TesterTotals users={users(['pending', 'approved', 'active', 'active', 'suspended', 'pending'])} />,
+    );
     expect(total('Total testers')).toBe('6');
     expect(total('Approved')).toBe('3');
     expect(total('Pending')).toBe('2');

@@ -16,7 +16,11 @@ export const testersApi = api.injectEndpoints({
       invalidatesTags: ['Testers'],
     }),
     updateTesterStatus: build.mutation<TestingUserDto, { id: string; status: TesterStatus }>({
-      query: ({ id, status }) => ({ url: `api/testing-users/${encodeURIComponent(id)}/status`, method: 'PATCH', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `api/testing-users/${encodeURIComponent(id)}/status`,
+        method: 'PATCH',
+        body: { status },
+      }),
       invalidatesTags: ['Testers'],
     }),
     deleteTester: build.mutation<void, string>({

@@ -35,7 +35,10 @@ describe(BookingFlow.name, () => {
   const realOpen = window.open;
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW, advanceTimers: true });
-    mockMeetingRooms = { zoom: 'https://zoom.us/j/1', 'microsoft-teams': 'https://teams.microsoft.com/l/meetup-join/1' };
+    mockMeetingRooms = {
+      zoom: 'https://zoom.us/j/1',
+      'microsoft-teams': 'https://teams.microsoft.com/l/meetup-join/1',
+    };
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -43,10 +46,15 @@ describe(BookingFlow.name, () => {
     window.open = realOpen;
   });
 
-  function setup(bookingReply: Parameters<typeof mockApi>[0][string] = { status: 201, body: {} }, more: Parameters<typeof mockApi>[0] = {}) {
+  function setup(
+    bookingReply: Parameters<typeof mockApi>[0][string] = { status: 201, body: {} },
+    more: Parameters<typeof mockApi>[0] = {},
+  ) {
     const api = mockApi({
       'GET /api/services': { body: COACHING_SERVICES },
-      'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z', { id: 'today-11' }), slotAt('2026-03-11T15:00:00Z')] },
+      'GET /api/time-slots': {
+        body: [slotAt('2026-03-10T15:00:00Z', { id: 'today-11' }), slotAt('2026-03-11T15:00:00Z')],
+      },
       'POST /api/bookings': bookingReply,
       ...more,
     });
@@ -150,7 +158,15 @@ describe(BookingFlow.name, () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = setup({
       status: 201,
-      body: { id: 'b2', email: 'ada@example.com', serviceId: 'personal-development', status: 'confirmed', paymentStatus: 'awaiting', paymentMethod: 'cashapp', amount: 4000 },
+      body: {
+        id: 'b2',
+        email: 'ada@example.com',
+        serviceId: 'personal-development',
+        status: 'confirmed',
+        paymentStatus: 'awaiting',
+        paymentMethod: 'cashapp',
+        amount: 4000,
+      },
     });
     await throughStepTwo(user);
     await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
@@ -218,7 +234,13 @@ describe(BookingFlow.name, () => {
       },
       {
         'GET /api/payments/quote': {
-          body: { booking: { status: 'pending_payment', paymentStatus: 'awaiting', holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString() } },
+          body: {
+            booking: {
+              status: 'pending_payment',
+              paymentStatus: 'awaiting',
+              holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
+            },
+          },
         },
       },
     );
@@ -232,7 +254,9 @@ describe(BookingFlow.name, () => {
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Pay \$40 Securely by Card/ });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('href')).toMatch(/^\/square-payment\?serviceId=personal-development&price=40&serviceName=Personal/);
+    expect(link.getAttribute('href')).toMatch(
+      /^\/square-payment\?serviceId=personal-development&price=40&serviceName=Personal/,
+    );
 
     await user.click(link);
     await waitFor(() => expect(opened).toHaveLength(1));
@@ -245,14 +269,25 @@ describe(BookingFlow.name, () => {
     expect(within(held).getByText(HELD_BOOKING_TEXT)).toBeInTheDocument();
     expect(held).toHaveTextContent('Personal Development Session, Today at 11:00 AM ET');
     expect(within(held).getByRole('timer')).toHaveTextContent(/\$40 · 1[45]:\d\d left/);
-    expect(within(held).getByRole('link', { name: /Pay now/ }).getAttribute('href')).toContain('bookingId=held-1');
+    expect(
+      within(held)
+        .getByRole('link', { name: /Pay now/ })
+        .getAttribute('href'),
+    ).toContain('bookingId=held-1');
     expect(screen.queryByText(/Booking Confirmed|session is confirmed/)).not.toBeInTheDocument();
 
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           origin: window.location.origin,
-          data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: 'personal-development', serviceName: 'x', amount: 40, bookingId: 'held-1' },
+          data: {
+            type: PAYMENT_WINDOW_MESSAGE_TYPE,
+            status: 'paid',
+            serviceId: 'personal-development',
+            serviceName: 'x',
+            amount: 40,
+            bookingId: 'held-1',
+          },
         }),
       );
     });

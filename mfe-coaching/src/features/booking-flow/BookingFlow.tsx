@@ -42,7 +42,13 @@ export function BookingFlow() {
   return (
     <>
       {flow.outcome && (
-        <Box ref={outcomeRef} tabIndex={-1} role="region" aria-label="Your booking" sx={{ mb: 2, scrollMarginTop: 88, outline: 'none' }}>
+        <Box
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="region"
+          aria-label="Your booking"
+          sx={{ mb: 2, scrollMarginTop: 88, outline: 'none' }}
+        >
           {BookingOutcome ? (
             <BookingOutcome
               // A new booking starts its own follow-up (hold clock, polling), never the previous one's.

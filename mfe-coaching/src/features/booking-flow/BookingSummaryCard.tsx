@@ -56,8 +56,13 @@ export function BookingSummaryCard({ control, service, slot, today, placeholder 
           <Row label="When" value={`${dateHeading(slot.date, today)}, ${slot.time} ET`} />
           <Row label="Name" value={values.customerName} />
           <Row label="Email" value={values.customerEmail} />
-          <Row label="Session" value={platform && values.sessionType === 'live-video-call' ? `${sessionType} (${platform})` : sessionType} />
-          {isPaymentMethodId(values.paymentMethod) && <Row label="Payment" value={PAYMENT_METHOD_LABELS[values.paymentMethod]} />}
+          <Row
+            label="Session"
+            value={platform && values.sessionType === 'live-video-call' ? `${sessionType} (${platform})` : sessionType}
+          />
+          {isPaymentMethodId(values.paymentMethod) && (
+            <Row label="Payment" value={PAYMENT_METHOD_LABELS[values.paymentMethod]} />
+          )}
         </dl>
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="p" sx={{ display: 'flex', justifyContent: 'space-between' }}>

@@ -25,8 +25,8 @@ export function CardPayPanel({ previewUrl, priceCents, onPay, isSubmitting }: Pr
         <CreditCardIcon color="primary" aria-hidden /> Pay by Card
       </Typography>
       <Typography color="text.secondary" sx={{ my: 1 }}>
-        Visa, Mastercard, Amex and Discover, through our secure card provider in a separate window. Your slot is held for{' '}
-        {CARD_HOLD_MINUTES} minutes while you pay; it is booked once the payment goes through.
+        Visa, Mastercard, Amex and Discover, through our secure card provider in a separate window. Your slot is held
+        for {CARD_HOLD_MINUTES} minutes while you pay; it is booked once the payment goes through.
       </Typography>
       <Button
         component="a"
@@ -40,7 +40,9 @@ export function CardPayPanel({ previewUrl, priceCents, onPay, isSubmitting }: Pr
         onClick={onPay}
         disabled={isSubmitting}
       >
-        {isSubmitting ? 'Reserving...' : `Pay ${priceCents === undefined ? '' : `${formatDollars(priceCents)} `}Securely by Card`}
+        {isSubmitting
+          ? 'Reserving...'
+          : `Pay ${priceCents === undefined ? '' : `${formatDollars(priceCents)} `}Securely by Card`}
       </Button>
     </Paper>
   );

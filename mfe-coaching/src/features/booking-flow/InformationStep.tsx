@@ -23,7 +23,14 @@ export function InformationStep({ form }: { form: UseFormReturn<CoachingPageForm
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="customerName" label="Full name" required autoComplete="name" />
-        <FormTextField control={control} name="customerEmail" label="Email" type="email" required autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="customerEmail"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+        />
       </Box>
       <FormTextField control={control} name="customerPhone" label="Phone (optional)" type="tel" autoComplete="tel" />
       <Controller

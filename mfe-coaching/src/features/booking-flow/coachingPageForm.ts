@@ -39,7 +39,9 @@ export function isMissingRequired(values: CoachingPageFormInput): boolean {
 }
 
 /** The schema and its validator (yup): not in the page's first load, fetched ahead as step 1 is used or the page idles. */
-export const coachingPageValidation = onDemand(() => import('./coachingPageSchema').then((m) => m.coachingPageSchemaResolver));
+export const coachingPageValidation = onDemand(() =>
+  import('./coachingPageSchema').then((m) => m.coachingPageSchemaResolver),
+);
 
 /** The form's resolver: the first validation awaits the schema's code if the prefetch has not brought it yet. */
 export const coachingPageResolver: Resolver<CoachingPageFormInput> = async (values, context, options) =>

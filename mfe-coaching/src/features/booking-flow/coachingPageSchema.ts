@@ -4,4 +4,6 @@ import { coachingPageFormSchema } from '@app/contracts';
 import type { CoachingPageFormInput } from './coachingPageForm';
 
 /** SPEC §5 rules of the /booking form (loaded on demand: see coachingPageValidation). */
-export const coachingPageSchemaResolver = yupResolver(coachingPageFormSchema) as unknown as Resolver<CoachingPageFormInput>;
+export const coachingPageSchemaResolver = yupResolver(
+  coachingPageFormSchema,
+) as unknown as Resolver<CoachingPageFormInput>;

@@ -15,7 +15,12 @@ import { HELD_TOAST, type BookingOutcomeInfo } from '../booking/bookingOutcome';
 import { useCreateBookingMutation } from '../booking/bookingsApi';
 import { launchCoachingPayment } from '../booking/paymentLauncher';
 import { squarePaymentUrl } from '../booking/squarePaymentUrl';
-import { COACHING_PAGE_DEFAULTS, coachingPageResolver, isMissingRequired, type CoachingPageFormInput } from './coachingPageForm';
+import {
+  COACHING_PAGE_DEFAULTS,
+  coachingPageResolver,
+  isMissingRequired,
+  type CoachingPageFormInput,
+} from './coachingPageForm';
 
 export const BOOKING_CONFIRMED_TOAST_MS = 8000;
 
@@ -29,7 +34,10 @@ const browserTimeZone = () => {
 
 /** The /booking page's state: service → slot → information, then either Confirm Booking or the card pay panel. */
 export function useCoachingPageBooking(services: readonly ServiceDto[], today: string) {
-  const form = useForm<CoachingPageFormInput>({ resolver: coachingPageResolver, defaultValues: COACHING_PAGE_DEFAULTS });
+  const form = useForm<CoachingPageFormInput>({
+    resolver: coachingPageResolver,
+    defaultValues: COACHING_PAGE_DEFAULTS,
+  });
   const [slot, setSlot] = useState<TimeSlotDto | null>(null);
   const [outcome, setOutcome] = useState<BookingOutcomeInfo | null>(null);
   const [lastValues, setLastValues] = useState<CoachingPageFormInput | null>(null);
@@ -37,7 +45,6 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
   const { toast } = useToast();
   const serviceId = useWatch({ control: form.control, name: 'serviceId' });
   const service = services.find((s) => s.id === serviceId);
-
 
   const chooseService = (id: string) => {
     form.setValue('serviceId', id, { shouldValidate: form.formState.isSubmitted });

@@ -26,7 +26,9 @@ export function BookingConfirmation({ info, paidByCard, onClose, onZelleQr }: Pr
   const awaiting = !paidByCard && booking.paymentStatus === 'awaiting';
   return (
     <Alert severity="success" onClose={onClose} data-testid="booking-confirmation" sx={{ mb: 2 }}>
-      <AlertTitle>{paidByCard ? PAID_BOOKING_TITLE : awaiting ? 'Your session is confirmed — payment awaiting' : "You're booked!"}</AlertTitle>
+      <AlertTitle>
+        {paidByCard ? PAID_BOOKING_TITLE : awaiting ? 'Your session is confirmed — payment awaiting' : "You're booked!"}
+      </AlertTitle>
       <Typography variant="body2">
         {serviceName}
         {when ? `, ${when}` : ''}.{' '}

@@ -49,7 +49,13 @@ export function BookingDetailsForm({ form, services, selectedTime, onSubmit, isS
         variant="outlined"
         role="status"
         data-testid="selected-time"
-        sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', borderColor: slotError ? 'error.main' : undefined }}
+        sx={{
+          p: 1.5,
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          borderColor: slotError ? 'error.main' : undefined,
+        }}
       >
         <EventIcon color={selectedTime ? 'primary' : 'disabled'} />
         <Typography color={slotError ? 'error' : selectedTime ? 'text.primary' : 'text.secondary'}>

@@ -44,10 +44,20 @@ function CardBookingOutcome({ info, onClose, onChooseAnother }: Omit<Props, 'onZ
   if (phase === 'paid') return <BookingConfirmation info={info} paidByCard onClose={onClose} />;
   if (phase === 'released' || phase === 'cancelled') {
     return (
-      <ReleasedBookingNotice info={info} cancelled={phase === 'cancelled'} onChooseAnother={onChooseAnother} onClose={onClose} />
+      <ReleasedBookingNotice
+        info={info}
+        cancelled={phase === 'cancelled'}
+        onChooseAnother={onChooseAnother}
+        onClose={onClose}
+      />
     );
   }
-  const payUrl = squarePaymentUrl({ serviceId: booking.serviceId, serviceName, priceCents: booking.amount, bookingId: booking.id });
+  const payUrl = squarePaymentUrl({
+    serviceId: booking.serviceId,
+    serviceName,
+    priceCents: booking.amount,
+    bookingId: booking.id,
+  });
   return <HeldBookingNotice info={info} secondsLeft={secondsLeft} payUrl={payUrl} />;
 }
 

@@ -54,7 +54,12 @@ const heldBooking = {
   holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
 };
 const quoteFor = (status: string, paymentStatus: string, holdExpiresAt: string | null = heldBooking.holdExpiresAt) => ({
-  body: { purpose: 'booking', bookingId: 'held-1', amountCents: 2500, booking: { status, paymentStatus, holdExpiresAt, startTime: slot.startTime } },
+  body: {
+    purpose: 'booking',
+    bookingId: 'held-1',
+    amountCents: 2500,
+    booking: { status, paymentStatus, holdExpiresAt, startTime: slot.startTime },
+  },
 });
 
 /** The card window's report to its opener, as mfe-payments posts it. */
@@ -63,7 +68,15 @@ function windowReportsPaid(bookingId: string) {
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: window.location.origin,
-        data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: 'strategic-decision', serviceName: 'x', amount: 25, bookingId, paymentId: 'p1' },
+        data: {
+          type: PAYMENT_WINDOW_MESSAGE_TYPE,
+          status: 'paid',
+          serviceId: 'strategic-decision',
+          serviceName: 'x',
+          amount: 25,
+          bookingId,
+          paymentId: 'p1',
+        },
       }),
     );
   });
@@ -132,14 +145,25 @@ describe(BookingSection.name, () => {
   it('confirms an off-site booking with payment awaiting and says how to pay; resets the form and refetches the slots', async () => {
     const { api, user } = setup({
       status: 201,
-      body: { id: 'b1', email: 'ada@example.com', serviceId: 'strategic-decision', status: 'confirmed', paymentStatus: 'awaiting', paymentMethod: 'venmo', amount: 2500, manageToken: 'tok-1' },
+      body: {
+        id: 'b1',
+        email: 'ada@example.com',
+        serviceId: 'strategic-decision',
+        status: 'confirmed',
+        paymentStatus: 'awaiting',
+        paymentMethod: 'venmo',
+        amount: 2500,
+        manageToken: 'tok-1',
+      },
     });
     await fillValidForm(user);
     expect(screen.getByTestId('selected-time')).toHaveTextContent('Selected: Tomorrow at 11:00 AM ET');
     await user.click(screen.getByRole('button', { name: 'Book Session Now' }));
 
     expect(await screen.findByText('Booking Successful!')).toBeInTheDocument();
-    expect(screen.getByText("You'll receive a confirmation e-mail shortly with your session details.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You'll receive a confirmation e-mail shortly with your session details."),
+    ).toBeInTheDocument();
     expect(api.sent('POST /api/bookings')[0].body).toMatchObject({
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -160,13 +184,19 @@ describe(BookingSection.name, () => {
     expect(confirmation).toHaveTextContent('Payment: Venmo. Your coach marks it paid once it arrives.');
     expect(within(confirmation).getByRole('link', { name: 'https://venmo.com/u/lifecoach' })).toBeInTheDocument();
     expect(within(confirmation).queryByText(/Cash App/)).not.toBeInTheDocument();
-    expect(within(confirmation).getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '/manage/tok-1');
+    expect(within(confirmation).getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+      'href',
+      '/manage/tok-1',
+    );
     expect(screen.queryByText(HELD_BOOKING_TEXT)).not.toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not open the payment method', expect.any(Error)));
   });
 
   it('holds a card booking — never "booked" — until the card window reports it paid', async () => {
-    const { api, user } = setup({ status: 201, body: heldBooking }, { 'GET /api/payments/quote': quoteFor('pending_payment', 'awaiting') });
+    const { api, user } = setup(
+      { status: 201, body: heldBooking },
+      { 'GET /api/payments/quote': quoteFor('pending_payment', 'awaiting') },
+    );
     await fillValidForm(user, 'Debit/Credit Card');
     await user.click(screen.getByRole('button', { name: 'Book Session Now' }));
 
@@ -196,7 +226,10 @@ describe(BookingSection.name, () => {
     let paid = false;
     const { user } = setup(
       { status: 201, body: heldBooking },
-      { 'GET /api/payments/quote': () => (paid ? quoteFor('confirmed', 'paid', null) : quoteFor('pending_payment', 'awaiting')) },
+      {
+        'GET /api/payments/quote': () =>
+          paid ? quoteFor('confirmed', 'paid', null) : quoteFor('pending_payment', 'awaiting'),
+      },
     );
     await fillValidForm(user, 'Debit/Credit Card');
     await user.click(screen.getByRole('button', { name: 'Book Session Now' }));
@@ -211,7 +244,10 @@ describe(BookingSection.name, () => {
 
   it('says the time was released when the hold lapses unpaid, and brings the details back to choose another time', async () => {
     const lapsing = { ...heldBooking, holdExpiresAt: new Date(NOW.getTime() + 10_000).toISOString() };
-    const { api, user } = setup({ status: 201, body: lapsing }, { 'GET /api/payments/quote': { status: 404, body: { message: 'Not found' } } });
+    const { api, user } = setup(
+      { status: 201, body: lapsing },
+      { 'GET /api/payments/quote': { status: 404, body: { message: 'Not found' } } },
+    );
     await fillValidForm(user, 'Debit/Credit Card');
     await user.click(screen.getByRole('button', { name: 'Book Session Now' }));
     expect(await screen.findByText(HELD_BOOKING_TEXT)).toBeInTheDocument();
@@ -233,7 +269,10 @@ describe(BookingSection.name, () => {
   });
 
   it('shows the server message when the slot was taken (409)', async () => {
-    const { user } = setup({ status: 409, body: { statusCode: 409, message: 'This time slot is no longer available' } });
+    const { user } = setup({
+      status: 409,
+      body: { statusCode: 409, message: 'This time slot is no longer available' },
+    });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Book Session Now' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();

@@ -56,7 +56,13 @@ export function BookingSection() {
               Session Details
             </Typography>
             {booking.outcome && (
-              <Box ref={outcomeRef} tabIndex={-1} role="region" aria-label="Your booking" sx={{ scrollMarginTop: 88, outline: 'none' }}>
+              <Box
+                ref={outcomeRef}
+                tabIndex={-1}
+                role="region"
+                aria-label="Your booking"
+                sx={{ scrollMarginTop: 88, outline: 'none' }}
+              >
                 <BookingOutcome
                   // A new booking starts its own follow-up (hold clock, polling), never the previous one's.
                   key={booking.outcome.booking.id}

@@ -20,12 +20,7 @@ export function ReleasedBookingNotice({ info, cancelled, onChooseAnother, onClos
   const { serviceName, when } = info;
   const what = `${serviceName}${when ? `, ${when}` : ''}`;
   return (
-    <Alert
-      severity="error"
-      onClose={onClose}
-      data-testid="booking-released"
-      sx={{ mb: 2 }}
-    >
+    <Alert severity="error" onClose={onClose} data-testid="booking-released" sx={{ mb: 2 }}>
       <AlertTitle>{cancelled ? 'This booking was cancelled' : RELEASED_BOOKING_TITLE}</AlertTitle>
       <Typography variant="body2">
         {cancelled

@@ -12,7 +12,12 @@ export function SessionLinks({ booking }: { booking: BookingDto }) {
       {booking.meetingDetails && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           Video link:{' '}
-          <Link href={booking.meetingDetails.meetingUrl} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            href={booking.meetingDetails.meetingUrl}
+            target="_blank"
+            rel="noopener"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {booking.meetingDetails.meetingUrl}
           </Link>
         </Typography>
@@ -24,7 +29,8 @@ export function SessionLinks({ booking }: { booking: BookingDto }) {
       )}
       {booking.manageToken && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Need to change plans? <Link href={`/manage/${encodeURIComponent(booking.manageToken)}`}>Manage your booking</Link>.
+          Need to change plans?{' '}
+          <Link href={`/manage/${encodeURIComponent(booking.manageToken)}`}>Manage your booking</Link>.
         </Typography>
       )}
     </>

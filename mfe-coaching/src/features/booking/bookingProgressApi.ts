@@ -23,7 +23,9 @@ export const bookingProgressApi = api.injectEndpoints({
         const quote = await baseQuery({ url: 'api/payments/quote', params: { bookingId } });
         const block = (quote.data as PaymentQuoteDto | undefined)?.booking;
         if (!quote.error && block) {
-          return { data: { status: block.status, paymentStatus: block.paymentStatus, holdExpiresAt: block.holdExpiresAt } };
+          return {
+            data: { status: block.status, paymentStatus: block.paymentStatus, holdExpiresAt: block.holdExpiresAt },
+          };
         }
         if (manageToken) {
           const managed = await baseQuery(`api/manage/${encodeURIComponent(manageToken)}`);

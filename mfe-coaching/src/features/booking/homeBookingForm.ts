@@ -1,6 +1,11 @@
 import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { bookingFormSchema, DEFAULT_CHAT_PLATFORM, DEFAULT_DELIVERY_PREFERENCE, markMissingVideoPlatform } from '@app/contracts';
+import {
+  bookingFormSchema,
+  DEFAULT_CHAT_PLATFORM,
+  DEFAULT_DELIVERY_PREFERENCE,
+  markMissingVideoPlatform,
+} from '@app/contracts';
 
 /** The home page's booking form as the inputs hold it (strings; the schema trims and drops blanks). */
 export interface HomeBookingFormValues {

@@ -14,7 +14,14 @@ interface SquarePaymentTarget {
  * The /square-payment window's address (SPEC §2: serviceId, price in whole dollars, serviceName, plan, bookingId;
  * issue 13: subscriptionId and brand, so the window quotes and settles that very order).
  */
-export function squarePaymentUrl({ serviceId, serviceName, priceCents, bookingId, subscriptionId, plan }: SquarePaymentTarget): string {
+export function squarePaymentUrl({
+  serviceId,
+  serviceName,
+  priceCents,
+  bookingId,
+  subscriptionId,
+  plan,
+}: SquarePaymentTarget): string {
   const params = new URLSearchParams({ serviceId, price: String(centsToDollars(priceCents)), serviceName });
   if (plan) params.set('plan', plan);
   if (bookingId) params.set('bookingId', bookingId);

@@ -51,7 +51,13 @@ export function useHeldBooking(booking: CreatedBooking) {
   }, [paid, releasedByServer, overdue]);
 
   const msLeft = Math.max(0, end - now);
-  const phase: HeldBookingPhase = paid ? 'paid' : cancelled ? 'cancelled' : releasedByServer || msLeft === 0 ? 'released' : 'held';
+  const phase: HeldBookingPhase = paid
+    ? 'paid'
+    : cancelled
+      ? 'cancelled'
+      : releasedByServer || msLeft === 0
+        ? 'released'
+        : 'held';
   return { phase, secondsLeft: Math.ceil(msLeft / 1000) };
 }
 

@@ -26,7 +26,13 @@ export function ChatSessionHeader({ badge = 'live' }: { badge?: SessionBadge }) 
         <Box sx={{ flexGrow: 1 }} />
         {badge !== 'none' && (
           <Chip
-            icon={ended ? <DoNotDisturbOn sx={{ fontSize: 16 }} aria-hidden /> : <FiberManualRecord sx={{ fontSize: 12 }} aria-hidden />}
+            icon={
+              ended ? (
+                <DoNotDisturbOn sx={{ fontSize: 16 }} aria-hidden />
+              ) : (
+                <FiberManualRecord sx={{ fontSize: 12 }} aria-hidden />
+              )
+            }
             label={ended ? CHAT_LIFETIME_MESSAGES.endedBadge : CHAT_MESSAGES.liveBadge}
             color={ended ? 'default' : 'success'}
             variant="outlined"

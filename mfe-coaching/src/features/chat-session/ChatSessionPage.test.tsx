@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeWebSocket, renderWithProviders } from '@app/web-kit/testing';
-import { CHAT_ENDED_CLOSE_CODE, CHAT_LIFETIME_MESSAGES, type ChatSessionViewDto, type DemoChatRoomDto } from '@app/contracts';
+import {
+  CHAT_ENDED_CLOSE_CODE,
+  CHAT_LIFETIME_MESSAGES,
+  type ChatSessionViewDto,
+  type DemoChatRoomDto,
+} from '@app/contracts';
 import ChatSessionPage from '../../pages/ChatSessionPage';
 import { mockApi } from '../../testing/mockApi';
 
@@ -17,8 +22,19 @@ const view: ChatSessionViewDto = {
   platform: 'live-chat',
 };
 
-const room: DemoChatRoomDto = { sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1', token: 'room-token', expiresAt: '2030-03-15T19:00:00.000Z' };
-const demoView: ChatSessionViewDto = { ...view, sessionId: room.sessionId, bookingId: null, serviceName: 'Live Chat Demo', clientName: 'Guest', scheduledTime: null };
+const room: DemoChatRoomDto = {
+  sessionId: '0a9e4c2d-0000-4000-8000-0000000000d1',
+  token: 'room-token',
+  expiresAt: '2030-03-15T19:00:00.000Z',
+};
+const demoView: ChatSessionViewDto = {
+  ...view,
+  sessionId: room.sessionId,
+  bookingId: null,
+  serviceName: 'Live Chat Demo',
+  clientName: 'Guest',
+  scheduledTime: null,
+};
 
 const realFetch = globalThis.fetch;
 
@@ -45,7 +61,8 @@ describe('ChatSessionPage', () => {
     expect(screen.getByText(/with Coach Ari · Available now/)).toBeInTheDocument();
 
     const details = screen.getByRole('heading', { name: 'Session Details' }).closest('div')!;
-    for (const text of ['Live Chat Demo', 'Coach Ari', 'Live Chat', 'Active']) expect(within(details).getByText(text)).toBeInTheDocument();
+    for (const text of ['Live Chat Demo', 'Coach Ari', 'Live Chat', 'Active'])
+      expect(within(details).getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Session Guidelines' })).toBeInTheDocument();
     expect(screen.getByText('This session is recorded for quality and your records')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Video Call' })).toBeDisabled();
@@ -54,11 +71,19 @@ describe('ChatSessionPage', () => {
     // The room is made once, kept for a reload, and joined with its own id and token.
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     expect(api.sent('POST /api/chat-sessions/demo')).toHaveLength(1);
-    expect(JSON.parse(window.sessionStorage.getItem('chat-demo-room')!)).toEqual({ sessionId: room.sessionId, token: room.token });
+    expect(JSON.parse(window.sessionStorage.getItem('chat-demo-room')!)).toEqual({
+      sessionId: room.sessionId,
+      token: room.token,
+    });
     const ws = FakeWebSocket.latest();
     ws.open();
     const [join] = ws.framesOfType('join_session');
-    expect(join).toMatchObject({ sessionId: room.sessionId, token: room.token, userType: 'client', userName: expect.stringMatching(/^Guest \d{4}$/) });
+    expect(join).toMatchObject({
+      sessionId: room.sessionId,
+      token: room.token,
+      userType: 'client',
+      userName: expect.stringMatching(/^Guest \d{4}$/),
+    });
   });
 
   it('returns to the same demo room after a reload, and makes a new one when it has expired', async () => {
@@ -69,7 +94,10 @@ describe('ChatSessionPage', () => {
     expect(kept.sent('POST /api/chat-sessions/demo')).toHaveLength(0);
     expect(kept.sent(`GET /api/chat-sessions/${room.sessionId}`)[0].search).toBe('?token=room-token');
     FakeWebSocket.latest().open();
-    expect(FakeWebSocket.latest().framesOfType('join_session')[0]).toMatchObject({ sessionId: room.sessionId, token: 'room-token' });
+    expect(FakeWebSocket.latest().framesOfType('join_session')[0]).toMatchObject({
+      sessionId: room.sessionId,
+      token: 'room-token',
+    });
     first.unmount();
 
     const fresh = { ...room, sessionId: '0a9e4c2d-0000-4000-8000-0000000000d2', token: 'fresh-token' };
@@ -82,11 +110,16 @@ describe('ChatSessionPage', () => {
     expect(expired.sent('POST /api/chat-sessions/demo')).toHaveLength(1);
     expect(JSON.parse(window.sessionStorage.getItem('chat-demo-room')!)).toMatchObject({ sessionId: fresh.sessionId });
     FakeWebSocket.latest().open();
-    expect(FakeWebSocket.latest().framesOfType('join_session')[0]).toMatchObject({ sessionId: fresh.sessionId, token: 'fresh-token' });
+    expect(FakeWebSocket.latest().framesOfType('join_session')[0]).toMatchObject({
+      sessionId: fresh.sessionId,
+      token: 'fresh-token',
+    });
   });
 
   it('offers Retry when no demo room can be made (e.g. too many requests)', async () => {
-    mockApi({ 'POST /api/chat-sessions/demo': { status: 429, body: { statusCode: 429, message: 'Too many requests' } } });
+    mockApi({
+      'POST /api/chat-sessions/demo': { status: 429, body: { statusCode: 429, message: 'Too many requests' } },
+    });
     renderWithProviders(<ChatSessionPage />, { route: '/chat-session' });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText(/Could not open a demo room/)).toBeInTheDocument();
@@ -95,7 +128,9 @@ describe('ChatSessionPage', () => {
 
   it("opens a booking's session from its link and joins with the token", async () => {
     const api = mockApi({ [`GET /api/chat-sessions/${view.sessionId}`]: { body: view } });
-    renderWithProviders(<ChatSessionPage />, { route: `/chat-session?session=${view.sessionId}&booking=${view.bookingId}&token=secret-token` });
+    renderWithProviders(<ChatSessionPage />, {
+      route: `/chat-session?session=${view.sessionId}&booking=${view.bookingId}&token=secret-token`,
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal Development Session' })).toBeInTheDocument();
     expect(api.sent(`GET /api/chat-sessions/${view.sessionId}`)[0].search).toBe('?token=secret-token');
@@ -105,7 +140,14 @@ describe('ChatSessionPage', () => {
     const ws = FakeWebSocket.latest();
     ws.open();
     expect(ws.framesOfType('join_session')).toEqual([
-      { type: 'join_session', sessionId: view.sessionId, userId: `client-${view.sessionId}`, userName: 'Grace Hopper', userType: 'client', token: 'secret-token' },
+      {
+        type: 'join_session',
+        sessionId: view.sessionId,
+        userId: `client-${view.sessionId}`,
+        userName: 'Grace Hopper',
+        userType: 'client',
+        token: 'secret-token',
+      },
     ]);
   });
 
@@ -123,7 +165,18 @@ describe('ChatSessionPage', () => {
     const ws = FakeWebSocket.latest();
     ws.open();
     ws.receive('message_history', {
-      messages: [{ id: 'm1', sessionId: view.sessionId, senderId: 'coach:coaching', senderName: 'Coach Ari', senderType: 'coach', message: 'See you Thursday', timestamp: '2030-03-14T19:05:00.000Z', isRead: true }],
+      messages: [
+        {
+          id: 'm1',
+          sessionId: view.sessionId,
+          senderId: 'coach:coaching',
+          senderName: 'Coach Ari',
+          senderType: 'coach',
+          message: 'See you Thursday',
+          timestamp: '2030-03-14T19:05:00.000Z',
+          isRead: true,
+        },
+      ],
     });
     ws.receive('error', { message: CHAT_LIFETIME_MESSAGES.endedCancelled });
     ws.drop(CHAT_ENDED_CLOSE_CODE);
@@ -136,7 +189,9 @@ describe('ChatSessionPage', () => {
   });
 
   it('shows "Session Not Found" with Return Home for an unknown session or a wrong token', async () => {
-    mockApi({ [`GET /api/chat-sessions/${view.sessionId}`]: { status: 404, body: { statusCode: 404, message: 'Not found' } } });
+    mockApi({
+      [`GET /api/chat-sessions/${view.sessionId}`]: { status: 404, body: { statusCode: 404, message: 'Not found' } },
+    });
     renderWithProviders(<ChatSessionPage />, { route: `/chat-session?session=${view.sessionId}&token=wrong` });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Session Not Found' })).toBeInTheDocument();
@@ -154,7 +209,12 @@ describe('ChatSessionPage', () => {
   });
 
   it('offers Retry when the server fails rather than calling the session unknown', async () => {
-    mockApi({ [`GET /api/chat-sessions/${view.sessionId}`]: { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
+    mockApi({
+      [`GET /api/chat-sessions/${view.sessionId}`]: {
+        status: 500,
+        body: { statusCode: 500, message: 'Internal server error' },
+      },
+    });
     renderWithProviders(<ChatSessionPage />, { route: `/chat-session?session=${view.sessionId}&token=t` });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('Session Not Found')).not.toBeInTheDocument();

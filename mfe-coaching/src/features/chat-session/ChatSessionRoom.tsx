@@ -36,7 +36,14 @@ export function ChatSessionRoom({ view, user, token, demo, notice, connect = tru
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {`with ${view.coachName} · ${formatSessionTime(view.scheduledTime)}`}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2}>
           {demo && (
             <Alert severity="info">

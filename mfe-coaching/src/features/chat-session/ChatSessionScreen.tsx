@@ -37,14 +37,25 @@ function DemoRoom() {
       </Alert>
     ) : undefined;
   return withHeader(
-    <ChatSessionRoom view={demoSessionView(coachName, room?.sessionId)} user={user} token={room?.token} demo notice={notice} connect={room !== null} />,
+    <ChatSessionRoom
+      view={demoSessionView(coachName, room?.sessionId)}
+      user={user}
+      token={room?.token}
+      demo
+      notice={notice}
+      connect={room !== null}
+    />,
   );
 }
 
 function BookingRoom({ target }: { target: Extract<ChatSessionTarget, { kind: 'booking' }> }) {
-  const { data, error, isLoading, refetch } = useGetChatSessionQuery({ sessionId: target.sessionId, token: target.token });
+  const { data, error, isLoading, refetch } = useGetChatSessionQuery({
+    sessionId: target.sessionId,
+    token: target.token,
+  });
   if (isLoading) return withHeader(<PageSpinner />, 'none');
-  if (error && 'status' in error && NOT_FOUND_STATUSES.has(error.status)) return withHeader(<SessionNotFound />, 'none');
+  if (error && 'status' in error && NOT_FOUND_STATUSES.has(error.status))
+    return withHeader(<SessionNotFound />, 'none');
   if (error || !data) {
     return withHeader(
       <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
@@ -64,7 +75,10 @@ function BookingRoom({ target }: { target: Extract<ChatSessionTarget, { kind: 'b
   }
   // One customer per booking: a fixed id per session keeps "your" messages yours on every device and reload.
   const user = { id: `client-${data.sessionId}`, name: data.clientName };
-  return withHeader(<ChatSessionRoom view={data} user={user} token={target.token} demo={false} />, data.status === 'ended' ? 'ended' : 'live');
+  return withHeader(
+    <ChatSessionRoom view={data} user={user} token={target.token} demo={false} />,
+    data.status === 'ended' ? 'ended' : 'live',
+  );
 }
 
 /** `badge`: live or ended for a room; none while there is no session to speak of (loading, not found, failed). */

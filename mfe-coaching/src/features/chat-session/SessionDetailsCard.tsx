@@ -36,7 +36,12 @@ export function SessionDetailsCard({ view }: { view: ChatSessionViewDto }) {
           <Row term="Platform">{CHAT_PLATFORM_LABELS[view.platform] ?? view.platform}</Row>
           <Row term="Time">{formatSessionTime(view.scheduledTime)}</Row>
           <Row term="Status">
-            <Chip component="span" size="small" label={STATUS_LABELS[view.status]} color={view.status === 'active' ? 'success' : 'default'} />
+            <Chip
+              component="span"
+              size="small"
+              label={STATUS_LABELS[view.status]}
+              color={view.status === 'active' ? 'success' : 'default'}
+            />
           </Row>
           {view.bookingId && <Row term="Booking">{view.bookingId.slice(0, 8).toUpperCase()}</Row>}
         </Box>

@@ -9,7 +9,12 @@ describe(chatSessionTarget.name, () => {
   });
 
   it("reads a booking's chat link", () => {
-    expect(target('session=s-1&booking=b-1&token=t0k')).toEqual({ kind: 'booking', sessionId: 's-1', bookingId: 'b-1', token: 't0k' });
+    expect(target('session=s-1&booking=b-1&token=t0k')).toEqual({
+      kind: 'booking',
+      sessionId: 's-1',
+      bookingId: 'b-1',
+      token: 't0k',
+    });
     expect(target('session=s-1')).toEqual({ kind: 'booking', sessionId: 's-1', bookingId: null, token: '' });
   });
 

@@ -1,4 +1,9 @@
-import { DEFAULT_CHAT_PLATFORM, DEMO_CHAT_SESSION_ID, type ChatSessionViewDto, type DemoChatRoomDto } from '@app/contracts';
+import {
+  DEFAULT_CHAT_PLATFORM,
+  DEMO_CHAT_SESSION_ID,
+  type ChatSessionViewDto,
+  type DemoChatRoomDto,
+} from '@app/contracts';
 
 /** The h1 of /chat-session without parameters (the foundation e2e checks it). */
 export const DEMO_SERVICE_NAME = 'Live Chat Demo';

@@ -44,7 +44,9 @@ describe(ContactSection.name, () => {
   });
 
   it('sends the message, thanks the visitor and clears the form', async () => {
-    const api = mockApi({ 'POST /api/contact': { status: 201, body: { id: 'c1', receivedAt: '2026-03-10T14:00:00Z' } } });
+    const api = mockApi({
+      'POST /api/contact': { status: 201, body: { id: 'c1', receivedAt: '2026-03-10T14:00:00Z' } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />, { store: makeStore() });
     await fill(user, 'Name', 'Ada Lovelace');

@@ -48,17 +48,33 @@ export function ContactForm() {
       form.reset(DEFAULTS);
     } catch (err) {
       applyServerFieldErrors(err, Object.keys(DEFAULTS), form.setError);
-      toast({ title: CONTACT_MESSAGES.failedTitle, description: CONTACT_MESSAGES.failed(brand.email), variant: 'destructive' });
+      toast({
+        title: CONTACT_MESSAGES.failedTitle,
+        description: CONTACT_MESSAGES.failed(brand.email),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-heading"
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id="contact-form-heading" variant="h6" component="h3">
           Send a Message
         </Typography>
-        <Chip icon={<LockIcon />} label="Secure & Private Communication" color="success" variant="outlined" size="small" />
+        <Chip
+          icon={<LockIcon />}
+          label="Secure & Private Communication"
+          color="success"
+          variant="outlined"
+          size="small"
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="name" label="Name" required autoComplete="name" />

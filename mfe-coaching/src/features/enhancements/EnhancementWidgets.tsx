@@ -18,7 +18,15 @@ function LargeTextFab() {
   const [large, toggle] = useLargeText();
   const label = large ? 'Use normal text size' : 'Use large text';
   return (
-    <Fab size="small" color={large ? 'primary' : 'default'} aria-label={label} title={label} aria-pressed={large} onClick={toggle} data-widget="large-text">
+    <Fab
+      size="small"
+      color={large ? 'primary' : 'default'}
+      aria-label={label}
+      title={label}
+      aria-pressed={large}
+      onClick={toggle}
+      data-widget="large-text"
+    >
       <FormatSizeIcon />
     </Fab>
   );

@@ -9,10 +9,18 @@ import { isTourSeen } from '../tour/tourStorage';
 export const WALKTHROUGH_SEEN_KEY = 'coaching-guided-walkthrough-seen';
 
 const STEPS = [
-  { title: 'A few extras for you', text: 'Three small tools live at the bottom right of the page. Here is what they do.', widget: null },
+  {
+    title: 'A few extras for you',
+    text: 'Three small tools live at the bottom right of the page. Here is what they do.',
+    widget: null,
+  },
   { title: 'Community', text: 'Coaching tips and a preview of our discussion forum.', widget: 'community' },
   { title: 'Large text', text: 'Makes all text on the site larger. Click again to go back.', widget: 'large-text' },
-  { title: 'Show or hide extras', text: 'Switches these extras off for this visit. They come back next time you load the site.', widget: 'v2-toggle' },
+  {
+    title: 'Show or hide extras',
+    text: 'Switches these extras off for this visit. They come back next time you load the site.',
+    widget: 'v2-toggle',
+  },
 ] as const;
 
 function seen(): boolean {
@@ -97,7 +105,12 @@ export function GuidedWalkthrough() {
       <Button size="small" onClick={end}>
         Skip
       </Button>
-      <Button size="small" variant="contained" sx={{ float: 'right' }} onClick={() => (last ? end() : setStep(step + 1))}>
+      <Button
+        size="small"
+        variant="contained"
+        sx={{ float: 'right' }}
+        onClick={() => (last ? end() : setStep(step + 1))}
+      >
         {last ? 'Done' : 'Next'}
       </Button>
     </Paper>

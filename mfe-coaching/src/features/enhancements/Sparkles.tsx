@@ -22,7 +22,11 @@ const SPARKLES = [
 export function Sparkles() {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <Box aria-hidden sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 0, overflow: 'hidden' }} data-testid="sparkles">
+    <Box
+      aria-hidden
+      sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 0, overflow: 'hidden' }}
+      data-testid="sparkles"
+    >
       {SPARKLES.map((s, i) => (
         <SparkleIcon
           key={i}

@@ -6,7 +6,15 @@ import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 export function V2FeaturesToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const label = on ? 'Hide V2 features' : 'Show V2 features';
   return (
-    <Fab size="small" color={on ? 'primary' : 'default'} aria-label={label} title={label} aria-pressed={on} onClick={onToggle} data-widget="v2-toggle">
+    <Fab
+      size="small"
+      color={on ? 'primary' : 'default'}
+      aria-label={label}
+      title={label}
+      aria-pressed={on}
+      onClick={onToggle}
+      data-widget="v2-toggle"
+    >
       {on ? <NewReleasesIcon /> : <NewReleasesOutlinedIcon />}
     </Fab>
   );

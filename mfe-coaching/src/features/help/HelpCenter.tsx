@@ -26,12 +26,28 @@ export function HelpCenter() {
   const shown = filterFaqs(faqs, query, category);
 
   const cards = [
-    { icon: <TourIcon fontSize="large" />, title: 'Interactive Tour', text: 'A two-minute walk through services, booking, plans and more.', action: 'Start Tour', onClick: startWalkthrough },
-    { icon: <SupportIcon fontSize="large" />, title: 'Contact Support', text: 'Could not find your answer? We reply within 24 hours.', action: 'Contact Us', onClick: () => scrollToSection(SECTION_IDS.contact) },
+    {
+      icon: <TourIcon fontSize="large" />,
+      title: 'Interactive Tour',
+      text: 'A two-minute walk through services, booking, plans and more.',
+      action: 'Start Tour',
+      onClick: startWalkthrough,
+    },
+    {
+      icon: <SupportIcon fontSize="large" />,
+      title: 'Contact Support',
+      text: 'Could not find your answer? We reply within 24 hours.',
+      action: 'Contact Us',
+      onClick: () => scrollToSection(SECTION_IDS.contact),
+    },
   ];
 
   return (
-    <Section id={SECTION_IDS.help} title="Help and Support Center" subtitle="Answers to common questions, a guided tour, and a direct line to us.">
+    <Section
+      id={SECTION_IDS.help}
+      title="Help and Support Center"
+      subtitle="Answers to common questions, a guided tour, and a direct line to us."
+    >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 4 }}>
         {cards.map((c) => (
           <Card key={c.title} variant="outlined">
@@ -64,7 +80,15 @@ export function HelpCenter() {
         label="Search help articles"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ mb: 2 }}
       />
       <Box role="group" aria-label="FAQ categories" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>

@@ -44,7 +44,10 @@ export function AboutSection() {
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'center' }}>
         <Card variant="outlined" sx={{ textAlign: 'center' }}>
           <CardContent>
-            <Avatar sx={{ width: 96, height: 96, mx: 'auto', mb: 2, bgcolor: 'primary.main', fontSize: 36 }} aria-hidden>
+            <Avatar
+              sx={{ width: 96, height: 96, mx: 'auto', mb: 2, bgcolor: 'primary.main', fontSize: 36 }}
+              aria-hidden
+            >
               {initials(brand.coachName)}
             </Avatar>
             <Typography variant="h6" component="h3">

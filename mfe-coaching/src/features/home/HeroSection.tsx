@@ -33,7 +33,12 @@ export function HeroSection() {
           session or stay on track with a monthly plan.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button variant="contained" size="large" startIcon={<EventIcon />} onClick={() => scrollToSection(SECTION_IDS.booking)}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<EventIcon />}
+            onClick={() => scrollToSection(SECTION_IDS.booking)}
+          >
             Book a Session
           </Button>
           <Button variant="outlined" size="large" onClick={() => scrollToSection(SECTION_IDS.subscriptions)}>

@@ -13,12 +13,21 @@ describe(PaymentSuccessBanner.name, () => {
   it("words a general payment from the server's record, never as a booked session", async () => {
     mockApi({
       'GET /api/payments/pay-1': {
-        body: { paymentId: 'pay-1', status: 'approved', purpose: 'general', serviceName: 'General Payment', amountCents: 2500, reference: 'PAY-1A2B3C4D' },
+        body: {
+          paymentId: 'pay-1',
+          status: 'approved',
+          purpose: 'general',
+          serviceName: 'General Payment',
+          amountCents: 2500,
+          reference: 'PAY-1A2B3C4D',
+        },
       },
     });
     renderWithProviders(<PaymentSuccessBanner />, { store: makeStore(), route: '/?payment=success&paymentId=pay-1' });
     expect(
-      await screen.findByText('Payment received — $25 general payment. Your receipt (PAY-1A2B3C4D) is on its way by e-mail.'),
+      await screen.findByText(
+        'Payment received — $25 general payment. Your receipt (PAY-1A2B3C4D) is on its way by e-mail.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/session/)).not.toBeInTheDocument();
   });

@@ -56,7 +56,10 @@ const heightVar = (id: string) => `--deferred-${id}-height`;
 
 /** On an element around the sections: each placeholder's height for the current breakpoint, as a CSS variable. */
 export const placeholderHeights: SxProps<Theme> = Object.fromEntries(
-  SECTIONS.map(({ id, heights: [xs, sm, md, lg] }) => [heightVar(id), { xs: `${xs}px`, sm: `${sm}px`, md: `${md}px`, lg: `${lg}px` }]),
+  SECTIONS.map(({ id, heights: [xs, sm, md, lg] }) => [
+    heightVar(id),
+    { xs: `${xs}px`, sm: `${sm}px`, md: `${md}px`, lg: `${lg}px` },
+  ]),
 );
 
 const deferred = (id: string) => {

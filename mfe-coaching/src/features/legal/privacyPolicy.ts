@@ -69,7 +69,9 @@ export function privacyPolicy(brand: BrandSettings): LegalSection[] {
     },
     {
       heading: 'Age',
-      paragraphs: ['Our services are for adults aged 18 or older. We do not knowingly collect information from anyone younger.'],
+      paragraphs: [
+        'Our services are for adults aged 18 or older. We do not knowingly collect information from anyone younger.',
+      ],
     },
     {
       heading: 'Changes to this policy',

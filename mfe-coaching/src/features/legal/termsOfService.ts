@@ -58,9 +58,7 @@ export function termsOfService(brand: BrandSettings): LegalSection[] {
     },
     {
       heading: 'Records',
-      paragraphs: [
-        'We keep session records for up to 7 years, as described in our Privacy Policy.',
-      ],
+      paragraphs: ['We keep session records for up to 7 years, as described in our Privacy Policy.'],
     },
     {
       heading: 'Limitation of liability',

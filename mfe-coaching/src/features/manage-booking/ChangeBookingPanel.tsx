@@ -33,8 +33,8 @@ export function ChangeBookingPanel({ booking, token }: { booking: ManageBookingD
           Need to change your plans?
         </Typography>
         <Typography color="text.secondary">
-          You can move or cancel this {word} online until {formatSessionWhen(new Date(booking.changeDeadline))},
-          24 hours before it starts. After that, please contact us.
+          You can move or cancel this {word} online until {formatSessionWhen(new Date(booking.changeDeadline))}, 24
+          hours before it starts. After that, please contact us.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
           <Button

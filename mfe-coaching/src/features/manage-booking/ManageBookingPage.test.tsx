@@ -94,7 +94,9 @@ describe('ManageBookingPage', () => {
     const token = nextToken();
     const api = mockApi({
       [`GET /api/manage/${token}`]: { body: view() },
-      [`POST /api/manage/${token}/cancel`]: { body: view({ status: 'cancelled', canCancel: false, canReschedule: false }) },
+      [`POST /api/manage/${token}/cancel`]: {
+        body: view({ status: 'cancelled', canCancel: false, canReschedule: false }),
+      },
     });
     open(token);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
@@ -110,7 +112,10 @@ describe('ManageBookingPage', () => {
 
   it("reschedules to a chosen time of the booking's brand, and says so when that time was just taken", async () => {
     const token = nextToken();
-    const free = [slotAt('2030-03-15T14:00:00Z', { brand: 'lunar' }), slotAt('2030-03-15T15:00:00Z', { brand: 'lunar' })];
+    const free = [
+      slotAt('2030-03-15T14:00:00Z', { brand: 'lunar' }),
+      slotAt('2030-03-15T15:00:00Z', { brand: 'lunar' }),
+    ];
     let attempts = 0;
     const api = mockApi({
       [`GET /api/manage/${token}`]: { body: view({ brand: 'lunar' }) },
@@ -118,7 +123,13 @@ describe('ManageBookingPage', () => {
       [`POST /api/manage/${token}/reschedule`]: () =>
         ++attempts === 1
           ? { status: 409, body: { statusCode: 409, message: BOOKING_MESSAGES.slotTaken } }
-          : { body: view({ brand: 'lunar', startTime: free[1].startTime, whenEastern: 'Friday, March 15, 2030 at 11:00 AM EDT' }) },
+          : {
+              body: view({
+                brand: 'lunar',
+                startTime: free[1].startTime,
+                whenEastern: 'Friday, March 15, 2030 at 11:00 AM EDT',
+              }),
+            },
     });
     open(token);
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));

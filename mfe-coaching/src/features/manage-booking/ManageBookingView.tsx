@@ -33,9 +33,7 @@ export function ManageBookingView({ booking, token }: { booking: ManageBookingDt
           <AlertTitle>
             {booking.status === 'cancelled' ? `This ${word} is cancelled` : `This ${word} has expired`}
           </AlertTitle>
-          {booking.status === 'cancelled'
-            ? `The time is free for others.${refunded}`
-            : MANAGE_BOOKING_MESSAGES.expired}
+          {booking.status === 'cancelled' ? `The time is free for others.${refunded}` : MANAGE_BOOKING_MESSAGES.expired}
           <Box sx={{ mt: 1.5 }}>
             <Button component={RouterLink} to={BOOKING_PAGE[booking.brand]} variant="contained" size="small">
               Book another {word}

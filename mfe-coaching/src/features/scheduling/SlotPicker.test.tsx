@@ -63,9 +63,17 @@ describe('time slot picker', () => {
       'Tomorrow',
       'Thursday, March 12, 2026',
     ]);
-    expect(within(groups[0]).getAllByTestId('slot-button').map((b) => b.textContent)).toEqual(['11:00 AM', '12:30 PM']);
+    expect(
+      within(groups[0])
+        .getAllByTestId('slot-button')
+        .map((b) => b.textContent),
+    ).toEqual(['11:00 AM', '12:30 PM']);
     expect(within(groups[0]).getByText('Tuesday, March 10, 2026')).toBeInTheDocument();
-    expect(within(groups[1]).getAllByTestId('slot-button').map((b) => b.textContent)).toEqual(['4:00 PM']);
+    expect(
+      within(groups[1])
+        .getAllByTestId('slot-button')
+        .map((b) => b.textContent),
+    ).toEqual(['4:00 PM']);
     expect(screen.queryByText('9:00 AM')).not.toBeInTheDocument();
     expect(api.sent('GET /api/time-slots')[0].search).toBe('?brand=coaching');
   });
@@ -103,19 +111,29 @@ describe('time slot picker', () => {
   it('selects a future slot', async () => {
     mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z', { id: 'eleven' })] } });
     renderWithProviders(<Harness />, { store: makeStore() });
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(await screen.findByRole('button', { name: '11:00 AM' }));
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(await screen.findByRole('button', { name: '11:00 AM' }));
     expect(document.body).toHaveAttribute('data-chosen', 'eleven');
   });
 
   it('says when nothing is left, without the debugging counts customers have no use for', async () => {
-    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })] } });
+    mockApi({
+      'GET /api/time-slots': {
+        body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })],
+      },
+    });
     renderWithProviders(<Harness />, { store: makeStore() });
     expect(await screen.findByText('No available time slots. Please check back later.')).toBeInTheDocument();
     expect(screen.queryByText(/Debug:/)).not.toBeInTheDocument();
   });
 
   it('shows the counts behind an empty list with ?debug=1', async () => {
-    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })] } });
+    mockApi({
+      'GET /api/time-slots': {
+        body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })],
+      },
+    });
     renderWithProviders(<Harness />, { store: makeStore(), route: '/booking?debug=1' });
     expect(await screen.findByText('Debug: 2 slots received, 1 available, 1 upcoming.')).toBeInTheDocument();
   });
@@ -145,12 +163,16 @@ describe('a day with many times', () => {
 
   it('shows the first nine and the rest on request', async () => {
     // Tomorrow 9:00 AM … 3:00 PM, every 30 minutes: 13 slots.
-    const slots = Array.from({ length: 13 }, (_, i) => slotAt(new Date(Date.parse('2026-03-11T13:00:00Z') + i * 30 * 60_000).toISOString()));
+    const slots = Array.from({ length: 13 }, (_, i) =>
+      slotAt(new Date(Date.parse('2026-03-11T13:00:00Z') + i * 30 * 60_000).toISOString()),
+    );
     mockApi({ 'GET /api/time-slots': { body: slots } });
     renderWithProviders(<Harness />, { store: makeStore() });
     const [group] = await screen.findAllByTestId('slot-group');
     expect(within(group).getAllByTestId('slot-button')).toHaveLength(9);
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(group).getByRole('button', { name: 'Show 4 more times' }));
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(within(group).getByRole('button', { name: 'Show 4 more times' }));
     expect(within(group).getAllByTestId('slot-button')).toHaveLength(13);
     expect(within(group).getByRole('button', { name: 'Show fewer times' })).toHaveAttribute('aria-expanded', 'true');
   });

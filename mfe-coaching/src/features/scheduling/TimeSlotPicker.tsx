@@ -50,9 +50,7 @@ export function TimeSlotPicker(props: Props) {
   if (isLoading) {
     return (
       <Box aria-busy="true" data-testid="slots-loading">
-        <Typography sx={visuallyHidden}>
-          {SLOT_MESSAGES.loading}
-        </Typography>
+        <Typography sx={visuallyHidden}>{SLOT_MESSAGES.loading}</Typography>
         {[0, 1].map((g) => (
           <Box key={g} sx={{ mb: 3 }}>
             <Skeleton width="45%" height={32} />
@@ -69,7 +67,14 @@ export function TimeSlotPicker(props: Props) {
 
   if (isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
         <AlertTitle>{SLOT_MESSAGES.error}</AlertTitle>
         {SLOT_MESSAGES.errorAdvice}
       </Alert>

@@ -19,7 +19,11 @@ export function useBookableSlots() {
   const choose = useCallback(
     (slot: TimeSlotDto, select: (slot: TimeSlotDto) => void) => {
       if (isSlotPast(slot, new Date())) {
-        toast({ title: BOOKING_MESSAGES.slotPastTitle, description: BOOKING_MESSAGES.slotPast, variant: 'destructive' });
+        toast({
+          title: BOOKING_MESSAGES.slotPastTitle,
+          description: BOOKING_MESSAGES.slotPast,
+          variant: 'destructive',
+        });
         void refetch();
         return;
       }

@@ -37,7 +37,11 @@ export function ServiceCard({ service }: { service: ServiceDto }) {
             {formatDollars(service.price)}
           </Typography>
           {/* A clock only where there is a duration: a "Chat" service has none (issue 16). */}
-          <Chip size="small" icon={service.duration > 0 ? <ScheduleIcon /> : undefined} label={durationLabel(service.duration)} />
+          <Chip
+            size="small"
+            icon={service.duration > 0 ? <ScheduleIcon /> : undefined}
+            label={durationLabel(service.duration)}
+          />
         </Box>
         <Typography color="text.secondary">{service.description}</Typography>
         <List dense aria-label={`What ${service.name} includes`} sx={{ mt: 1 }}>

@@ -4,15 +4,30 @@ import { makeStore } from '../../app/store';
 import { ServicesSection } from './ServicesSection';
 
 function serveServices(body: unknown) {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  ) as typeof fetch;
 }
 
 describe(ServicesSection.name, () => {
   const realFetch = globalThis.fetch;
-  afterEach(() => { globalThis.fetch = realFetch; });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
 
   it('says "Our Coaching Services" while loading, then lists the API services in whole dollars', async () => {
-    serveServices([{ id: 'x', name: 'Only Service', description: 'd', price: 1234, duration: 0, type: 'chat', category: 'coaching', isActive: true }]);
+    serveServices([
+      {
+        id: 'x',
+        name: 'Only Service',
+        description: 'd',
+        price: 1234,
+        duration: 0,
+        type: 'chat',
+        category: 'coaching',
+        isActive: true,
+      },
+    ]);
     renderWithProviders(<ServicesSection />, { store: makeStore() });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Our Coaching Services');
     // While loading (and in the server's HTML) the catalogue's cards show, with prices, not placeholders.
@@ -55,7 +70,9 @@ describe('the services call', () => {
     const fetchMock = jest.fn(async () => new Response('unavailable', { status: 503 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderWithProviders(<ServicesSection />, { store: makeStore() });
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coaching Services'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coaching Services'), {
+      timeout: 15_000,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(screen.getByText('Strategic Decision Coaching')).toBeInTheDocument();
     expect(screen.getAllByTestId('service-card')).toHaveLength(4);

@@ -23,7 +23,12 @@ export const SERVICE_TYPE_DETAILS: Readonly<Record<ServiceType, ServiceTypeDetai
   },
   video: {
     icon: <VideoIcon fontSize="large" />,
-    benefits: ['Face-to-face video call', 'Quick accountability check', 'Fresh perspective', 'Google Meet, Zoom or Teams'],
+    benefits: [
+      'Face-to-face video call',
+      'Quick accountability check',
+      'Fresh perspective',
+      'Google Meet, Zoom or Teams',
+    ],
   },
   chat: {
     icon: <ChatIcon fontSize="large" />,

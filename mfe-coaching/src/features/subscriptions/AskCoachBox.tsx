@@ -32,7 +32,11 @@ export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null 
   const submitVideo = form.handleSubmit(async ({ question }) => {
     try {
       await requestVideo({ subscriptionId, question }).unwrap();
-      toast({ title: SUBSCRIPTION_MESSAGES.videoRequestedTitle, description: SUBSCRIPTION_MESSAGES.videoRequested, variant: 'success' });
+      toast({
+        title: SUBSCRIPTION_MESSAGES.videoRequestedTitle,
+        description: SUBSCRIPTION_MESSAGES.videoRequested,
+        variant: 'success',
+      });
       form.reset({ question: '' });
     } catch (err) {
       toast({
@@ -46,7 +50,11 @@ export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null 
   const submit = form.handleSubmit(async ({ question }) => {
     try {
       await ask({ subscriptionId, question }).unwrap();
-      toast({ title: SUBSCRIPTION_MESSAGES.questionSentTitle, description: SUBSCRIPTION_MESSAGES.questionSent, variant: 'success' });
+      toast({
+        title: SUBSCRIPTION_MESSAGES.questionSentTitle,
+        description: SUBSCRIPTION_MESSAGES.questionSent,
+        variant: 'success',
+      });
       form.reset({ question: '' });
     } catch (err) {
       toast({

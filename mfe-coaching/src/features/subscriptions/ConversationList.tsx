@@ -30,7 +30,17 @@ function withAnswers(messages: readonly SubscriptionMessageDto[]): SubscriptionM
   return messages.map((m) =>
     m.answers?.length || !m.coachResponse
       ? m
-      : { ...m, answers: [{ id: `${m.id}-answer`, questionId: m.id, message: m.coachResponse, createdAt: m.answeredAt ?? m.createdAt }] },
+      : {
+          ...m,
+          answers: [
+            {
+              id: `${m.id}-answer`,
+              questionId: m.id,
+              message: m.coachResponse,
+              createdAt: m.answeredAt ?? m.createdAt,
+            },
+          ],
+        },
   );
 }
 
@@ -67,7 +77,9 @@ function Bubble({ entry, author, children }: { entry: ConversationEntry; author:
 
 /** "Your Conversations": each question, and under it every coach answer as its own message, oldest first. */
 export function ConversationList({ subscriptionId, canAsk = true }: { subscriptionId: string; canAsk?: boolean }) {
-  const { data, isLoading, isError } = useGetSubscriptionMessagesQuery(subscriptionId, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useGetSubscriptionMessagesQuery(subscriptionId, {
+    refetchOnMountOrArgChange: true,
+  });
   const brand = useBrandSettings('coaching');
   const list = threads(data ?? []);
 
@@ -91,7 +103,12 @@ export function ConversationList({ subscriptionId, canAsk = true }: { subscripti
             <Box component="li" key={question.id} data-testid="conversation-thread" sx={{ display: 'grid', gap: 1 }}>
               <Bubble entry={question} author="You">
                 {answers.length === 0 && (
-                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, fontStyle: 'italic' }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    sx={{ mt: 0.5, fontStyle: 'italic' }}
+                  >
                     {SUBSCRIPTION_MESSAGES.awaitingCoach}
                   </Typography>
                 )}

@@ -11,7 +11,16 @@ interface Props {
 /** The Standard and Premium cards side by side (stacked on mobile). */
 export function PlanChooser({ selected, onSelect, headingLevel }: Props) {
   return (
-    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 900, mx: 'auto', pt: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        maxWidth: 900,
+        mx: 'auto',
+        pt: 2,
+      }}
+    >
       {PLAN_LIST.map((plan) => (
         <PlanCard
           key={plan.id}

@@ -51,8 +51,8 @@ export function PlanPayment({ subscription, zelleQrInitiallyOpen = false, onPaid
       <AlertTitle>{PLAN_UNPAID_TITLE}</AlertTitle>
       <Typography variant="body2">
         {plan.name}: {price}/month
-        {subscription.paymentMethod ? `, to be paid with ${paymentMethodLabel(subscription.paymentMethod)}` : ''}. Questions
-        to your coach open as soon as it is active.
+        {subscription.paymentMethod ? `, to be paid with ${paymentMethodLabel(subscription.paymentMethod)}` : ''}.
+        Questions to your coach open as soon as it is active.
       </Typography>
       <Box sx={{ my: 1.5 }}>
         <Button

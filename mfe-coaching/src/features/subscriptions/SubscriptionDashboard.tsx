@@ -27,7 +27,12 @@ function Stat({ label, value, wide = false }: { label: string; value: string; wi
   return (
     <Card variant="outlined" sx={{ textAlign: 'center', gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined }}>
       <CardContent>
-        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="p"
+          color="primary"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+        >
           {value}
         </Typography>
         <Typography color="text.secondary">{label}</Typography>
@@ -92,17 +97,34 @@ export function SubscriptionDashboard({ onSignOut, signingOut = false, zelleQrIn
         </Box>
         {subscription.status === 'pending_payment' ? (
           <>
-            <PlanPayment subscription={subscription} zelleQrInitiallyOpen={zelleQrInitiallyOpen} onPaid={() => void refetch()} />
+            <PlanPayment
+              subscription={subscription}
+              zelleQrInitiallyOpen={zelleQrInitiallyOpen}
+              onPaid={() => void refetch()}
+            />
             <Typography color="text.secondary" data-testid="plan-allowances">
               Once active: {subscription.questionsAllowedPerDay} questions a day
-              {subscription.videosAllowedPerMonth > 0 ? ` and ${subscription.videosAllowedPerMonth} personal video sessions a month` : ''}.
+              {subscription.videosAllowedPerMonth > 0
+                ? ` and ${subscription.videosAllowedPerMonth} personal video sessions a month`
+                : ''}
+              .
             </Typography>
           </>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
-            <Stat label="Questions Today" value={`${subscription.questionsUsedToday}/${subscription.questionsAllowedPerDay}`} />
-            <Stat label="Videos This Month" value={`${subscription.videosThisMonth}/${subscription.videosAllowedPerMonth}`} />
-            <Stat label={active ? 'Renews' : 'Term ends'} value={dateFormat.format(new Date(subscription.expiresAt))} wide />
+            <Stat
+              label="Questions Today"
+              value={`${subscription.questionsUsedToday}/${subscription.questionsAllowedPerDay}`}
+            />
+            <Stat
+              label="Videos This Month"
+              value={`${subscription.videosThisMonth}/${subscription.videosAllowedPerMonth}`}
+            />
+            <Stat
+              label={active ? 'Renews' : 'Term ends'}
+              value={dateFormat.format(new Date(subscription.expiresAt))}
+              wide
+            />
           </Box>
         )}
         <Divider />
@@ -111,7 +133,9 @@ export function SubscriptionDashboard({ onSignOut, signingOut = false, zelleQrIn
             subscriptionId={subscription.id}
             remainingToday={subscription.questionsAllowedPerDay - subscription.questionsUsedToday}
             videosLeft={
-              subscription.videosAllowedPerMonth > 0 ? subscription.videosAllowedPerMonth - subscription.videosThisMonth : null
+              subscription.videosAllowedPerMonth > 0
+                ? subscription.videosAllowedPerMonth - subscription.videosThisMonth
+                : null
             }
           />
         ) : (

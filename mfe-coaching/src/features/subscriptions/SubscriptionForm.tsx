@@ -44,10 +44,29 @@ export function SubscriptionForm({ planType, onCreated, onBack, headingLevel }: 
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {plan.name}: {formatDollars(plan.price)}/month, renews monthly. {SUBSCRIPTION_MESSAGES.activatesOnPayment}
         </Typography>
-        <Box component="form" noValidate onSubmit={submit} aria-label="Complete Your Subscription" sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label="Complete Your Subscription"
+          sx={{ display: 'grid', gap: 2 }}
+        >
           <FormTextField control={control} name="customerName" label="Full name" required autoComplete="name" />
-          <FormTextField control={control} name="customerEmail" label="Email" type="email" required autoComplete="email" />
-          <FormTextField control={control} name="customerPhone" label="Phone (optional)" type="tel" autoComplete="tel" />
+          <FormTextField
+            control={control}
+            name="customerEmail"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+          />
+          <FormTextField
+            control={control}
+            name="customerPhone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+          />
           <FormTextField control={control} name="paymentMethod" label="Payment method" select required>
             {SUBSCRIPTION_PAYMENT_METHODS.map((m) => (
               <MenuItem key={m} value={m}>

@@ -56,7 +56,12 @@ export function SubscriptionLookup({ notice = null, sentTo = null }: Props) {
   });
 
   return (
-    <Card ref={card} variant="outlined" sx={{ maxWidth: 640, mx: 'auto', scrollMarginTop: 80 }} data-testid="subscription-access">
+    <Card
+      ref={card}
+      variant="outlined"
+      sx={{ maxWidth: 640, mx: 'auto', scrollMarginTop: 80 }}
+      data-testid="subscription-access"
+    >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h5" component="h2" gutterBottom>
           Access Your Subscription
@@ -96,10 +101,27 @@ export function SubscriptionLookup({ notice = null, sentTo = null }: Props) {
               noValidate
               onSubmit={submit}
               aria-label="Access Your Subscription"
-              sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}
+              sx={{
+                display: 'flex',
+                gap: 2,
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { sm: 'flex-start' },
+              }}
             >
-              <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" size="small" />
-              <Button type="submit" variant="contained" disabled={isLoading} sx={{ whiteSpace: 'nowrap', minWidth: 180, py: 1 }}>
+              <FormTextField
+                control={form.control}
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                size="small"
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isLoading}
+                sx={{ whiteSpace: 'nowrap', minWidth: 180, py: 1 }}
+              >
                 {isLoading ? 'Sending link...' : 'Access Subscription'}
               </Button>
             </Box>

@@ -11,7 +11,9 @@ import SubscriptionsPage from '../../pages/SubscriptionsPage';
 // mfe_payments' exposes stand in: the launcher records what it was asked to open, and a remote component shows
 // which expose it is and with which props (the real ones are another remote's, tested there).
 const mockLaunch = jest.fn(async (options: LaunchPaymentOptions) =>
-  options.method === 'zelle-qr' ? { status: 'show-zelle-qr', brand: 'coaching' } : { status: 'new-tab', url: '/x', brand: 'coaching' },
+  options.method === 'zelle-qr'
+    ? { status: 'show-zelle-qr', brand: 'coaching' }
+    : { status: 'new-tab', url: '/x', brand: 'coaching' },
 );
 jest.mock('@app/web-kit', () => {
   const actual = jest.requireActual('@app/web-kit');
@@ -62,7 +64,10 @@ describe('subscribing from the plan cards', () => {
     expect(within(screen.getByTestId('plan-standard')).queryByText('Most Popular')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Complete Your Subscription' })).not.toBeInTheDocument();
     await user.click(within(screen.getByTestId('plan-standard')).getByRole('button', { name: /Select Plan/ }));
-    expect(within(screen.getByTestId('plan-standard')).getByRole('button', { name: /Selected/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByTestId('plan-standard')).getByRole('button', { name: /Selected/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(screen.getByTestId('plan-premium')).getByRole('button', { name: /Select Plan/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Complete Your Subscription' })).toBeInTheDocument();
   });
@@ -84,7 +89,14 @@ describe('subscribing from the plan cards', () => {
 
   it('creates the subscription and welcomes with the price, how to pay and when it activates', async () => {
     const api = mockApi({
-      'POST /api/subscriptions': { status: 201, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo', createdAt: new Date().toISOString() }) },
+      'POST /api/subscriptions': {
+        status: 201,
+        body: subscriptionFixture({
+          status: 'pending_payment',
+          paymentMethod: 'venmo',
+          createdAt: new Date().toISOString(),
+        }),
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
@@ -101,12 +113,23 @@ describe('subscribing from the plan cards', () => {
       planType: 'premium',
       paymentMethod: 'venmo',
     });
-    await waitFor(() => expect(mockLaunch).toHaveBeenCalledWith(expect.objectContaining({ method: 'venmo', brand: 'coaching', subscriptionId: 'sub-1' })));
+    await waitFor(() =>
+      expect(mockLaunch).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'venmo', brand: 'coaching', subscriptionId: 'sub-1' }),
+      ),
+    );
   });
 
   it('opens the card window for the very subscription it started, and shows how to pay it until it is paid', async () => {
     mockApi({
-      'POST /api/subscriptions': { status: 201, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'credit-card', createdAt: new Date().toISOString() }) },
+      'POST /api/subscriptions': {
+        status: 201,
+        body: subscriptionFixture({
+          status: 'pending_payment',
+          paymentMethod: 'credit-card',
+          createdAt: new Date().toISOString(),
+        }),
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
@@ -114,11 +137,21 @@ describe('subscribing from the plan cards', () => {
 
     await waitFor(() => expect(mockLaunch).toHaveBeenCalledTimes(1));
     expect(mockLaunch).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'credit-card', brand: 'coaching', subscriptionId: 'sub-1', plan: 'premium', price: 4400 }),
+      expect.objectContaining({
+        method: 'credit-card',
+        brand: 'coaching',
+        subscriptionId: 'sub-1',
+        plan: 'premium',
+        price: 4400,
+      }),
     );
     const payment = await screen.findByTestId('plan-payment');
     expect(within(payment).getByText('Your plan activates once payment is received')).toBeInTheDocument();
-    expect(within(payment).getByRole('link', { name: /Pay \$44 by card/ }).getAttribute('href')).toMatch(/subscriptionId=sub-1/);
+    expect(
+      within(payment)
+        .getByRole('link', { name: /Pay \$44 by card/ })
+        .getAttribute('href'),
+    ).toMatch(/subscriptionId=sub-1/);
     expect(screen.queryByText(/plan is active/)).not.toBeInTheDocument();
 
     // The card window reports this subscription paid: the section says so, and no longer asks for payment.
@@ -126,7 +159,14 @@ describe('subscribing from the plan cards', () => {
       window.dispatchEvent(
         new MessageEvent('message', {
           origin: window.location.origin,
-          data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: 'premium', serviceName: 'Premium Coaching', amount: 44, subscriptionId: 'sub-1' },
+          data: {
+            type: PAYMENT_WINDOW_MESSAGE_TYPE,
+            status: 'paid',
+            serviceId: 'premium',
+            serviceName: 'Premium Coaching',
+            amount: 44,
+            subscriptionId: 'sub-1',
+          },
         }),
       );
     });
@@ -136,7 +176,14 @@ describe('subscribing from the plan cards', () => {
 
   it('shows the Zelle QR dialog for the plan when "Zelle QR Code" is chosen', async () => {
     mockApi({
-      'POST /api/subscriptions': { status: 201, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle-qr', createdAt: new Date().toISOString() }) },
+      'POST /api/subscriptions': {
+        status: 201,
+        body: subscriptionFixture({
+          status: 'pending_payment',
+          paymentMethod: 'zelle-qr',
+          createdAt: new Date().toISOString(),
+        }),
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
@@ -155,7 +202,10 @@ describe('subscribing from the plan cards', () => {
 
   it('starting the same plan again shows the pending one, not a second', async () => {
     mockApi({
-      'POST /api/subscriptions': { status: 200, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }) },
+      'POST /api/subscriptions': {
+        status: 200,
+        body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }),
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
@@ -177,7 +227,12 @@ describe('subscribing from the plan cards', () => {
   });
 
   it('reports "Subscription Failed" with the server message', async () => {
-    mockApi({ 'POST /api/subscriptions': { status: 429, body: { statusCode: 429, message: 'Too many requests. Please try again later.' } } });
+    mockApi({
+      'POST /api/subscriptions': {
+        status: 429,
+        body: { statusCode: 429, message: 'Too many requests. Please try again later.' },
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
     await user.click(within(screen.getByTestId('plan-standard')).getByRole('button', { name: /Select Plan/ }));
@@ -293,7 +348,10 @@ describe('the subscriptions page', () => {
   it('a plan started again (no new session) e-mails its dashboard link instead of opening it', async () => {
     const api = mockApi({
       'GET /api/subscriptions/mine': NOT_SIGNED_IN,
-      'POST /api/subscriptions': { status: 200, body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }) },
+      'POST /api/subscriptions': {
+        status: 200,
+        body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }),
+      },
       'POST /api/subscriptions/sign-in-links': { status: 202, body: { message: SUBSCRIBER_ACCESS_MESSAGES.linkSent } },
     });
     const user = userEvent.setup();
@@ -330,7 +388,19 @@ describe('the subscriptions page', () => {
       'GET /api/subscriptions/sub-1/messages': () => ({ body: messages }),
       'POST /api/subscriptions/sub-1/messages': (req) => {
         const question = (req.body as { question: string }).question;
-        messages = [...messages, { id: 'm2', subscriptionId: 'sub-1', customerMessage: question, coachResponse: null, isAnswered: false, createdAt: '2026-03-03T10:00:00Z', answeredAt: null, answers: [] } as never];
+        messages = [
+          ...messages,
+          {
+            id: 'm2',
+            subscriptionId: 'sub-1',
+            customerMessage: question,
+            coachResponse: null,
+            isAnswered: false,
+            createdAt: '2026-03-03T10:00:00Z',
+            answeredAt: null,
+            answers: [],
+          } as never,
+        ];
         return { status: 201, body: messages[messages.length - 1] };
       },
     });
@@ -348,7 +418,10 @@ describe('the subscriptions page', () => {
     const [thread] = within(dashboard).getAllByTestId('conversation-thread');
     expect(within(thread).getByTestId('customer-message')).toHaveTextContent('How do I start?');
     const answers = within(thread).getAllByTestId('coach-message');
-    expect(answers.map((a) => a.querySelector('p + p')?.textContent)).toEqual(['Pick one goal.', 'Then write it down.']);
+    expect(answers.map((a) => a.querySelector('p + p')?.textContent)).toEqual([
+      'Pick one goal.',
+      'Then write it down.',
+    ]);
     expect(within(thread).getByRole('list', { name: "Coach Ari's answers" })).toContainElement(answers[1]);
     expect(within(thread).queryByText('The coach will respond soon.')).not.toBeInTheDocument();
 
@@ -357,11 +430,15 @@ describe('the subscriptions page', () => {
     await fill(user, within(dashboard).getByRole('textbox', { name: 'Your question' }), 'What next?');
     await user.click(within(dashboard).getByRole('button', { name: 'Send Question' }));
     expect(await screen.findByText('Question sent')).toBeInTheDocument();
-    expect(screen.getByText("Your question has been sent to the coach. You'll receive a response soon.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your question has been sent to the coach. You'll receive a response soon."),
+    ).toBeInTheDocument();
     expect(api.sent('POST /api/subscriptions/sub-1/messages')[0].body).toEqual({ question: 'What next?' });
     const pending = await within(dashboard).findByText('What next?');
     expect(pending.closest('[data-testid="customer-message"]')).toHaveTextContent('The coach will respond soon.');
-    expect(pending.closest('[data-testid="conversation-thread"]')!.querySelectorAll('[data-testid="coach-message"]')).toHaveLength(0);
+    expect(
+      pending.closest('[data-testid="conversation-thread"]')!.querySelectorAll('[data-testid="coach-message"]'),
+    ).toHaveLength(0);
   });
 
   it('a Premium plan asks for a personal video session from the dashboard while the month has one left', async () => {
@@ -371,7 +448,19 @@ describe('the subscriptions page', () => {
       'GET /api/subscriptions/sub-1/messages': { body: [] },
       'POST /api/subscriptions/sub-1/video-requests': () => {
         videos += 1;
-        return { status: 201, body: { id: 'v1', subscriptionId: 'sub-1', customerMessage: 'Goal review', coachResponse: null, isAnswered: false, createdAt: '2026-03-03T10:00:00Z', answeredAt: null, answers: [] } };
+        return {
+          status: 201,
+          body: {
+            id: 'v1',
+            subscriptionId: 'sub-1',
+            customerMessage: 'Goal review',
+            coachResponse: null,
+            isAnswered: false,
+            createdAt: '2026-03-03T10:00:00Z',
+            answeredAt: null,
+            answers: [],
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -391,7 +480,9 @@ describe('the subscriptions page', () => {
 
   it('an unpaid plan says it activates once paid, shows how to pay it, and offers no question box', async () => {
     const api = mockApi({
-      'GET /api/subscriptions/mine': signedIn([subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle' })]),
+      'GET /api/subscriptions/mine': signedIn([
+        subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle' }),
+      ]),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
     });
     const user = userEvent.setup();
@@ -403,19 +494,31 @@ describe('the subscriptions page', () => {
     const dashboard = screen.getByTestId('subscription-dashboard');
     const payment = within(dashboard).getByTestId('plan-payment');
     expect(within(payment).getByText('Your plan activates once payment is received')).toBeInTheDocument();
-    expect(within(payment).getByRole('link', { name: /Pay \$44 by card/ }).getAttribute('href')).toMatch(/subscriptionId=sub-1.*brand=coaching/);
+    expect(
+      within(payment)
+        .getByRole('link', { name: /Pay \$44 by card/ })
+        .getAttribute('href'),
+    ).toMatch(/subscriptionId=sub-1.*brand=coaching/);
     expect(within(payment).getByRole('link', { name: 'https://cash.app/$lifecoach' })).toBeInTheDocument();
     expect(within(payment).getByRole('link', { name: 'https://venmo.com/u/lifecoach' })).toBeInTheDocument();
-    expect(within(payment).getByRole('link', { name: 'https://www.paypal.com/paypalme/lifecoach' })).toBeInTheDocument();
+    expect(
+      within(payment).getByRole('link', { name: 'https://www.paypal.com/paypalme/lifecoach' }),
+    ).toBeInTheDocument();
     expect(payment).toHaveTextContent('Pay $44 with Zelle to coach@example.com (Ari Coaching LLC)');
     expect(within(dashboard).queryByRole('button', { name: /Send/ })).not.toBeInTheDocument();
     expect(within(dashboard).queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
     expect(within(dashboard).queryByText(/questions? left today/)).not.toBeInTheDocument();
-    expect(within(dashboard).getByTestId('plan-allowances')).toHaveTextContent('Once active: 3 questions a day and 2 personal video sessions a month.');
+    expect(within(dashboard).getByTestId('plan-allowances')).toHaveTextContent(
+      'Once active: 3 questions a day and 2 personal video sessions a month.',
+    );
     expect(await screen.findByText('No messages yet. Questions open once your plan is active.')).toBeInTheDocument();
 
     await user.click(within(payment).getByRole('button', { name: 'Show Zelle QR code' }));
-    expect(remoteProps('mfe_payments/ZelleQrDialog')).toMatchObject({ open: true, serviceName: 'Premium Coaching', amount: 4400 });
+    expect(remoteProps('mfe_payments/ZelleQrDialog')).toMatchObject({
+      open: true,
+      serviceName: 'Premium Coaching',
+      amount: 4400,
+    });
 
     // Paid by card in the window: the dashboard asks the server again.
     const lookups = api.sent('GET /api/subscriptions/mine').length;
@@ -423,7 +526,14 @@ describe('the subscriptions page', () => {
       window.dispatchEvent(
         new MessageEvent('message', {
           origin: window.location.origin,
-          data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: 'premium', serviceName: 'Premium Coaching', amount: 44, subscriptionId: 'sub-1' },
+          data: {
+            type: PAYMENT_WINDOW_MESSAGE_TYPE,
+            status: 'paid',
+            serviceId: 'premium',
+            serviceName: 'Premium Coaching',
+            amount: 44,
+            subscriptionId: 'sub-1',
+          },
         }),
       );
     });
@@ -434,7 +544,10 @@ describe('the subscriptions page', () => {
     mockApi({
       'GET /api/subscriptions/mine': signedIn(),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
-      'POST /api/subscriptions/sub-1/messages': { status: 429, body: { statusCode: 429, message: 'You have used all 3 questions for today.' } },
+      'POST /api/subscriptions/sub-1/messages': {
+        status: 429,
+        body: { statusCode: 429, message: 'You have used all 3 questions for today.' },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });

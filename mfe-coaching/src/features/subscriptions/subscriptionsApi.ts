@@ -60,7 +60,8 @@ export const subscriptionsApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/subscriptions', method: 'POST', body }),
       transformResponse: (subscription: SubscriptionDto, meta) => ({
         subscription,
-        existing: (meta as { response?: Response } | undefined)?.response?.status === 200 || startedEarlier(subscription),
+        existing:
+          (meta as { response?: Response } | undefined)?.response?.status === 200 || startedEarlier(subscription),
       }),
       invalidatesTags: ['Subscriptions'],
     }),

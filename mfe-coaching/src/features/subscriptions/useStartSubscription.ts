@@ -56,7 +56,9 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
       const plan = PLANS[subscription.planType] ?? PLANS[planType];
       const method = subscription.paymentMethod;
       toast({
-        title: existing ? `Your ${plan.name} plan is waiting for payment` : SUBSCRIPTION_MESSAGES.createdTitle(plan.name),
+        title: existing
+          ? `Your ${plan.name} plan is waiting for payment`
+          : SUBSCRIPTION_MESSAGES.createdTitle(plan.name),
         description: `${existing ? 'You started this plan before with this e-mail; here it is again. ' : ''}${formatDollars(subscription.price)}/month. ${paymentInstructions(method, brand)}. ${SUBSCRIPTION_MESSAGES.activatesOnPayment}`,
         variant: existing ? 'info' : 'success',
         duration: SUBSCRIPTION_TOAST_MS,
@@ -81,7 +83,10 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
       toast({
         // 409: this e-mail already has this plan, active and paid: nothing new was started.
         title: active ? 'You already have this plan' : SUBSCRIPTION_MESSAGES.failedTitle,
-        description: serverMessage(err, active ? SUBSCRIPTION_MESSAGES.alreadyActive : SUBSCRIPTION_MESSAGES.failedFallback),
+        description: serverMessage(
+          err,
+          active ? SUBSCRIPTION_MESSAGES.alreadyActive : SUBSCRIPTION_MESSAGES.failedFallback,
+        ),
         variant: 'destructive',
       });
     }

@@ -70,7 +70,10 @@ describe(InteractiveTour.name, () => {
     await user().click(screen.getByRole('button', { name: 'Start the interactive tour' }));
     // The dialog's code arrives on the first opening.
     expect(await screen.findByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: 'Tour progress' })).toHaveAttribute('aria-valuenow', String(Math.round(100 / 7)));
+    expect(screen.getByRole('progressbar', { name: 'Tour progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round(100 / 7)),
+    );
 
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Step 2 of 7')).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe(InteractiveTour.name, () => {
     act(() => jest.advanceTimersByTime(3000));
     expect(services).not.toHaveAttribute('data-tour-highlight');
 
-    await user().click(screen.getByRole('button', { name: 'Go to step 6: Let\'s Connect' }));
+    await user().click(screen.getByRole('button', { name: "Go to step 6: Let's Connect" }));
     expect(screen.getByRole('dialog', { name: /Let's Connect/ })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('Step 5 of 7')).toBeInTheDocument();

@@ -42,7 +42,12 @@ export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: 
     >
       <LinearProgress variant="determinate" value={Math.round(((step + 1) / total) * 100)} aria-label="Tour progress" />
       <DialogTitle id="tour-title" sx={{ pr: 6 }}>
-        <Typography variant="overline" component="span" color="text.secondary" sx={{ display: 'block', lineHeight: 1.5 }}>
+        <Typography
+          variant="overline"
+          component="span"
+          color="text.secondary"
+          sx={{ display: 'block', lineHeight: 1.5 }}
+        >
           Step {step + 1} of {total}
         </Typography>
         {current.title}

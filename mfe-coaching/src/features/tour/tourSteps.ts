@@ -19,19 +19,22 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'services',
     title: 'Coaching Services',
-    description: 'Four focused session types from 5 to 15 minutes, by chat or video. Each card shows the price and what you get.',
+    description:
+      'Four focused session types from 5 to 15 minutes, by chat or video. Each card shows the price and what you get.',
     target: SECTION_IDS.services,
   },
   {
     id: 'booking',
     title: 'Book Your Session',
-    description: 'Pick a time on the left (today or up to 6 days ahead, Eastern Time), then fill in your details on the right.',
+    description:
+      'Pick a time on the left (today or up to 6 days ahead, Eastern Time), then fill in your details on the right.',
     target: SECTION_IDS.booking,
   },
   {
     id: 'subscriptions',
     title: 'Monthly Coaching Plans',
-    description: 'Standard and Premium plans let you ask your coach questions every day. Premium adds monthly video sessions.',
+    description:
+      'Standard and Premium plans let you ask your coach questions every day. Premium adds monthly video sessions.',
     target: SECTION_IDS.subscriptions,
   },
   {
@@ -49,7 +52,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'complete',
     title: "You're all set!",
-    description: 'That is everything. Reopen this tour anytime with the Tour button, or browse the Help and Support Center.',
+    description:
+      'That is everything. Reopen this tour anytime with the Tour button, or browse the Help and Support Center.',
     target: null,
   },
 ];

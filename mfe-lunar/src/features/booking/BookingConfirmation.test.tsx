@@ -61,7 +61,13 @@ function quote(block: Partial<NonNullable<PaymentQuoteDto['booking']>>): Payment
     amountCents: LOVE.price,
     currency: 'USD',
     bookingId: booking().id,
-    booking: { status: 'pending_payment', paymentStatus: 'awaiting', startTime: START, holdExpiresAt: minutesFromNow(10), ...block },
+    booking: {
+      status: 'pending_payment',
+      paymentStatus: 'awaiting',
+      startTime: START,
+      holdExpiresAt: minutesFromNow(10),
+      ...block,
+    },
   };
 }
 
@@ -77,7 +83,11 @@ function setup(b: BookingDto, routes: Parameters<typeof stubFetch>[0] = {}) {
   const onBookAnother = jest.fn();
   const onChooseAgain = jest.fn();
   renderWithProviders(
-    <BookingConfirmation booked={{ booking: b, service: LOVE }} onBookAnother={onBookAnother} onChooseAgain={onChooseAgain} />,
+    <BookingConfirmation
+      booked={{ booking: b, service: LOVE }}
+      onBookAnother={onBookAnother}
+      onChooseAgain={onChooseAgain}
+    />,
     { store: makeStore(), brand: 'lunar' },
   );
   return { ...stub, launched, onChooseAgain, user: userEvent.setup({ delay: null }) };
@@ -90,7 +100,15 @@ function postPaid(bookingId: string, paymentId = '9f3e2d1c-aaaa-4bbb-8ccc-000000
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: window.location.origin,
-        data: { type: PAYMENT_WINDOW_MESSAGE_TYPE, status: 'paid', serviceId: LOVE.id, serviceName: LOVE.name, amount: 35, bookingId, paymentId },
+        data: {
+          type: PAYMENT_WINDOW_MESSAGE_TYPE,
+          status: 'paid',
+          serviceId: LOVE.id,
+          serviceName: LOVE.name,
+          amount: 35,
+          bookingId,
+          paymentId,
+        },
       }),
     );
   });
@@ -98,7 +116,9 @@ function postPaid(bookingId: string, paymentId = '9f3e2d1c-aaaa-4bbb-8ccc-000000
 
 describe(BookingConfirmation.name, () => {
   it('a card booking reads held with the time left, and "Pay now" opens the card window for that booking', async () => {
-    const { launched, user, requests } = setup(booking(), { [QUOTE]: { body: quote({ holdExpiresAt: minutesFromNow(10) }) } });
+    const { launched, user, requests } = setup(booking(), {
+      [QUOTE]: { body: quote({ holdExpiresAt: minutesFromNow(10) }) },
+    });
     expect(heading()).toHaveTextContent('Your Reading Is Held');
     expect(screen.getByTestId('hold-status')).toHaveTextContent(HELD_BOOKING_TEXT);
     // The server's hold end (10 min), not the creation estimate (15 min), once the quote has answered.
@@ -109,12 +129,21 @@ describe(BookingConfirmation.name, () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(launched).toEqual([
-      { method: 'credit-card', brand: 'lunar', serviceId: LOVE.id, serviceName: LOVE.name, price: LOVE.price, bookingId: booking().id },
+      {
+        method: 'credit-card',
+        brand: 'lunar',
+        serviceId: LOVE.id,
+        serviceName: LOVE.name,
+        price: LOVE.price,
+        bookingId: booking().id,
+      },
     ]);
   });
 
   it("counts down from the booking's own hold end while the quote is unavailable", async () => {
-    setup(booking({ holdExpiresAt: minutesFromNow(5) }), { [QUOTE]: { status: 503, body: { statusCode: 503, message: 'down' } } });
+    setup(booking({ holdExpiresAt: minutesFromNow(5) }), {
+      [QUOTE]: { status: 503, body: { statusCode: 503, message: 'down' } },
+    });
     expect(heading()).toHaveTextContent('Your Reading Is Held');
     expect(screen.getByTestId('hold-time-left').textContent).toMatch(/^(4:\d\d|5:00)$/);
   });
@@ -164,13 +193,22 @@ describe(BookingConfirmation.name, () => {
   });
 
   it('an off-site booking is booked with its payment awaited, and its link pays that booking', async () => {
-    const { launched, user, requests } = setup(booking({ paymentMethod: 'venmo', status: 'confirmed', paymentStatus: 'awaiting' }));
+    const { launched, user, requests } = setup(
+      booking({ paymentMethod: 'venmo', status: 'confirmed', paymentStatus: 'awaiting' }),
+    );
     expect(heading()).toHaveTextContent('Your Reading Is Booked');
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Payment of $35 by Venmo is awaited.');
-    expect(screen.getByTestId('booking-confirmation')).toHaveTextContent('A confirmation e-mail is on its way to iris@example.com');
+    expect(screen.getByTestId('booking-confirmation')).toHaveTextContent(
+      'A confirmation e-mail is on its way to iris@example.com',
+    );
     expect(screen.queryByText(HELD_BOOKING_TEXT)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay $35 with Venmo' }));
-    expect(launched[0]).toMatchObject({ method: 'venmo', brand: 'lunar', serviceName: LOVE.name, bookingId: booking().id });
+    expect(launched[0]).toMatchObject({
+      method: 'venmo',
+      brand: 'lunar',
+      serviceName: LOVE.name,
+      bookingId: booking().id,
+    });
     // Nothing to follow: an off-site booking is already what it is.
     expect(requests.some((r) => r.path.startsWith('/api/payments/quote'))).toBe(false);
   });

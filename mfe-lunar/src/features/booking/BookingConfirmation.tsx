@@ -82,15 +82,39 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
   ];
   const isBooked = state.kind === 'paid' || state.kind === 'awaiting' || state.kind === 'confirmed';
   const icon =
-    state.kind === 'held' ? <HourglassTop sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden="true" />
-    : isBooked ? <CheckCircle sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden="true" />
-    : <EventBusy sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden="true" />;
+    state.kind === 'held' ? (
+      <HourglassTop sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden="true" />
+    ) : isBooked ? (
+      <CheckCircle sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden="true" />
+    ) : (
+      <EventBusy sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden="true" />
+    );
 
   return (
-    <Box component="section" aria-labelledby="confirmation-heading" data-testid="booking-confirmation" data-state={state.kind} sx={{ ...lunarCardSx, bgcolor: 'background.paper', borderRadius: '20px', p: { xs: 2.5, sm: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}>
+    <Box
+      component="section"
+      aria-labelledby="confirmation-heading"
+      data-testid="booking-confirmation"
+      data-state={state.kind}
+      sx={{
+        ...lunarCardSx,
+        bgcolor: 'background.paper',
+        borderRadius: '20px',
+        p: { xs: 2.5, sm: 3, md: 5 },
+        maxWidth: 720,
+        mx: 'auto',
+      }}
+    >
       <Box sx={{ textAlign: 'center', mb: 3 }}>
         {icon}
-        <Typography id="confirmation-heading" ref={heading} tabIndex={-1} component="h2" variant="h3" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, outline: 'none' }}>
+        <Typography
+          id="confirmation-heading"
+          ref={heading}
+          tabIndex={-1}
+          component="h2"
+          variant="h3"
+          sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, outline: 'none' }}
+        >
           {HEADINGS[state.kind]}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -99,11 +123,29 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
       </Box>
       <StatusNote state={state} amount={amount} methodLabel={methodLabel} />
       {state.kind !== 'released' && state.kind !== 'cancelled' && (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: { xs: 2, sm: 3 }, rowGap: 1, m: 0, mt: 3 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            columnGap: { xs: 2, sm: 3 },
+            rowGap: 1,
+            m: 0,
+            mt: 3,
+          }}
+        >
           {rows.map(([k, v]) => (
             <Box key={k} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">{k}</Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`confirmation-${k.toLowerCase()}`}>{v}</Typography>
+              <Typography component="dt" color="text.secondary">
+                {k}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+                data-testid={`confirmation-${k.toLowerCase()}`}
+              >
+                {v}
+              </Typography>
             </Box>
           ))}
         </Box>
@@ -111,13 +153,17 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
       {isBooked && booking.meetingDetails?.meetingUrl && (
         <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }}>
           Your meeting link:{' '}
-          <Link href={booking.meetingDetails.meetingUrl} target="_blank" rel="noopener noreferrer">{booking.meetingDetails.meetingUrl}</Link>
+          <Link href={booking.meetingDetails.meetingUrl} target="_blank" rel="noopener noreferrer">
+            {booking.meetingDetails.meetingUrl}
+          </Link>
           {booking.meetingDetails.instructions ? ` ${booking.meetingDetails.instructions}` : ''}
         </Typography>
       )}
       {(state.kind === 'held' || state.kind === 'awaiting') && (
         <Box sx={{ mt: 3 }}>
-          <Typography component="h3" variant="h6">How to pay</Typography>
+          <Typography component="h3" variant="h6">
+            How to pay
+          </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {state.kind === 'held'
               ? `Pay ${amount} by card in a secure window. Your card is charged for this booking only.`
@@ -128,11 +174,17 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
         {state.kind === 'released' || state.kind === 'cancelled' ? (
-          <Button variant="contained" color="secondary" onClick={onChooseAgain}>Choose Another Time</Button>
+          <Button variant="contained" color="secondary" onClick={onChooseAgain}>
+            Choose Another Time
+          </Button>
         ) : (
-          <Button variant="outlined" onClick={onBookAnother}>Book Another Reading</Button>
+          <Button variant="outlined" onClick={onBookAnother}>
+            Book Another Reading
+          </Button>
         )}
-        <Button component={RouterLink} to={LANDING_PATH} color="inherit">Back to Lunar Light</Button>
+        <Button component={RouterLink} to={LANDING_PATH} color="inherit">
+          Back to Lunar Light
+        </Button>
       </Stack>
     </Box>
   );
@@ -163,7 +215,14 @@ function StatusNote({ state, amount, methodLabel }: { state: ReadingState; amoun
         <strong>{HELD_BOOKING_TEXT}</strong>
         {/* Off: a countdown read out every second would drown everything else. */}
         <Box component="span" aria-live="off" sx={{ display: 'block' }}>
-          Time left: <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }} data-testid="hold-time-left">{formatMinutesSeconds(state.msLeft)}</Box>
+          Time left:{' '}
+          <Box
+            component="span"
+            sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
+            data-testid="hold-time-left"
+          >
+            {formatMinutesSeconds(state.msLeft)}
+          </Box>
         </Box>
       </Alert>
     );
@@ -171,7 +230,11 @@ function StatusNote({ state, amount, methodLabel }: { state: ReadingState; amoun
     note = (
       <Alert role="status" severity="success" data-testid="payment-status">
         <strong>{PAID_READING_TEXT}</strong>
-        {state.paymentId && <Box component="span" sx={{ display: 'block' }}>Receipt reference {paymentReference(state.paymentId)}</Box>}
+        {state.paymentId && (
+          <Box component="span" sx={{ display: 'block' }}>
+            Receipt reference {paymentReference(state.paymentId)}
+          </Box>
+        )}
       </Alert>
     );
   } else if (state.kind === 'awaiting') {
@@ -181,7 +244,11 @@ function StatusNote({ state, amount, methodLabel }: { state: ReadingState; amoun
       </Alert>
     );
   } else if (state.kind === 'released') {
-    note = <Alert role="status" severity="info" data-testid="hold-status">This time is no longer held for you.</Alert>;
+    note = (
+      <Alert role="status" severity="info" data-testid="hold-status">
+        This time is no longer held for you.
+      </Alert>
+    );
   }
   return note;
 }

@@ -9,17 +9,35 @@ export function BookingSummary({ service, slot }: { service?: PsychicServiceDto;
   const row = (label: string, value: string, testId: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>{value}</Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+        {value}
+      </Typography>
     </Box>
   );
   return (
     <Box
       aria-label="Booking summary"
       role="region"
-      sx={{ p: 2, borderRadius: '16px', border: 1, borderColor: (t) => alpha(t.palette.secondary.main, 0.4), bgcolor: (t) => alpha(t.palette.secondary.main, 0.06), display: 'grid', gap: 0.75 }}
+      sx={{
+        p: 2,
+        borderRadius: '16px',
+        border: 1,
+        borderColor: (t) => alpha(t.palette.secondary.main, 0.4),
+        bgcolor: (t) => alpha(t.palette.secondary.main, 0.06),
+        display: 'grid',
+        gap: 0.75,
+      }}
     >
-      {row('Reading', service ? `${service.name} (${durationLabel(service.duration)})` : 'Choose a reading above', 'summary-service')}
-      {row('When', slot ? `${formatLongDate(slot.date)}, ${slot.time} ET` : 'Please select a date and time', 'summary-time')}
+      {row(
+        'Reading',
+        service ? `${service.name} (${durationLabel(service.duration)})` : 'Choose a reading above',
+        'summary-service',
+      )}
+      {row(
+        'When',
+        slot ? `${formatLongDate(slot.date)}, ${slot.time} ET` : 'Please select a date and time',
+        'summary-time',
+      )}
       {service && row('Price', formatDollars(service.price), 'summary-price')}
     </Box>
   );

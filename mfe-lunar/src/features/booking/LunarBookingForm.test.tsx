@@ -23,16 +23,32 @@ function futureSlots(): TimeSlotDto[] {
     const start = new Date(Date.now() + 24 * 3_600_000);
     start.setUTCHours(h, 0, 0, 0);
     const { date, time } = slotLabels(start);
-    return { id: `slot-${i}`, date, time, isAvailable: true, startTime: start.toISOString(), endTime: new Date(+start + 1_800_000).toISOString(), serviceType: 'reading', brand: 'lunar' };
+    return {
+      id: `slot-${i}`,
+      date,
+      time,
+      isAvailable: true,
+      startTime: start.toISOString(),
+      endTime: new Date(+start + 1_800_000).toISOString(),
+      serviceType: 'reading',
+      brand: 'lunar',
+    };
   });
 }
 
 const SLOTS = 'GET /api/time-slots?brand=lunar';
 /** Lunar Light with one real meeting room: Zoom (the brand settings load once per test file). */
-const BRANDS = { ...DEFAULT_BRANDS, lunar: { ...DEFAULT_BRANDS.lunar, meetingRooms: { zoom: 'https://zoom.us/j/5550104400' } } };
+const BRANDS = {
+  ...DEFAULT_BRANDS,
+  lunar: { ...DEFAULT_BRANDS.lunar, meetingRooms: { zoom: 'https://zoom.us/j/5550104400' } },
+};
 
 function setup(routes: Parameters<typeof stubFetch>[0], route = '/lunar-booking') {
-  const stub = stubFetch({ 'GET /api/psychic-services': { body: PSYCHIC_SERVICES }, 'GET /api/brands': { body: BRANDS }, ...routes });
+  const stub = stubFetch({
+    'GET /api/psychic-services': { body: PSYCHIC_SERVICES },
+    'GET /api/brands': { body: BRANDS },
+    ...routes,
+  });
   const onBooked = jest.fn();
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<LunarBookingForm onBooked={onBooked} />, { store: makeStore(), brand: 'lunar', route });
@@ -79,8 +95,17 @@ describe(LunarBookingForm.name, () => {
 
   it('books the reading: POSTs the psychic form, confirms, and refetches the slots', async () => {
     const slots = futureSlots();
-    const booking = { id: 'b-1', serviceId: 'love-reading', timeSlotId: slots[0].id, status: 'confirmed', paymentStatus: 'awaiting' };
-    const { user, requests, onBooked } = setup({ [SLOTS]: { body: slots }, 'POST /api/bookings': { status: 201, body: booking } });
+    const booking = {
+      id: 'b-1',
+      serviceId: 'love-reading',
+      timeSlotId: slots[0].id,
+      status: 'confirmed',
+      paymentStatus: 'awaiting',
+    };
+    const { user, requests, onBooked } = setup({
+      [SLOTS]: { body: slots },
+      'POST /api/bookings': { status: 201, body: booking },
+    });
     await chooseService(user, /Love Reading/);
     await user.click(await screen.findByRole('radio', { name: slots[0].time }));
     expect(screen.getByTestId('summary-time')).toHaveTextContent(`${slots[0].time} ET`);
@@ -89,7 +114,10 @@ describe(LunarBookingForm.name, () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
-    expect(onBooked.mock.calls[0][0]).toEqual({ booking, service: PSYCHIC_SERVICES.find((s) => s.id === 'love-reading') });
+    expect(onBooked.mock.calls[0][0]).toEqual({
+      booking,
+      service: PSYCHIC_SERVICES.find((s) => s.id === 'love-reading'),
+    });
     const post = requests.find((r) => r.method === 'POST');
     expect(post).toMatchObject({
       path: '/api/bookings',
@@ -109,7 +137,12 @@ describe(LunarBookingForm.name, () => {
   });
 
   it.each([
-    ['the server message', { statusCode: 409, message: 'This time slot is no longer available' }, 409, 'This time slot is no longer available'],
+    [
+      'the server message',
+      { statusCode: 409, message: 'This time slot is no longer available' },
+      409,
+      'This time slot is no longer available',
+    ],
     ['the lunar fallback', 'upstream exploded', 502, 'Please try again or contact support.'],
   ])('shows "Booking Failed" with %s when the API refuses', async (_label, body, status, expected) => {
     const slots = futureSlots();
@@ -138,7 +171,10 @@ describe(LunarBookingForm.name, () => {
 
   it('offers only the video platforms Lunar Light has a real room on, and books the call there', async () => {
     const slots = futureSlots();
-    const { user, requests } = setup({ [SLOTS]: { body: slots }, 'POST /api/bookings': { status: 201, body: { id: 'b-v', status: 'confirmed', paymentStatus: 'awaiting' } } });
+    const { user, requests } = setup({
+      [SLOTS]: { body: slots },
+      'POST /api/bookings': { status: 201, body: { id: 'b-v', status: 'confirmed', paymentStatus: 'awaiting' } },
+    });
     await chooseService(user, /Timeline Reading/);
     await user.click(await screen.findByRole('radio', { name: slots[0].time }));
     await fillDetails(user);
@@ -152,7 +188,11 @@ describe(LunarBookingForm.name, () => {
     await user.type(screen.getByRole('textbox', { name: /Contact Info/ }), 'iris@example.com');
     await user.click(submitButton());
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ deliveryPreference: 'video-call', videoPlatform: 'zoom', contactInfo: 'iris@example.com' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      deliveryPreference: 'video-call',
+      videoPlatform: 'zoom',
+      contactInfo: 'iris@example.com',
+    });
   });
 
   it('preselects the reading and payment method passed from a service card', async () => {
@@ -162,7 +202,11 @@ describe(LunarBookingForm.name, () => {
   });
 
   it('offers the readings before the API answers, and its answer does not undo a reading picked meanwhile', async () => {
-    const stub = stubFetch({ 'GET /api/psychic-services': { body: PSYCHIC_SERVICES }, 'GET /api/brands': { body: BRANDS }, [SLOTS]: { body: futureSlots() } });
+    const stub = stubFetch({
+      'GET /api/psychic-services': { body: PSYCHIC_SERVICES },
+      'GET /api/brands': { body: BRANDS },
+      [SLOTS]: { body: futureSlots() },
+    });
     let answer!: () => void;
     const apiAnswers = new Promise<void>((resolve) => (answer = resolve));
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -170,7 +214,11 @@ describe(LunarBookingForm.name, () => {
       return stub.fetchMock(input, init);
     }) as typeof fetch;
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LunarBookingForm onBooked={jest.fn()} />, { store: makeStore(), brand: 'lunar', route: '/lunar-booking?service=love-reading' });
+    renderWithProviders(<LunarBookingForm onBooked={jest.fn()} />, {
+      store: makeStore(),
+      brand: 'lunar',
+      route: '/lunar-booking?service=love-reading',
+    });
 
     const love = screen.getByRole('radio', { name: /Love Reading/ });
     const group = love.closest('[role="radiogroup"]')!;
@@ -186,20 +234,32 @@ describe(LunarBookingForm.name, () => {
 
   it('takes payment=card from a service card as the card, and a card booking is only held: no "confirmed"', async () => {
     const slots = futureSlots();
-    const held = { id: 'b-card', serviceId: 'love-reading', timeSlotId: slots[0].id, status: 'pending_payment', paymentStatus: 'awaiting', paymentMethod: 'credit-card' };
+    const held = {
+      id: 'b-card',
+      serviceId: 'love-reading',
+      timeSlotId: slots[0].id,
+      status: 'pending_payment',
+      paymentStatus: 'awaiting',
+      paymentMethod: 'credit-card',
+    };
     const { user, requests, onBooked } = setup(
       { [SLOTS]: { body: slots }, 'POST /api/bookings': { status: 201, body: held } },
       '/lunar-booking?service=love-reading&payment=card',
     );
     expect(await screen.findByRole('radio', { name: /Love Reading/ })).toBeChecked();
     expect(screen.getByRole('combobox', { name: /Payment Method/ })).toHaveTextContent('Debit/Credit Card');
-    expect(screen.getByTestId('card-hold-note')).toHaveTextContent('We hold your time for 15 minutes while you pay by card');
+    expect(screen.getByTestId('card-hold-note')).toHaveTextContent(
+      'We hold your time for 15 minutes while you pay by card',
+    );
     await user.click(await screen.findByRole('radio', { name: slots[0].time }));
     await fillDetails(user, null);
     await user.click(submitButton());
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ serviceId: 'love-reading', paymentMethod: 'credit-card' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      serviceId: 'love-reading',
+      paymentMethod: 'credit-card',
+    });
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Reading Held');
     expect(toast).toHaveTextContent(HELD_BOOKING_TEXT);

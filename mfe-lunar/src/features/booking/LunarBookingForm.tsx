@@ -64,12 +64,23 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
   const [slot, setSlot] = useState<TimeSlotDto | undefined>();
   const [qrOpen, setQrOpen] = useState(false);
 
-  const { register, control, handleSubmit, setValue, reset, setError, formState: { errors } } = useForm<ReadingFormInput, unknown, BookingFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReadingFormInput, unknown, BookingFormValues>({
     // The form edits plain strings; the schema casts them to the payload (blanks dropped, defaults applied).
     resolver: readingResolver,
     defaultValues: EMPTY_READING_FORM,
   });
-  const [serviceId, delivery, paymentMethod] = useWatch({ control, name: ['serviceId', 'deliveryPreference', 'paymentMethod'] });
+  const [serviceId, delivery, paymentMethod] = useWatch({
+    control,
+    name: ['serviceId', 'deliveryPreference', 'paymentMethod'],
+  });
   // The catalogue as built (the list the API serves) until the API answers: the readings are in the server's
   // HTML and can be chosen on a slow connection; the server prices the booking either way.
   const catalogue = services.data ?? PSYCHIC_SERVICES;
@@ -122,7 +133,12 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
       if (booking.status === 'pending_payment') {
         toast({ title: 'Reading Held', description: HELD_BOOKING_TEXT, variant: 'info', duration: 8000 });
       } else {
-        toast({ title: BOOKING_MESSAGES.confirmedTitle, description: BOOKING_MESSAGES.successDescription, variant: 'success', duration: 8000 });
+        toast({
+          title: BOOKING_MESSAGES.confirmedTitle,
+          description: BOOKING_MESSAGES.successDescription,
+          variant: 'success',
+          duration: 8000,
+        });
       }
       reset(EMPTY_READING_FORM);
       chooseSlot(undefined);
@@ -136,7 +152,11 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
         chooseSlot(undefined);
         void slots.refetch();
       }
-      toast({ title: BOOKING_MESSAGES.failedTitle, description: serverMessage(err, BOOKING_MESSAGES.failedFallback.lunar), variant: 'destructive' });
+      toast({
+        title: BOOKING_MESSAGES.failedTitle,
+        description: serverMessage(err, BOOKING_MESSAGES.failedFallback.lunar),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -160,10 +180,18 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
     else setQrOpen(true);
   };
 
-  const servicesError = services.isError ? (services.error as ApiError | undefined)?.message ?? 'Request failed' : null;
+  const servicesError = services.isError
+    ? ((services.error as ApiError | undefined)?.message ?? 'Request failed')
+    : null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Book a reading" sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Book a reading"
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <StepCard numeral="I" title="Choose Your Reading" id="step-service">
         <ServicePicker
           services={catalogue}
@@ -176,7 +204,14 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
         />
       </StepCard>
       {/* minmax(0, …): the scrolling row of days must not widen its column past the screen. */}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <StepCard numeral="II" title="Choose a Date & Time" id="step-time" sticky>
           <TimeSlotPicker
             slots={slots.data}
@@ -189,25 +224,52 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
           />
         </StepCard>
         <StepCard numeral="III" title="Your Details" id="step-details">
-          <ReadingDetailsFields register={register} control={control} errors={errors} delivery={delivery} paymentMethod={paymentMethod} videoPlatforms={videoPlatforms} />
+          <ReadingDetailsFields
+            register={register}
+            control={control}
+            errors={errors}
+            delivery={delivery}
+            paymentMethod={paymentMethod}
+            videoPlatforms={videoPlatforms}
+          />
           <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
             <BookingSummary service={service} slot={slot} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button variant="outlined" startIcon={<QrCode2 />} onClick={openQr} {...prefetchZelleQrProps} sx={{ borderRadius: 999 }}>
+              <Button
+                variant="outlined"
+                startIcon={<QrCode2 />}
+                onClick={openQr}
+                {...prefetchZelleQrProps}
+                sx={{ borderRadius: 999 }}
+              >
                 Pay with Zelle QR
               </Button>
-              <Button type="submit" variant="contained" color="secondary" size="large" disabled={!service || submitting} sx={{ borderRadius: 999, px: 4, flexGrow: 1 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                color="secondary"
+                size="large"
+                disabled={!service || submitting}
+                sx={{ borderRadius: 999, px: 4, flexGrow: 1 }}
+              >
                 {submitting ? 'Booking...' : 'Book My Reading'}
               </Button>
             </Stack>
             {!service && (
-              <Typography variant="body2" color="text.secondary">Choose a reading above to continue.</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Choose a reading above to continue.
+              </Typography>
             )}
           </Box>
         </StepCard>
       </Box>
       {service && (
-        <ZelleQrDialogRemote open={qrOpen} onClose={() => setQrOpen(false)} serviceName={service.name} amount={service.price} />
+        <ZelleQrDialogRemote
+          open={qrOpen}
+          onClose={() => setQrOpen(false)}
+          serviceName={service.name}
+          amount={service.price}
+        />
       )}
     </Box>
   );

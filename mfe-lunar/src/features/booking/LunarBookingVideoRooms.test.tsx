@@ -17,7 +17,11 @@ it('offers no video call when Lunar Light has no meeting room configured', async
     'GET /api/time-slots': { body: [] },
     'GET /api/brands': { body: DEFAULT_BRANDS },
   });
-  renderWithProviders(<LunarBookingForm onBooked={jest.fn()} />, { store: makeStore(), brand: 'lunar', route: '/lunar-booking' });
+  renderWithProviders(<LunarBookingForm onBooked={jest.fn()} />, {
+    store: makeStore(),
+    brand: 'lunar',
+    route: '/lunar-booking',
+  });
   expect(await screen.findByRole('radio', { name: 'Live Chat' })).toBeChecked();
   // The settings have landed (the request was answered) and still no platform: nothing to offer, nothing invented.
   await screen.findAllByTestId('service-option');

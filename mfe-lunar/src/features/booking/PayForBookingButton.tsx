@@ -31,7 +31,13 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
   if (method === 'zelle-qr') {
     return (
       <>
-        <Button variant="contained" color="secondary" startIcon={<QrCode2 />} onClick={() => setQrOpen(true)} {...prefetchZelleQrProps}>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<QrCode2 />}
+          onClick={() => setQrOpen(true)}
+          {...prefetchZelleQrProps}
+        >
           Show Zelle QR Code
         </Button>
         {qrDialog}
@@ -43,7 +49,13 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
   const card = method === 'credit-card';
   const launch = () => {
     setOpening(true);
-    launchPaymentRemote({ method, serviceId: service.id, serviceName: service.name, price: cents, bookingId: booking.id })
+    launchPaymentRemote({
+      method,
+      serviceId: service.id,
+      serviceName: service.name,
+      price: cents,
+      bookingId: booking.id,
+    })
       .then((outcome) => {
         if (outcome.status === 'show-zelle-qr') setQrOpen(true);
       })

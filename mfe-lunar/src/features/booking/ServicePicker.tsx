@@ -21,10 +21,25 @@ interface ServicePickerProps {
 }
 
 /** Native radios dressed as cards: arrow keys, screen readers and form semantics come for free. */
-export function ServicePicker({ services, isLoading, errorMessage, onRetry, value, onChange, labelledBy }: ServicePickerProps) {
+export function ServicePicker({
+  services,
+  isLoading,
+  errorMessage,
+  onRetry,
+  value,
+  onChange,
+  labelledBy,
+}: ServicePickerProps) {
   if (errorMessage) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
         {SERVICE_MESSAGES.error(errorMessage)}
       </Alert>
     );

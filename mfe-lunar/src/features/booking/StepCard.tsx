@@ -20,8 +20,15 @@ export function StepCard(props: { numeral: string; title: string; id: string; st
         ...(sticky ? { position: { md: 'sticky' }, top: { md: 88 } } : {}),
       }}
     >
-      <Typography id={id} component="h2" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-        <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main', fontSize: '0.8em' }}>{numeral}</Box>
+      <Typography
+        id={id}
+        component="h2"
+        variant="h4"
+        sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2, display: 'flex', alignItems: 'baseline', gap: 1.5 }}
+      >
+        <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main', fontSize: '0.8em' }}>
+          {numeral}
+        </Box>
         {title}
       </Typography>
       {children}

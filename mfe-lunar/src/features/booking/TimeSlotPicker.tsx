@@ -36,7 +36,10 @@ function shortDate(date: string, today: string): { top: string; bottom: string }
   const [y, m, d] = date.split('-').map(Number);
   const heading = dateHeading(date, today);
   const weekday = WEEKDAY_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return { top: heading === 'Today' || heading === 'Tomorrow' ? heading : weekday, bottom: `${MONTH_SHORT[m - 1]} ${d}` };
+  return {
+    top: heading === 'Today' || heading === 'Tomorrow' ? heading : weekday,
+    bottom: `${MONTH_SHORT[m - 1]} ${d}`,
+  };
 }
 
 /**
@@ -68,7 +71,14 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
   }
   if (isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
         <AlertTitle>{SLOT_MESSAGES.error}</AlertTitle>
         {SLOT_MESSAGES.fetchFailed}. {SLOT_MESSAGES.errorAdvice}
       </Alert>
@@ -80,7 +90,18 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
 
   return (
     <Box>
-      <Box role="group" aria-label="Day" sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, pb: 1, mb: 2 }}>
+      <Box
+        role="group"
+        aria-label="Day"
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexWrap: { xs: 'nowrap', md: 'wrap' },
+          overflowX: { xs: 'auto', md: 'visible' },
+          pb: 1,
+          mb: 2,
+        }}
+      >
         {groups.map((g) => {
           const active = g.date === selectedDay.date;
           const label = shortDate(g.date, today);
@@ -103,8 +124,12 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
               }}
             >
-              <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.9rem' }}>{label.top}</Typography>
-              <Typography component="span" variant="body2" color="text.secondary">{label.bottom}</Typography>
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
+                {label.top}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {label.bottom}
+              </Typography>
             </ButtonBase>
           );
         })}
@@ -142,12 +167,19 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
                 bgcolor: checked ? 'secondary.main' : 'transparent',
                 color: checked ? 'secondary.contrastText' : 'text.primary',
                 '&:hover': { borderColor: 'secondary.main' },
-                '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+                '&:has(input:focus-visible)': {
+                  outline: '3px solid',
+                  outlineColor: 'secondary.main',
+                  outlineOffset: 2,
+                },
               }}
             >
               {/* Covers exactly its label (inset 0): placed at its static position instead, its 100 % width stuck out
                   past the last column and the page panned sideways at 375 px. */}
-              <Radio value={s.id} sx={{ position: 'absolute', inset: 0, opacity: 0, width: 1, height: 1, p: 0, m: 0 }} />
+              <Radio
+                value={s.id}
+                sx={{ position: 'absolute', inset: 0, opacity: 0, width: 1, height: 1, p: 0, m: 0 }}
+              />
               {s.time}
             </Box>
           );

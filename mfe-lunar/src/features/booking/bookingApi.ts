@@ -6,7 +6,10 @@ export const bookingApi = api.injectEndpoints({
     /** The lunar brand's own slots: available, future, today … +6 days ET (TEAM-API). */
     getLunarTimeSlots: build.query<TimeSlotDto[], void>({
       // SPEC §7: the psychic page asks with no-cache headers so a just-booked slot never comes from a cache.
-      query: () => ({ url: 'api/time-slots?brand=lunar', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } }),
+      query: () => ({
+        url: 'api/time-slots?brand=lunar',
+        headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+      }),
       providesTags: ['LunarTimeSlots'],
     }),
     /** A psychic serviceId makes it a lunar booking on the server; success refetches the slot list (SPEC §4). */

@@ -14,7 +14,12 @@ const HIGHLIGHTS = ['Tarot', 'Reiki', 'Channeling', 'Love & Career'];
 export function HeroSection() {
   const brand = useBrandSettings('lunar');
   return (
-    <Box component="section" id={SECTION_IDS.hero} aria-labelledby="lunar-hero-heading" sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 8 } }}>
+    <Box
+      component="section"
+      id={SECTION_IDS.hero}
+      aria-labelledby="lunar-hero-heading"
+      sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 8 } }}
+    >
       <Container maxWidth="lg">
         <Box
           sx={{
@@ -36,11 +41,23 @@ export function HeroSection() {
             <Typography
               id="lunar-hero-heading"
               variant="h1"
-              sx={{ fontSize: { xs: '3.4rem', sm: '4.5rem', md: '5.5rem' }, lineHeight: 1, letterSpacing: '0.02em', my: 2 }}
+              sx={{
+                fontSize: { xs: '3.4rem', sm: '4.5rem', md: '5.5rem' },
+                lineHeight: 1,
+                letterSpacing: '0.02em',
+                my: 2,
+              }}
             >
               Lunar Light
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, color: 'text.secondary', maxWidth: 560, mx: { xs: 'auto', md: 0 } }}>
+            <Typography
+              sx={{
+                fontSize: { xs: '1.1rem', md: '1.3rem' },
+                color: 'text.secondary',
+                maxWidth: 560,
+                mx: { xs: 'auto', md: 0 },
+              }}
+            >
               Clarity for the questions that keep you up at night. Intuitive psychic, tarot and reiki readings with{' '}
               {brand.coachName}, by live chat or video call, from wherever you are.
             </Typography>
@@ -71,11 +88,22 @@ export function HeroSection() {
             <Box
               component="ul"
               aria-label="Reading styles"
-              sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: { xs: 'center', md: 'flex-start' } }}
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                mt: 4,
+                mb: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                justifyContent: { xs: 'center', md: 'flex-start' },
+              }}
             >
               {HIGHLIGHTS.map((h) => (
                 <Box component="li" key={h} sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
-                  <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main', mr: 0.75 }}>☾</Box>
+                  <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main', mr: 0.75 }}>
+                    ☾
+                  </Box>
                   {h}
                 </Box>
               ))}

@@ -14,7 +14,11 @@ const column = { display: 'flex', flexDirection: 'column', gap: 1 } as const;
 
 function FooterHeading({ children }: { children: string }) {
   return (
-    <Typography component="h2" variant="overline" sx={{ color: 'secondary.main', letterSpacing: '0.15em', fontWeight: 700 }}>
+    <Typography
+      component="h2"
+      variant="overline"
+      sx={{ color: 'secondary.main', letterSpacing: '0.15em', fontWeight: 700 }}
+    >
       {children}
     </Typography>
   );
@@ -26,7 +30,13 @@ export function LunarFooter() {
   return (
     <Box
       component="footer"
-      sx={{ mt: 8, py: 6, borderTop: 1, borderColor: (t) => alpha(t.palette.secondary.main, 0.25), bgcolor: (t) => alpha(t.palette.background.paper, 0.6) }}
+      sx={{
+        mt: 8,
+        py: 6,
+        borderTop: 1,
+        borderColor: (t) => alpha(t.palette.secondary.main, 0.25),
+        bgcolor: (t) => alpha(t.palette.background.paper, 0.6),
+      }}
     >
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
@@ -39,15 +49,27 @@ export function LunarFooter() {
           </Box>
           <Box sx={column}>
             <FooterHeading>Explore</FooterHeading>
-            <Link component={RouterLink} to={`${LANDING_PATH}#${SECTION_IDS.services}`} color="inherit">Services</Link>
-            <Link component={RouterLink} to={BOOKING_PATH} color="inherit">Book a Reading</Link>
-            <Link component={RouterLink} to={`${LANDING_PATH}#${SECTION_IDS.testimonials}`} color="inherit">Testimonials</Link>
-            <Link component={RouterLink} to="/" color="inherit">Life Coaching</Link>
+            <Link component={RouterLink} to={`${LANDING_PATH}#${SECTION_IDS.services}`} color="inherit">
+              Services
+            </Link>
+            <Link component={RouterLink} to={BOOKING_PATH} color="inherit">
+              Book a Reading
+            </Link>
+            <Link component={RouterLink} to={`${LANDING_PATH}#${SECTION_IDS.testimonials}`} color="inherit">
+              Testimonials
+            </Link>
+            <Link component={RouterLink} to="/" color="inherit">
+              Life Coaching
+            </Link>
           </Box>
           <Box sx={column}>
             <FooterHeading>Contact</FooterHeading>
-            <Link href={telHref(brand.phone)} color="inherit">{brand.phone}</Link>
-            <Link href={`mailto:${brand.email}`} color="inherit">{brand.email}</Link>
+            <Link href={telHref(brand.phone)} color="inherit">
+              {brand.phone}
+            </Link>
+            <Link href={`mailto:${brand.email}`} color="inherit">
+              {brand.email}
+            </Link>
             <Typography variant="body2" color="text.secondary">
               {brand.hours.weekdays}
               <br />
@@ -58,8 +80,12 @@ export function LunarFooter() {
           </Box>
           <Box sx={column}>
             <FooterHeading>Legal</FooterHeading>
-            <Link component={RouterLink} to="/lunar-privacy-policy" color="inherit">Privacy Policy</Link>
-            <Link component={RouterLink} to="/lunar-terms-of-service" color="inherit">Terms of Service</Link>
+            <Link component={RouterLink} to="/lunar-privacy-policy" color="inherit">
+              Privacy Policy
+            </Link>
+            <Link component={RouterLink} to="/lunar-terms-of-service" color="inherit">
+              Terms of Service
+            </Link>
           </Box>
         </Box>
         <Divider sx={{ my: 4 }} />
@@ -70,7 +96,8 @@ export function LunarFooter() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {/* The year in business time, as the server computes it, not in the viewer's zone; the span forgives a
               render that straddles New Year's midnight between the server and the browser. */}
-          © <span suppressHydrationWarning>{businessDate(new Date()).slice(0, 4)}</span> {brand.name}. All rights reserved.
+          © <span suppressHydrationWarning>{businessDate(new Date()).slice(0, 4)}</span> {brand.name}. All rights
+          reserved.
         </Typography>
       </Container>
     </Box>

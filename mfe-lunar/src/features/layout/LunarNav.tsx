@@ -46,7 +46,11 @@ export function LunarNav() {
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
         <BrandMark />
         <Box sx={{ flexGrow: 1 }} />
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, [MOBILE]: { display: 'none' } }}>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, [MOBILE]: { display: 'none' } }}
+        >
           {items.map((item) => (
             <NavItemButton key={item.key} item={item} />
           ))}

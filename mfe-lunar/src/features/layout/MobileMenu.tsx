@@ -23,12 +23,24 @@ export function MobileMenu({ open, items, onClose }: { open: boolean; items: Nav
             };
             const icon = <ListItemIcon sx={{ minWidth: 36, color: 'secondary.main' }}>{item.icon}</ListItemIcon>;
             return item.href ? (
-              <ListItemButton key={item.key} component={RouterLink} to={item.href} onClick={select} sx={{ borderRadius: '12px' }}>
+              <ListItemButton
+                key={item.key}
+                component={RouterLink}
+                to={item.href}
+                onClick={select}
+                sx={{ borderRadius: '12px' }}
+              >
                 {icon}
                 <ListItemText primary={item.label} />
               </ListItemButton>
             ) : (
-              <ListItemButton key={item.key} onClick={select} onPointerDown={item.prefetch} onFocus={item.prefetch} sx={{ borderRadius: '12px' }}>
+              <ListItemButton
+                key={item.key}
+                onClick={select}
+                onPointerDown={item.prefetch}
+                onFocus={item.prefetch}
+                sx={{ borderRadius: '12px' }}
+              >
                 {icon}
                 <ListItemText primary={item.label} />
               </ListItemButton>

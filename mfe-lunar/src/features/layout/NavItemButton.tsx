@@ -8,7 +8,11 @@ export function NavItemButton({ item }: { item: NavItem }) {
   const common = {
     color: 'inherit' as const,
     startIcon: item.icon,
-    sx: { whiteSpace: 'nowrap', '&:hover': { color: 'secondary.main' }, [NARROW_DESKTOP]: { '& .MuiButton-startIcon': { display: 'none' } } },
+    sx: {
+      whiteSpace: 'nowrap',
+      '&:hover': { color: 'secondary.main' },
+      [NARROW_DESKTOP]: { '& .MuiButton-startIcon': { display: 'none' } },
+    },
   };
   return item.href ? (
     <Button component={RouterLink} to={item.href} {...common}>

@@ -10,5 +10,7 @@ export const lunarCardSx = {
   backgroundImage: (t: Theme) =>
     `linear-gradient(160deg, ${alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.1 : 0.05)}, transparent 60%)`,
   boxShadow: (t: Theme) =>
-    t.palette.mode === 'dark' ? `0 10px 30px ${alpha('#000', 0.35)}` : `0 8px 24px ${alpha(t.palette.primary.main, 0.08)}`,
+    t.palette.mode === 'dark'
+      ? `0 10px 30px ${alpha('#000', 0.35)}`
+      : `0 8px 24px ${alpha(t.palette.primary.main, 0.08)}`,
 } as const;

@@ -41,7 +41,13 @@ export function useNavItems(): NavItem[] {
     { key: 'book', label: 'Book Reading', icon: <CalendarMonth fontSize="small" />, href: BOOKING_PATH },
   ];
   if (onLanding) {
-    items.push({ key: 'tour', label: 'Tour', icon: <Explore fontSize="small" />, onSelect: startWalkthrough, prefetch: prefetchWalkthrough });
+    items.push({
+      key: 'tour',
+      label: 'Tour',
+      icon: <Explore fontSize="small" />,
+      onSelect: startWalkthrough,
+      prefetch: prefetchWalkthrough,
+    });
   }
   return items;
 }

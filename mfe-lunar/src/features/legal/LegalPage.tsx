@@ -29,13 +29,30 @@ function BackLink() {
 }
 
 /** A legal document on the brand's vellum card: h1, last-updated line, numbered sections, back links. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: (brand: BrandSettings) => LegalSection[] }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  sections: (brand: BrandSettings) => LegalSection[];
+}) {
   const brand = useBrandSettings('lunar');
   return (
     <LunarPageFrame>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <BackLink />
-        <Box component="article" sx={{ ...lunarCardSx, bgcolor: 'background.paper', borderRadius: '20px', p: { xs: 2.5, sm: 4, md: 6 }, mt: 2 }}>
+        <Box
+          component="article"
+          sx={{
+            ...lunarCardSx,
+            bgcolor: 'background.paper',
+            borderRadius: '20px',
+            p: { xs: 2.5, sm: 4, md: 6 },
+            mt: 2,
+          }}
+        >
           <Box sx={{ textAlign: 'center', mb: 4 }}>
             <MoonGlyph size={44} />
             <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mt: 1 }}>
@@ -49,15 +66,21 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
           {sections(brand).map((s, i) => (
             <Box component="section" key={s.heading} sx={{ mb: 3.5 }}>
               <Typography component="h2" variant="h5" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 1 }}>
-                <Box component="span" sx={{ color: 'secondary.main', mr: 1 }}>{i + 1}.</Box>
+                <Box component="span" sx={{ color: 'secondary.main', mr: 1 }}>
+                  {i + 1}.
+                </Box>
                 {s.heading}
               </Typography>
               {s.paragraphs?.map((p) => (
-                <Typography key={p} sx={{ mb: 1.25, lineHeight: 1.7 }}>{p}</Typography>
+                <Typography key={p} sx={{ mb: 1.25, lineHeight: 1.7 }}>
+                  {p}
+                </Typography>
               ))}
               {s.items && (
                 <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75, lineHeight: 1.6 } }}>
-                  {s.items.map((item) => <li key={item}>{item}</li>)}
+                  {s.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
                 </Box>
               )}
             </Box>

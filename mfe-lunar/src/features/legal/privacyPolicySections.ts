@@ -12,7 +12,9 @@ export function privacyPolicySections(brand: BrandSettings): LegalSection[] {
     },
     {
       heading: 'Information we collect',
-      paragraphs: ['You do not need an account to use the site. We only collect what you give us and what a booking needs:'],
+      paragraphs: [
+        'You do not need an account to use the site. We only collect what you give us and what a booking needs:',
+      ],
       items: [
         'Booking details: your full name, e-mail address, phone number (optional), the reading you chose, the date and time, how you want the reading delivered, the chat or video platform and contact details you give, your special requests and the payment method you chose.',
         'Reviews: your name, e-mail address, the reading, your rating and your review text.',
@@ -71,7 +73,9 @@ export function privacyPolicySections(brand: BrandSettings): LegalSection[] {
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: ['When we change this policy we update the date at the top of this page. Material changes are announced on the site.'],
+      paragraphs: [
+        'When we change this policy we update the date at the top of this page. Material changes are announced on the site.',
+      ],
     },
     {
       heading: 'Contact us',

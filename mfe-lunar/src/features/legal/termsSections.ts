@@ -11,7 +11,9 @@ export function termsSections(brand: BrandSettings): LegalSection[] {
   return [
     {
       heading: 'Acceptance of these terms',
-      paragraphs: [`By using the ${brand.name} site or booking a reading you agree to these terms. If you do not agree, please do not use our services.`],
+      paragraphs: [
+        `By using the ${brand.name} site or booking a reading you agree to these terms. If you do not agree, please do not use our services.`,
+      ],
     },
     {
       heading: 'Eligibility',
@@ -64,7 +66,9 @@ export function termsSections(brand: BrandSettings): LegalSection[] {
     },
     {
       heading: 'Communication records',
-      paragraphs: ['We keep communication records, including chat transcripts and e-mails, for 3 years, as described in our Privacy Policy.'],
+      paragraphs: [
+        'We keep communication records, including chat transcripts and e-mails, for 3 years, as described in our Privacy Policy.',
+      ],
     },
     {
       heading: 'Questions and disputes',
@@ -80,7 +84,9 @@ export function termsSections(brand: BrandSettings): LegalSection[] {
     },
     {
       heading: 'Changes to these terms',
-      paragraphs: ['We may update these terms. The date at the top of this page shows the latest version; bookings are governed by the terms in effect when they were made.'],
+      paragraphs: [
+        'We may update these terms. The date at the top of this page shows the latest version; bookings are governed by the terms in effect when they were made.',
+      ],
     },
   ];
 }

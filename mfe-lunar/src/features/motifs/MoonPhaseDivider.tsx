@@ -22,7 +22,11 @@ export function MoonPhaseDivider() {
         return (
           <svg key={i} width="16" height="16" viewBox="0 0 16 16">
             <circle cx="8" cy="8" r={r} fill={shadow} />
-            {Math.abs(lit) === 1 ? <circle cx="8" cy="8" r={r} fill={gold} /> : <path d={`${outer} ${inner}`} fill={gold} />}
+            {Math.abs(lit) === 1 ? (
+              <circle cx="8" cy="8" r={r} fill={gold} />
+            ) : (
+              <path d={`${outer} ${inner}`} fill={gold} />
+            )}
           </svg>
         );
       })}

@@ -4,10 +4,34 @@ import { alpha, useTheme } from '@mui/material/styles';
 
 /** Fixed star positions (x%, y%, radius px): a hand-placed sky, so every render and screenshot is the same. */
 const STARS: ReadonlyArray<[number, number, number]> = [
-  [4, 8, 1.2], [12, 22, 0.8], [18, 5, 1.6], [27, 14, 0.9], [33, 31, 1.1], [41, 7, 0.8], [48, 19, 1.4],
-  [56, 4, 0.9], [63, 27, 1.2], [71, 11, 0.8], [78, 24, 1.5], [86, 6, 1], [93, 17, 0.8], [97, 33, 1.2],
-  [8, 41, 0.9], [22, 52, 1.3], [37, 45, 0.8], [52, 58, 1], [67, 49, 0.9], [83, 55, 1.3], [91, 46, 0.8],
-  [14, 71, 1.1], [29, 83, 0.8], [44, 76, 1.2], [59, 88, 0.9], [74, 72, 1.1], [88, 84, 0.8], [6, 94, 1],
+  [4, 8, 1.2],
+  [12, 22, 0.8],
+  [18, 5, 1.6],
+  [27, 14, 0.9],
+  [33, 31, 1.1],
+  [41, 7, 0.8],
+  [48, 19, 1.4],
+  [56, 4, 0.9],
+  [63, 27, 1.2],
+  [71, 11, 0.8],
+  [78, 24, 1.5],
+  [86, 6, 1],
+  [93, 17, 0.8],
+  [97, 33, 1.2],
+  [8, 41, 0.9],
+  [22, 52, 1.3],
+  [37, 45, 0.8],
+  [52, 58, 1],
+  [67, 49, 0.9],
+  [83, 55, 1.3],
+  [91, 46, 0.8],
+  [14, 71, 1.1],
+  [29, 83, 0.8],
+  [44, 76, 1.2],
+  [59, 88, 0.9],
+  [74, 72, 1.1],
+  [88, 84, 0.8],
+  [6, 94, 1],
 ];
 
 /**
@@ -21,7 +45,8 @@ export function Starfield({ children }: { children: ReactNode }) {
   const star = dark ? alpha('#ffffff', 0.75) : alpha(theme.palette.primary.main, 0.28);
   const goldStar = alpha(theme.palette.secondary.main, dark ? 0.8 : 0.45);
   const dots = STARS.map(
-    ([x, y, r], i) => `radial-gradient(${r}px ${r}px at ${x}% ${y}%, ${i % 5 === 0 ? goldStar : star} 99%, transparent 100%)`,
+    ([x, y, r], i) =>
+      `radial-gradient(${r}px ${r}px at ${x}% ${y}%, ${i % 5 === 0 ? goldStar : star} 99%, transparent 100%)`,
   ).join(', ');
   const glow = dark
     ? `radial-gradient(ellipse 90% 50% at 50% -10%, ${alpha(theme.palette.primary.main, 0.22)}, transparent 70%)`

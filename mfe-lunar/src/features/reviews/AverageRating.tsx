@@ -16,13 +16,22 @@ export function AverageRating() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }} data-testid="average-rating">
       <Typography
         component="p"
-        sx={{ fontFamily: (t) => t.typography.h1.fontFamily, fontSize: '3rem', fontWeight: 700, lineHeight: 1, color: 'secondary.main', m: 0 }}
+        sx={{
+          fontFamily: (t) => t.typography.h1.fontFamily,
+          fontSize: '3rem',
+          fontWeight: 700,
+          lineHeight: 1,
+          color: 'secondary.main',
+          m: 0,
+        }}
       >
         {formatAverageRating(data.average)}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <StarRating value={data.average} size={22} />
-        <Typography variant="body2" color="text.secondary">Average of {reviews}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Average of {reviews}
+        </Typography>
       </Box>
     </Box>
   );

@@ -19,20 +19,42 @@ export function ReviewCard({ review }: { review: ReviewDisplay }) {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         {(review.rating !== undefined || review.verified) && (
           // One height with or without the badge, so the cards of a row line up.
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+              minHeight: 24,
+            }}
+          >
             {review.rating !== undefined && <StarRating value={review.rating} />}
             {review.verified && <VerifiedBadge />}
           </Box>
         )}
         <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
-          <Typography sx={{ fontStyle: 'italic', fontFamily: (t) => t.typography.h1.fontFamily, fontSize: '1.2rem', lineHeight: 1.45 }}>
+          <Typography
+            sx={{
+              fontStyle: 'italic',
+              fontFamily: (t) => t.typography.h1.fontFamily,
+              fontSize: '1.2rem',
+              lineHeight: 1.45,
+            }}
+          >
             “{review.text}”
           </Typography>
         </Box>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Avatar
             aria-hidden="true"
-            sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.2), color: 'primary.main', fontWeight: 700, width: 40, height: 40 }}
+            sx={{
+              bgcolor: (t) => alpha(t.palette.primary.main, 0.2),
+              color: 'primary.main',
+              fontWeight: 700,
+              width: 40,
+              height: 40,
+            }}
           >
             {review.initials}
           </Avatar>

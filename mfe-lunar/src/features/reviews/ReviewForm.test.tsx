@@ -127,8 +127,8 @@ describe(ReviewForm.name, () => {
     expect(screen.getByRole('textbox', { name: /Your Name/ })).toHaveValue('Willow Grey');
   });
 
-  describe('opened from a booking\'s e-mailed review link', () => {
-    it('says which reading is reviewed, prefills the booking and sends the link\'s token', async () => {
+  describe("opened from a booking's e-mailed review link", () => {
+    it("says which reading is reviewed, prefills the booking and sends the link's token", async () => {
       const { requests } = stubFetch({
         [INVITATION]: { body: invitation() },
         'POST /api/psychic-reviews': { status: 201, body: {} },
@@ -167,7 +167,11 @@ describe(ReviewForm.name, () => {
       const { requests } = stubFetch({
         [INVITATION]: {
           status: 400,
-          body: { statusCode: 400, message: REVIEW_LINK_MESSAGES.invalid, errors: { reviewToken: REVIEW_LINK_MESSAGES.invalid } },
+          body: {
+            statusCode: 400,
+            message: REVIEW_LINK_MESSAGES.invalid,
+            errors: { reviewToken: REVIEW_LINK_MESSAGES.invalid },
+          },
         },
         'POST /api/psychic-reviews': { status: 201, body: {} },
       });

@@ -15,7 +15,13 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
-import { PSYCHIC_SERVICES, REVIEW_LINK_MESSAGES, REVIEW_TOKEN_PARAM, reviewSchema, type ReviewFormValues } from '@app/contracts';
+import {
+  PSYCHIC_SERVICES,
+  REVIEW_LINK_MESSAGES,
+  REVIEW_TOKEN_PARAM,
+  reviewSchema,
+  type ReviewFormValues,
+} from '@app/contracts';
 import { serverMessage, useToast, type ApiError } from '@app/web-kit';
 import { ReviewLinkNotice } from './ReviewLinkNotice';
 import { useGetReviewInvitationQuery, useSubmitReviewMutation } from './reviewsApi';
@@ -56,7 +62,14 @@ export function ReviewForm() {
   const token = linkDone ? null : linkToken;
   const invitation = useGetReviewInvitationQuery(token ?? skipToken);
   const linked = token !== null && invitation.data !== undefined && !invitation.data.alreadyReviewed;
-  const { register, control, handleSubmit, reset, setError, formState: { errors } } = useForm<FormInput, unknown, ReviewFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, ReviewFormValues>({
     // The form edits a nullable rating; the schema turns it into the number the API takes.
     resolver: yupResolver(reviewSchema) as Resolver<FormInput, unknown, ReviewFormValues>,
     defaultValues: EMPTY,
@@ -65,7 +78,12 @@ export function ReviewForm() {
   const invited = invitation.data;
   useEffect(() => {
     if (!invited || invited.alreadyReviewed) return;
-    reset({ ...EMPTY, customerName: invited.customerName, customerEmail: invited.customerEmail, serviceId: invited.serviceId });
+    reset({
+      ...EMPTY,
+      customerName: invited.customerName,
+      customerEmail: invited.customerEmail,
+      serviceId: invited.serviceId,
+    });
   }, [invited, reset]);
 
   // Prefilled by reset(), which MUI's uncontrolled fields do not notice: keep their labels above the value.
@@ -82,7 +100,11 @@ export function ReviewForm() {
       for (const [field, message] of Object.entries(fieldErrors)) {
         if (field in EMPTY) setError(field as keyof FormInput, { message });
       }
-      toast({ title: REVIEW_TEXTS.failedTitle, description: serverMessage(err, REVIEW_TEXTS.failedFallback), variant: 'destructive' });
+      toast({
+        title: REVIEW_TEXTS.failedTitle,
+        description: serverMessage(err, REVIEW_TEXTS.failedFallback),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -93,7 +115,9 @@ export function ReviewForm() {
           <AlertTitle>{REVIEW_TEXTS.thanksTitle}</AlertTitle>
           Thank you, {thanked}. {REVIEW_TEXTS.thanks}
         </Alert>
-        <Button variant="outlined" onClick={() => setThanked(null)}>{REVIEW_TEXTS.another}</Button>
+        <Button variant="outlined" onClick={() => setThanked(null)}>
+          {REVIEW_TEXTS.another}
+        </Button>
       </Box>
     );
   }
@@ -104,13 +128,21 @@ export function ReviewForm() {
         <Alert severity="success" icon={<Star />} sx={{ textAlign: 'left', mb: 2 }}>
           {REVIEW_LINK_MESSAGES.alreadyReviewed}
         </Alert>
-        <Button variant="outlined" onClick={() => setLinkDone(true)}>{REVIEW_TEXTS.another}</Button>
+        <Button variant="outlined" onClick={() => setLinkDone(true)}>
+          {REVIEW_TEXTS.another}
+        </Button>
       </Box>
     );
   }
 
   return (
-    <Box component="form" noValidate aria-label="Write a review" onSubmit={handleSubmit(onValid)} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Write a review"
+      onSubmit={handleSubmit(onValid)}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       {token && <ReviewLinkNotice invitation={invited} loading={invitation.isLoading} error={invitation.error} />}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
@@ -149,7 +181,9 @@ export function ReviewForm() {
             helperText={errors.serviceId?.message}
           >
             {PSYCHIC_SERVICES.map((s) => (
-              <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
             ))}
           </TextField>
         )}
@@ -181,9 +215,18 @@ export function ReviewForm() {
         error={!!errors.reviewText}
         helperText={errors.reviewText?.message ?? 'At least 10 characters.'}
       />
-      <Typography variant="body2" color="text.secondary">{REVIEW_TEXTS.moderated}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {REVIEW_TEXTS.moderated}
+      </Typography>
       <Box>
-        <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ borderRadius: 999, px: 4 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={isLoading}
+          sx={{ borderRadius: 999, px: 4 }}
+        >
           {isLoading ? REVIEW_TEXTS.submitting : REVIEW_TEXTS.submit}
         </Button>
       </Box>

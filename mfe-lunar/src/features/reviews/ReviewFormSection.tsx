@@ -12,7 +12,16 @@ export function ReviewFormSection() {
       title="Share Your Reading"
       intro="Had a reading with us? Your words help others find the guidance they are looking for."
     >
-      <Box sx={{ ...lunarCardSx, borderRadius: '16px', p: { xs: 2.5, md: 4 }, maxWidth: 760, mx: 'auto', bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          ...lunarCardSx,
+          borderRadius: '16px',
+          p: { xs: 2.5, md: 4 },
+          maxWidth: 760,
+          mx: 'auto',
+          bgcolor: 'background.paper',
+        }}
+      >
         <ReviewForm />
       </Box>
     </LunarSection>

@@ -66,7 +66,10 @@ describe(TestimonialsSection.name, () => {
     renderWithProviders(<TestimonialsSection />, { store: makeStore(), brand: 'lunar' });
     const recent = screen.getByTestId('recent-reviews');
     await within(recent).findByText('Ana P.');
-    const card = (name: string) => within(recent).getAllByTestId('review-card').find((c) => within(c).queryByText(name))!;
+    const card = (name: string) =>
+      within(recent)
+        .getAllByTestId('review-card')
+        .find((c) => within(c).queryByText(name))!;
 
     expect(within(card('Ana P.')).getByRole('img', { name: 'Rated 3 out of 5 stars' })).toBeInTheDocument();
     expect(card('Ana P.').querySelectorAll('[data-star="full"]')).toHaveLength(3);

@@ -24,12 +24,18 @@ export function TestimonialsSection() {
   const { data: reviews, isLoading, isError } = useGetPsychicReviewsQuery();
   return (
     <LunarSection id={SECTION_IDS.testimonials} eyebrow="Testimonials" title="What Our Clients Say">
-
       <Box sx={{ display: 'grid', gap: 6 }}>
         {GROUPS.map((g) => (
-          <Box component="section" key={g.serviceId} aria-labelledby={`testimonials-${g.serviceId}`} data-testid="testimonial-group">
+          <Box
+            component="section"
+            key={g.serviceId}
+            aria-labelledby={`testimonials-${g.serviceId}`}
+            data-testid="testimonial-group"
+          >
             <Typography id={`testimonials-${g.serviceId}`} component="h3" variant="h5" sx={groupHeading}>
-              <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main' }}>☾</Box>
+              <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main' }}>
+                ☾
+              </Box>
               {g.label}
             </Typography>
             <Box sx={grid}>
@@ -42,19 +48,25 @@ export function TestimonialsSection() {
 
         <Box component="section" aria-labelledby="recent-reviews-heading" data-testid="recent-reviews">
           <Typography id="recent-reviews-heading" component="h3" variant="h5" sx={groupHeading}>
-            <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main' }}>✦</Box>
+            <Box component="span" aria-hidden="true" sx={{ color: 'secondary.main' }}>
+              ✦
+            </Box>
             Recent Reviews
           </Typography>
           <AverageRating />
           {isLoading ? (
             <Box sx={grid} aria-busy="true">
-              {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={200} />)}
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} variant="rounded" height={200} />
+              ))}
             </Box>
           ) : isError ? (
             <Alert severity="info">Recent reviews could not be loaded right now. Please check back soon.</Alert>
           ) : reviews && reviews.length > 0 ? (
             <Box sx={grid}>
-              {reviews.map((r) => <ReviewCard key={r.id} review={fromApiReview(r)} />)}
+              {reviews.map((r) => (
+                <ReviewCard key={r.id} review={fromApiReview(r)} />
+              ))}
             </Box>
           ) : (
             <Typography color="text.secondary">No reviews yet. Be the first to share your experience below.</Typography>

@@ -4,5 +4,14 @@ import { VERIFIED_BADGE } from '@app/contracts';
 
 /** Only on reviews tied to a booking through its e-mailed review link (the API's `verified`). */
 export function VerifiedBadge() {
-  return <Chip size="small" color="secondary" variant="outlined" icon={<Verified />} label={VERIFIED_BADGE} data-testid="verified-badge" />;
+  return (
+    <Chip
+      size="small"
+      color="secondary"
+      variant="outlined"
+      icon={<Verified />}
+      label={VERIFIED_BADGE}
+      data-testid="verified-badge"
+    />
+  );
 }

@@ -23,10 +23,25 @@ export function initialsOf(name: string): string {
 }
 
 export function fromTestimonial(t: TestimonialDto): ReviewDisplay {
-  return { key: `t-${t.name}-${t.serviceId}`, name: t.name, initials: t.initials, serviceLabel: reviewServiceLabel(t.serviceId), text: t.text, verified: false };
+  return {
+    key: `t-${t.name}-${t.serviceId}`,
+    name: t.name,
+    initials: t.initials,
+    serviceLabel: reviewServiceLabel(t.serviceId),
+    text: t.text,
+    verified: false,
+  };
 }
 
 /** SPEC §3: the label comes from the serviceId table, "Psychic Reading" for anything else. */
 export function fromApiReview(r: PsychicReviewDto): ReviewDisplay {
-  return { key: `r-${r.id}`, name: r.customerName, initials: initialsOf(r.customerName), serviceLabel: reviewServiceLabel(r.serviceId), text: r.reviewText, rating: r.rating, verified: r.verified };
+  return {
+    key: `r-${r.id}`,
+    name: r.customerName,
+    initials: initialsOf(r.customerName),
+    serviceLabel: reviewServiceLabel(r.serviceId),
+    text: r.reviewText,
+    rating: r.rating,
+    verified: r.verified,
+  };
 }

@@ -24,5 +24,9 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPsychicReviewsQuery, useGetReviewSummaryQuery, useGetReviewInvitationQuery, useSubmitReviewMutation } =
-  reviewsApi;
+export const {
+  useGetPsychicReviewsQuery,
+  useGetReviewSummaryQuery,
+  useGetReviewInvitationQuery,
+  useSubmitReviewMutation,
+} = reviewsApi;

@@ -45,12 +45,25 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
   }, [method]);
 
   const external = (href: string, text: string) => (
-    <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="outlined" size="small" endIcon={<OpenInNew />}>
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="outlined"
+      size="small"
+      endIcon={<OpenInNew />}
+    >
       {text}
     </Button>
   );
   const openZelleDraft = () => {
-    launchPaymentRemote({ method: 'zelle', serviceId: service.id, serviceName: service.name, price: service.price }).catch(() =>
+    launchPaymentRemote({
+      method: 'zelle',
+      serviceId: service.id,
+      serviceName: service.name,
+      price: service.price,
+    }).catch(() =>
       toast({
         title: 'Payment link unavailable',
         description: `We could not open the Zelle e-mail right now. Please send ${amount} to ${brand.zelleRecipient}.`,
@@ -80,7 +93,13 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
     case 'zelle-qr':
       how = `Scan our Zelle QR code in your banking app to send ${amount} directly, then book your time.`;
       action = (
-        <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => setQrOpen(true)} {...prefetchZelleQrProps}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<QrCode2 />}
+          onClick={() => setQrOpen(true)}
+          {...prefetchZelleQrProps}
+        >
           Show QR Code
         </Button>
       );
@@ -126,7 +145,12 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
           {bookLabel}
         </Button>
       </Stack>
-      <ZelleQrDialogRemote open={qrOpen} onClose={() => setQrOpen(false)} serviceName={service.name} amount={service.price} />
+      <ZelleQrDialogRemote
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        serviceName={service.name}
+        amount={service.price}
+      />
     </Box>
   );
 }

@@ -57,7 +57,9 @@ describe(ServiceCard.name, () => {
     expect(pay).toHaveAttribute('href', '/lunar-booking?service=love-reading&payment=card');
 
     await user.click(pay);
-    expect(await screen.findByTestId('booking-page')).toHaveTextContent('/lunar-booking?service=love-reading&payment=card');
+    expect(await screen.findByTestId('booking-page')).toHaveTextContent(
+      '/lunar-booking?service=love-reading&payment=card',
+    );
     expect(launched).toEqual([]);
     expect(open).not.toHaveBeenCalled();
   });
@@ -68,17 +70,25 @@ describe(ServiceCard.name, () => {
     expect(region).toHaveTextContent('with "Love Reading" as the memo, then book your time');
     expect(region).not.toHaveTextContent(/booked/i);
     await user.click(within(region).getByRole('button', { name: 'Open Zelle E-mail' }));
-    expect(launched).toEqual([{ method: 'zelle', brand: 'lunar', serviceId: LOVE.id, serviceName: LOVE.name, price: LOVE.price }]);
-    expect(within(region).getByRole('link', { name: 'Book Session' })).toHaveAttribute('href', '/lunar-booking?service=love-reading&payment=zelle');
+    expect(launched).toEqual([
+      { method: 'zelle', brand: 'lunar', serviceId: LOVE.id, serviceName: LOVE.name, price: LOVE.price },
+    ]);
+    expect(within(region).getByRole('link', { name: 'Book Session' })).toHaveAttribute(
+      'href',
+      '/lunar-booking?service=love-reading&payment=zelle',
+    );
   });
 
-  it.each(['Cash App', 'Venmo', 'PayPal'])('%s opens its link and sends the visitor on to book a time', async (method) => {
-    const { user } = setup();
-    const region = await choose(user, method);
-    expect(within(region).getByRole('link', { name: `Open ${method}` })).toHaveAttribute('target', '_blank');
-    expect(region).toHaveTextContent('then book your time');
-    expect(region).not.toHaveTextContent(/booked/i);
-  });
+  it.each(['Cash App', 'Venmo', 'PayPal'])(
+    '%s opens its link and sends the visitor on to book a time',
+    async (method) => {
+      const { user } = setup();
+      const region = await choose(user, method);
+      expect(within(region).getByRole('link', { name: `Open ${method}` })).toHaveAttribute('target', '_blank');
+      expect(region).toHaveTextContent('then book your time');
+      expect(region).not.toHaveTextContent(/booked/i);
+    },
+  );
 
   it('"Book This Service" carries the reading and the chosen method (card as payment=card)', async () => {
     const { user } = setup();

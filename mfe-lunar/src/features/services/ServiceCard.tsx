@@ -28,13 +28,27 @@ export function ServiceCard({ service }: { service: PsychicServiceDto }) {
   const [method, setMethod] = useState<CanonicalPaymentMethod | ''>('');
   const selectId = `payment-method-${service.id}`;
   return (
-    <Card component="article" data-testid="service-card" aria-labelledby={`${service.id}-name`} sx={{ ...lunarCardSx, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      data-testid="service-card"
+      aria-labelledby={`${service.id}-name`}
+      sx={{ ...lunarCardSx, display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
           <Typography id={`${service.id}-name`} variant="h5" component="h3" sx={{ fontSize: '1.5rem' }}>
             {service.name}
           </Typography>
-          <Typography component="p" sx={{ fontFamily: (t) => t.typography.h1.fontFamily, fontSize: '1.9rem', fontWeight: 700, color: 'secondary.main', lineHeight: 1 }}>
+          <Typography
+            component="p"
+            sx={{
+              fontFamily: (t) => t.typography.h1.fontFamily,
+              fontSize: '1.9rem',
+              fontWeight: 700,
+              color: 'secondary.main',
+              lineHeight: 1,
+            }}
+          >
             {formatDollars(service.price)}
           </Typography>
         </Box>
@@ -69,7 +83,13 @@ export function ServiceCard({ service }: { service: PsychicServiceDto }) {
         </Collapse>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={bookingHref(service.id, method || undefined)} variant="outlined" color="secondary" fullWidth>
+        <Button
+          component={RouterLink}
+          to={bookingHref(service.id, method || undefined)}
+          variant="outlined"
+          color="secondary"
+          fullWidth
+        >
           Book This Service
         </Button>
       </CardActions>

@@ -41,7 +41,13 @@ describe(ServicesSection.name, () => {
     expect(grid()).toHaveAttribute('aria-busy', 'true');
 
     // The API's answer wins: a changed price and a reading the build does not know.
-    const extra: PsychicServiceDto = { id: 'dream-reading', name: 'Dream Reading', description: 'What your dreams say.', price: 4200, duration: 20 };
+    const extra: PsychicServiceDto = {
+      id: 'dream-reading',
+      name: 'Dream Reading',
+      description: 'What your dreams say.',
+      price: 4200,
+      duration: 20,
+    };
     answer({ body: [{ ...PSYCHIC_SERVICES[0], price: 1500 }, extra] });
     expect(await screen.findByRole('article', { name: 'Dream Reading' })).toHaveTextContent('$42');
     expect(screen.getByRole('article', { name: PSYCHIC_SERVICES[0].name })).toHaveTextContent('$15');

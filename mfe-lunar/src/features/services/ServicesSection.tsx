@@ -22,7 +22,9 @@ const grid = {
  * show every reading with its price at once; the API's answer replaces it when it arrives.
  */
 export function ServicesSection() {
-  const { data, isLoading, isError, error, refetch } = useGetPsychicServicesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, error, refetch } = useGetPsychicServicesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const services = data ?? PSYCHIC_SERVICES;
   return (
     <LunarSection
@@ -34,13 +36,19 @@ export function ServicesSection() {
       {isError ? (
         <Alert
           severity="error"
-          action={<Button color="inherit" onClick={() => void refetch()}>Retry</Button>}
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
         >
           {SERVICE_MESSAGES.error(error && 'message' in error ? String(error.message) : 'Request failed')}
         </Alert>
       ) : (
         <Box sx={grid} aria-busy={isLoading}>
-          {services.map((s) => <ServiceCard key={s.id} service={s} />)}
+          {services.map((s) => (
+            <ServiceCard key={s.id} service={s} />
+          ))}
         </Box>
       )}
     </LunarSection>

@@ -26,19 +26,40 @@ export function BookingTeaserSection() {
     >
       <Box
         component="ol"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
       >
         {STEPS.map((s) => (
           <Box component="li" key={s.n} sx={{ ...lunarCardSx, borderRadius: '16px', p: 3, textAlign: 'center' }}>
-            <Typography aria-hidden="true" sx={{ fontFamily: (t) => t.typography.h1.fontFamily, fontSize: '2rem', color: 'secondary.main', fontWeight: 700 }}>
+            <Typography
+              aria-hidden="true"
+              sx={{
+                fontFamily: (t) => t.typography.h1.fontFamily,
+                fontSize: '2rem',
+                color: 'secondary.main',
+                fontWeight: 700,
+              }}
+            >
               {s.n}
             </Typography>
-            <Typography component="h3" variant="h6" sx={{ fontSize: '1.3rem' }}>{s.title}</Typography>
+            <Typography component="h3" variant="h6" sx={{ fontSize: '1.3rem' }}>
+              {s.title}
+            </Typography>
             <Typography color="text.secondary">{s.text}</Typography>
           </Box>
         ))}
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 5, justifyContent: 'center', alignItems: 'center' }}
+      >
         <Button
           component={RouterLink}
           to={BOOKING_PATH}

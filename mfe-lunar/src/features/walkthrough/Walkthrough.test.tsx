@@ -63,7 +63,14 @@ describe(Walkthrough.name, () => {
       }
       if (i < 6) click('Next');
     }
-    expect(seen).toEqual(['Welcome to Lunar Light', 'Toggle Themes', 'Explore Services', 'Book a Reading', 'Read Reviews', "You're All Set"]);
+    expect(seen).toEqual([
+      'Welcome to Lunar Light',
+      'Toggle Themes',
+      'Explore Services',
+      'Book a Reading',
+      'Read Reviews',
+      "You're All Set",
+    ]);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     click('Complete');
     act(() => jest.runOnlyPendingTimers());

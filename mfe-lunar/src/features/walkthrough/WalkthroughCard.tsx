@@ -44,7 +44,11 @@ export function WalkthroughCard({ step, requested, next, skip }: WalkthroughStat
             boxShadow: `0 0 0 10px ${glow}, 0 0 40px ${glow}`,
             transition: 'box-shadow 300ms, outline-color 300ms',
           },
-          [`section[${HIGHLIGHT_ATTR}="true"]`]: { outlineOffset: -6, borderRadius: 24, boxShadow: `inset 0 0 60px ${glow}` },
+          [`section[${HIGHLIGHT_ATTR}="true"]`]: {
+            outlineOffset: -6,
+            borderRadius: 24,
+            boxShadow: `inset 0 0 60px ${glow}`,
+          },
         }}
       />
       <Slide direction="up" in={current !== undefined} mountOnEnter unmountOnExit>
@@ -73,27 +77,42 @@ export function WalkthroughCard({ step, requested, next, skip }: WalkthroughStat
           }}
         >
           <>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-                <Chip label={`Step ${shownIndex + 1} of ${WALKTHROUGH_STEPS.length}`} size="small" color="secondary" />
-                <MoonGlyph size={26} />
-              </Box>
-              <Typography id="walkthrough-title" component="h2" variant="h5" sx={{ fontSize: '1.6rem' }}>
-                {shown.title}
-              </Typography>
-              <Typography id="walkthrough-body" color="text.secondary" sx={{ mt: 1 }}>
-                {shown.body}
-              </Typography>
-              <Box aria-hidden="true" sx={{ display: 'flex', gap: 0.75, mt: 2 }}>
-                {WALKTHROUGH_STEPS.map((s, i) => (
-                  <Box key={s.key} sx={{ width: i === shownIndex ? 22 : 8, height: 8, borderRadius: '4px', bgcolor: i <= shownIndex ? 'secondary.main' : 'divider', transition: 'width 200ms' }} />
-                ))}
-              </Box>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2.5, gap: 1 }}>
-                {last ? <span /> : <Button onClick={skip} color="inherit">Skip Tour</Button>}
-                <Button variant="contained" color="secondary" onClick={next} sx={{ borderRadius: 999, px: 3 }}>
-                  {last ? 'Complete' : 'Next'}
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+              <Chip label={`Step ${shownIndex + 1} of ${WALKTHROUGH_STEPS.length}`} size="small" color="secondary" />
+              <MoonGlyph size={26} />
+            </Box>
+            <Typography id="walkthrough-title" component="h2" variant="h5" sx={{ fontSize: '1.6rem' }}>
+              {shown.title}
+            </Typography>
+            <Typography id="walkthrough-body" color="text.secondary" sx={{ mt: 1 }}>
+              {shown.body}
+            </Typography>
+            <Box aria-hidden="true" sx={{ display: 'flex', gap: 0.75, mt: 2 }}>
+              {WALKTHROUGH_STEPS.map((s, i) => (
+                <Box
+                  key={s.key}
+                  sx={{
+                    width: i === shownIndex ? 22 : 8,
+                    height: 8,
+                    borderRadius: '4px',
+                    bgcolor: i <= shownIndex ? 'secondary.main' : 'divider',
+                    transition: 'width 200ms',
+                  }}
+                />
+              ))}
+            </Box>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2.5, gap: 1 }}>
+              {last ? (
+                <span />
+              ) : (
+                <Button onClick={skip} color="inherit">
+                  Skip Tour
                 </Button>
-              </Box>
+              )}
+              <Button variant="contained" color="secondary" onClick={next} sx={{ borderRadius: 999, px: 3 }}>
+                {last ? 'Complete' : 'Next'}
+              </Button>
+            </Box>
           </>
         </Paper>
       </Slide>

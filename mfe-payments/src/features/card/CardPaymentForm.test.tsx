@@ -28,9 +28,27 @@ describe('SquarePaymentPage validation toasts (§5)', () => {
 
   it.each([
     ['an empty form', {}, 'Missing Information', 'Please fill in all required fields including card details.', true],
-    ['a short card number', { 'Card number': '424242424242' }, 'Invalid Card Number', 'Please enter a valid card number.', false],
-    ['a half expiry', { 'Expiry (MM/YY)': '12' }, 'Invalid Expiry Date', 'Please enter a valid expiry date (MM/YY).', false],
-    ['month 13', { 'Expiry (MM/YY)': '1330' }, 'Invalid Expiry Date', 'Please enter a valid expiry date (MM/YY).', false],
+    [
+      'a short card number',
+      { 'Card number': '424242424242' },
+      'Invalid Card Number',
+      'Please enter a valid card number.',
+      false,
+    ],
+    [
+      'a half expiry',
+      { 'Expiry (MM/YY)': '12' },
+      'Invalid Expiry Date',
+      'Please enter a valid expiry date (MM/YY).',
+      false,
+    ],
+    [
+      'month 13',
+      { 'Expiry (MM/YY)': '1330' },
+      'Invalid Expiry Date',
+      'Please enter a valid expiry date (MM/YY).',
+      false,
+    ],
     ['a 2-digit CVV', { CVV: '12' }, 'Invalid CVV', 'Please enter a valid CVV code.', false],
     ['a missing ZIP with a bad CVV', { CVV: '12', 'Billing ZIP': '' }, 'Missing Information', 'card details.', false],
   ] as const)('%s → %s', async (_label, values, title, description, empty) => {
@@ -47,7 +65,12 @@ describe('SquarePaymentPage validation toasts (§5)', () => {
   it('formats as the customer types: card groups of 4, MM/YY, CVV digits, ZIP 10', async () => {
     const user = userEvent.setup();
     await renderWindow(GENERAL);
-    await fill(user, { 'Card number': '4242 4242-4242x4242 9999', 'Expiry (MM/YY)': '12/345', CVV: '1a2345', 'Billing ZIP': '12345-67890' });
+    await fill(user, {
+      'Card number': '4242 4242-4242x4242 9999',
+      'Expiry (MM/YY)': '12/345',
+      CVV: '1a2345',
+      'Billing ZIP': '12345-67890',
+    });
     expect(screen.getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText(/^Expiry/)).toHaveValue('12/34');
     expect(screen.getByLabelText(/^CVV/)).toHaveValue('1234');

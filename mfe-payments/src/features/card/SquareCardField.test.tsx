@@ -91,7 +91,7 @@ describe('SquarePaymentPage with the square provider', () => {
     expect(paid.body).not.toHaveProperty('card');
   });
 
-  it("a card Square refuses to tokenize is reported and nothing is posted", async () => {
+  it('a card Square refuses to tokenize is reported and nothing is posted', async () => {
     api = mockApi({
       '/api/payment-config': () => ({ status: 200, body: SQUARE_CONFIG }),
       '/api/payments/quote': () => ({ status: 200, body: lunarBookingQuote({ amountCents: 3500 }) }),

@@ -42,7 +42,12 @@ const SLOT: TimeSlotDto = {
   serviceType: 'coaching',
   brand: 'coaching',
 };
-const PAST_SLOT: TimeSlotDto = { ...SLOT, id: 'slot-0', time: '9:00 AM', startTime: new Date(Date.now() - 60_000).toISOString() };
+const PAST_SLOT: TimeSlotDto = {
+  ...SLOT,
+  id: 'slot-0',
+  time: '9:00 AM',
+  startTime: new Date(Date.now() - 60_000).toISOString(),
+};
 
 const CREATED_BOOKING = { id: 'bk-new', serviceId: 'strategic-decision', amount: 2500, status: 'pending_payment' };
 const catalogue = {
@@ -89,7 +94,7 @@ describe('/checkout without a booking: books through the same rules, then pays',
     expect(api.posted).toEqual([]);
   });
 
-  it('has no amount to edit: the price is the catalogue\'s, and only future times are offered', async () => {
+  it("has no amount to edit: the price is the catalogue's, and only future times are offered", async () => {
     api = mockApi(catalogue);
     const user = userEvent.setup();
     renderCheckout('/checkout?service=Personal%20Development%20Session&amount=1');
@@ -116,7 +121,9 @@ describe('/checkout without a booking: books through the same rules, then pays',
     await user.click(screen.getByRole('button', { name: 'Pay $25' }));
 
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
-    expect(screen.getByText('Payment received — your Strategic Decision Coaching session is confirmed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Payment received — your Strategic Decision Coaching session is confirmed.'),
+    ).toBeInTheDocument();
     expect(api.posted).toEqual([
       {
         path: '/api/bookings',
@@ -152,7 +159,14 @@ describe('/checkout without a booking: books through the same rules, then pays',
       '/api/bookings': () => ({ status: 201, body: CREATED_BOOKING }),
       '/api/payments/quote': () => ({
         status: 200,
-        body: lunarBookingQuote({ brand: 'coaching', bookingId: 'bk-new', serviceId: 'strategic-decision', serviceName: 'Strategic Decision Coaching', amountCents: 2500, description: 'Strategic Decision Coaching session tomorrow' }),
+        body: lunarBookingQuote({
+          brand: 'coaching',
+          bookingId: 'bk-new',
+          serviceId: 'strategic-decision',
+          serviceName: 'Strategic Decision Coaching',
+          amountCents: 2500,
+          description: 'Strategic Decision Coaching session tomorrow',
+        }),
       }),
       '/api/square/create-payment': () =>
         ++attempts === 1 ? { status: 402, body: { success: false, message: 'Your card was declined.' } } : approved(),
@@ -174,13 +188,20 @@ describe('/checkout without a booking: books through the same rules, then pays',
     await user.click(screen.getByRole('button', { name: 'Pay $25' }));
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(api.posted.filter((p) => p.path === '/api/bookings')).toHaveLength(1);
-    expect(api.posted.filter((p) => p.path === '/api/square/create-payment').map((p) => (p.body as { bookingId: string }).bookingId)).toEqual(['bk-new', 'bk-new']);
+    expect(
+      api.posted
+        .filter((p) => p.path === '/api/square/create-payment')
+        .map((p) => (p.body as { bookingId: string }).bookingId),
+    ).toEqual(['bk-new', 'bk-new']);
   });
 
   it('a taken time answers "Booking Failed" with the server message and charges nothing', async () => {
     api = mockApi({
       ...catalogue,
-      '/api/bookings': () => ({ status: 409, body: { statusCode: 409, message: 'This time slot is no longer available' } }),
+      '/api/bookings': () => ({
+        status: 409,
+        body: { statusCode: 409, message: 'This time slot is no longer available' },
+      }),
       '/api/square/create-payment': approved,
     });
     const user = userEvent.setup();
@@ -203,11 +224,16 @@ describe('/checkout?booking pays that booking at its quoted price', () => {
     amountCents: 4000,
   });
 
-  it('shows the quote read-only (not the link\'s amount) and sends the card with the booking', async () => {
-    api = mockApi({ '/api/payments/quote': () => ({ status: 200, body: quote }), '/api/square/create-payment': approved });
+  it("shows the quote read-only (not the link's amount) and sends the card with the booking", async () => {
+    api = mockApi({
+      '/api/payments/quote': () => ({ status: 200, body: quote }),
+      '/api/square/create-payment': approved,
+    });
     const user = userEvent.setup();
     renderCheckout('/checkout?booking=bk-1&amount=1&service=video-coaching');
-    expect(await screen.findByTestId('checkout-order')).toHaveTextContent('Personal Development Session on Tue, Nov 24 at 3:00 PM ET — $40');
+    expect(await screen.findByTestId('checkout-order')).toHaveTextContent(
+      'Personal Development Session on Tue, Nov 24 at 3:00 PM ET — $40',
+    );
     expect(api.requests.find((r) => r.path === '/api/payments/quote')?.query).toEqual({ bookingId: 'bk-1' });
     expect(screen.queryByLabelText(/Service/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
@@ -233,7 +259,11 @@ describe('/checkout?booking pays that booking at its quoted price', () => {
       '/api/payments/quote': () => ({ status: 200, body: quote }),
       '/api/square/create-payment': () => ({
         status: 400,
-        body: { statusCode: 400, message: 'Please enter a valid CVV code.', errors: { 'card.cvv': 'Please enter a valid CVV code.' } },
+        body: {
+          statusCode: 400,
+          message: 'Please enter a valid CVV code.',
+          errors: { 'card.cvv': 'Please enter a valid CVV code.' },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -248,7 +278,9 @@ describe('/checkout?booking pays that booking at its quoted price', () => {
   });
 
   it('an unknown booking says so, with no form', async () => {
-    api = mockApi({ '/api/payments/quote': () => ({ status: 404, body: { statusCode: 404, message: 'Booking not found' } }) });
+    api = mockApi({
+      '/api/payments/quote': () => ({ status: 404, body: { statusCode: 404, message: 'Booking not found' } }),
+    });
     renderCheckout('/checkout?booking=missing');
     expect(await screen.findByText("We couldn't find this order")).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();

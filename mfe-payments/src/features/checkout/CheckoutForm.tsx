@@ -33,7 +33,14 @@ import { paymentFailureText } from '../shared/paymentFailure';
 import { useCreatePaymentMutation, usePaymentQuoteQuery } from '../shared/paymentsApi';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { useCoachingServicesQuery, useCoachingSlotsQuery, useCreateBookingMutation } from './checkoutApi';
-import { EMPTY_CHECKOUT, checkoutSchema, sandboxCard, toCreatePayment, type CheckoutInput, type HeldOrder } from './checkoutForm';
+import {
+  EMPTY_CHECKOUT,
+  checkoutSchema,
+  sandboxCard,
+  toCreatePayment,
+  type CheckoutInput,
+  type HeldOrder,
+} from './checkoutForm';
 import { SlotSelect, slotLabel } from './SlotSelect';
 
 /** Full width on phones, half on wider screens. */
@@ -148,7 +155,9 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
     const processing = toast({ title: PAYMENT_MESSAGES.processingTitle, description: PAYMENT_MESSAGES.processing });
     try {
       const card = sourceId ? undefined : sandboxCard(values);
-      const result = await createPayment(toCreatePayment(order, values, { card, sourceId, idempotencyKey: attemptKey.current }))
+      const result = await createPayment(
+        toCreatePayment(order, values, { card, sourceId, idempotencyKey: attemptKey.current }),
+      )
         .unwrap()
         .finally(() => dismiss(processing));
       attemptKey.current = newIdempotencyKey();
@@ -209,7 +218,11 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="">
-                  {services.isLoading ? 'Loading services...' : services.isError ? 'Error loading services' : 'Select a service'}
+                  {services.isLoading
+                    ? 'Loading services...'
+                    : services.isError
+                      ? 'Error loading services'
+                      : 'Select a service'}
                 </option>
                 {activeServices.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -233,7 +246,15 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
               {quote.data ? `${quote.data.description} — $${centsToDollars(quote.data.amountCents)}` : 'Your booking'}
             </Typography>
           )}
-          <FormattedField control={control} name="name" label="Full name" required errorText={required} autoComplete="name" sx={wide} />
+          <FormattedField
+            control={control}
+            name="name"
+            label="Full name"
+            required
+            errorText={required}
+            autoComplete="name"
+            sx={wide}
+          />
           <FormattedField
             control={control}
             name="email"

@@ -27,7 +27,11 @@ export function SlotSelect({
     const now = new Date();
     return { today: businessDate(now), list: groupSlotsByDate(slots.filter((s) => isSlotBookable(s, now))) };
   }, [slots]);
-  const empty = loading ? 'Loading available times...' : failed ? 'Error loading timeslots' : 'No available time slots. Please check back later.';
+  const empty = loading
+    ? 'Loading available times...'
+    : failed
+      ? 'Error loading timeslots'
+      : 'No available time slots. Please check back later.';
   return (
     <FormattedField
       control={control}

@@ -63,7 +63,10 @@ describe('launchPayment destinations', () => {
 
   it('zelle opens a mail draft to the brand e-mail with the service subject and the amount, in place', async () => {
     const { env, calls } = fakeEnv();
-    const outcome = await launchPayment({ method: 'zelle', brand: 'lunar', serviceName: 'Love Reading', price: 3500 }, env);
+    const outcome = await launchPayment(
+      { method: 'zelle', brand: 'lunar', serviceName: 'Love Reading', price: 3500 },
+      env,
+    );
     // No new tab: a mailto in one would leave a blank tab behind once the mail app takes over.
     expect(outcome.status).toBe('direct');
     expect(calls.open).toEqual([]);
@@ -76,11 +79,26 @@ describe('launchPayment destinations', () => {
   });
 
   it.each([
-    ['a booked session', { brand: 'coaching', serviceName: 'Strategic Decision Coaching', price: 2500, bookingId: 'b-1' }, 'Payment for Strategic Decision Coaching', '$25'],
+    [
+      'a booked session',
+      { brand: 'coaching', serviceName: 'Strategic Decision Coaching', price: 2500, bookingId: 'b-1' },
+      'Payment for Strategic Decision Coaching',
+      '$25',
+    ],
     ['the general tile', { brand: 'lunar', purpose: 'general' }, 'Payment Request', '$25'],
     ['nothing at all', { brand: 'coaching' }, 'Payment Request', '$25'],
-    ['a plan', { brand: 'coaching', plan: 'premium', serviceName: 'Premium Coaching', subscriptionId: 's-1' }, 'Monthly Subscription Payment', '$44'],
-    ['a "plan" on Lunar Light, which sells none', { brand: 'lunar', plan: 'premium', serviceName: 'Love Reading', price: 3500 }, 'Payment for Love Reading', '$35'],
+    [
+      'a plan',
+      { brand: 'coaching', plan: 'premium', serviceName: 'Premium Coaching', subscriptionId: 's-1' },
+      'Monthly Subscription Payment',
+      '$44',
+    ],
+    [
+      'a "plan" on Lunar Light, which sells none',
+      { brand: 'lunar', plan: 'premium', serviceName: 'Love Reading', price: 3500 },
+      'Payment for Love Reading',
+      '$35',
+    ],
   ] as const)('the zelle draft of %s says "%s" and %s', async (_label, order, subject, dollars) => {
     const { env, calls } = fakeEnv();
     await launchPayment({ method: 'zelle', ...order }, env);
@@ -92,20 +110,31 @@ describe('launchPayment destinations', () => {
 
   it.each([
     ['credit-card', { bookingId: 'bk 1', brand: 'lunar' }, '/square-payment?bookingId=bk%201&brand=lunar', 'lunar'],
-    ['card', { subscriptionId: 'sub-1', plan: 'premium', brand: 'coaching' }, '/square-payment?subscriptionId=sub-1&brand=coaching', 'coaching'],
+    [
+      'card',
+      { subscriptionId: 'sub-1', plan: 'premium', brand: 'coaching' },
+      '/square-payment?subscriptionId=sub-1&brand=coaching',
+      'coaching',
+    ],
     ['square', { purpose: 'general', brand: 'lunar' }, '/square-payment?serviceId=general&brand=lunar', 'lunar'],
-  ] as const)('%s with an order opens /square-payment for that order, keeping its opener', async (method, order, url, brand) => {
-    const { env, calls, opened } = fakeEnv();
-    const outcome = await launchPayment({ method, serviceName: 'Ignored', price: 100, ...order }, env);
-    expect(outcome).toEqual({ status: 'new-tab', url, brand });
-    expect(calls.open).toEqual([url]);
-    expect(opened()?.opener).toBe('the opener');
-    // The window shows the server's quote; the launcher never puts a price or a name in the link.
-    expect(url).not.toMatch(/price|serviceName/);
-  });
+  ] as const)(
+    '%s with an order opens /square-payment for that order, keeping its opener',
+    async (method, order, url, brand) => {
+      const { env, calls, opened } = fakeEnv();
+      const outcome = await launchPayment({ method, serviceName: 'Ignored', price: 100, ...order }, env);
+      expect(outcome).toEqual({ status: 'new-tab', url, brand });
+      expect(calls.open).toEqual([url]);
+      expect(opened()?.opener).toBe('the opener');
+      // The window shows the server's quote; the launcher never puts a price or a name in the link.
+      expect(url).not.toMatch(/price|serviceName/);
+    },
+  );
 
   it.each([
-    ['a catalogue service alone', { serviceId: 'love-reading', serviceName: 'Love Reading', price: 3500, brand: 'lunar' }],
+    [
+      'a catalogue service alone',
+      { serviceId: 'love-reading', serviceName: 'Love Reading', price: 3500, brand: 'lunar' },
+    ],
     ['a plan without its subscription', { plan: 'premium', brand: 'coaching' }],
     ['blank ids', { bookingId: ' ', subscriptionId: '', brand: 'coaching' }],
   ] as const)('a card payment for %s is a missing order: logged, nothing opens', async (_label, order) => {
@@ -118,7 +147,10 @@ describe('launchPayment destinations', () => {
 
   it('zelle-qr has no page: it asks the caller to show the Zelle QR dialog of the brand', async () => {
     const { env, calls } = fakeEnv();
-    const outcome = await launchPayment({ method: 'zelle-qr', brand: 'coaching', plan: 'standard', subscriptionId: 's-1' }, env);
+    const outcome = await launchPayment(
+      { method: 'zelle-qr', brand: 'coaching', plan: 'standard', subscriptionId: 's-1' },
+      env,
+    );
     expect(outcome).toEqual({ status: 'show-zelle-qr', brand: 'coaching' });
     expect(calls.errors).toEqual([]);
     expect([...calls.open, ...calls.navigate]).toEqual([]);
@@ -126,7 +158,10 @@ describe('launchPayment destinations', () => {
 
   it('an unknown method is logged and nothing opens', async () => {
     const { env, calls } = fakeEnv();
-    const outcome = await launchPayment({ method: 'bitcoin', brand: 'lunar', serviceName: 'Love Reading', price: 3500 }, env);
+    const outcome = await launchPayment(
+      { method: 'bitcoin', brand: 'lunar', serviceName: 'Love Reading', price: 3500 },
+      env,
+    );
     expect(outcome).toEqual({ status: 'unknown-method' });
     expect(calls.errors).toEqual(['Unknown payment method: bitcoin']);
     expect([...calls.open, ...calls.navigate, ...calls.inApp.map((c) => c.url)]).toEqual([]);
@@ -165,7 +200,10 @@ describe('launchPayment price forms (the Zelle draft states them)', () => {
     [undefined, '25'],
   ] as const)('%s states $%s', async (price, dollars) => {
     const { env, calls } = fakeEnv();
-    await launchPayment({ method: 'zelle', brand: 'coaching', serviceName: 'Personal Development Session', price }, env);
+    await launchPayment(
+      { method: 'zelle', brand: 'coaching', serviceName: 'Personal Development Session', price },
+      env,
+    );
     expect(new URL(calls.navigate[0]).searchParams.get('body')).toContain(`$${dollars} by Zelle`);
   });
 });

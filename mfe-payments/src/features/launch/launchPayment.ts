@@ -6,7 +6,13 @@
  */
 import type { BrandId, LaunchOutcome, LaunchPaymentOptions, PaymentLinks } from '@app/contracts';
 import { browserEnvironment, isMobileWebView, isMobileWrapper, type LaunchEnvironment } from './launchEnvironment';
-import { cardOrderOf, detectServiceLine, externalPaymentLink, squarePaymentPath, zelleMailto } from './paymentDestination';
+import {
+  cardOrderOf,
+  detectServiceLine,
+  externalPaymentLink,
+  squarePaymentPath,
+  zelleMailto,
+} from './paymentDestination';
 
 // One definition for both sides of the federation boundary (contracts payment-launch.ts).
 export type { LaunchOutcome, LaunchPaymentOptions };
@@ -43,10 +49,11 @@ function destinationFor(
     // Issue 13: a card is only ever charged for an order the server created first.
     const order = cardOrderOf(options);
     if (!order) {
-      env.logError(
-        `A ${method} payment needs a bookingId, a subscriptionId or purpose 'general'; nothing was opened`,
-        { serviceName: options.serviceName, plan: options.plan, brand },
-      );
+      env.logError(`A ${method} payment needs a bookingId, a subscriptionId or purpose 'general'; nothing was opened`, {
+        serviceName: options.serviceName,
+        plan: options.plan,
+        brand,
+      });
       return { status: 'missing-order' };
     }
     return { url: squarePaymentPath(order, brand), external: false };

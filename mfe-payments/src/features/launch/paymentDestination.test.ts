@@ -1,5 +1,12 @@
 import { DEFAULT_BRANDS } from '@app/contracts';
-import { cardOrderOf, priceInDollars, squarePaymentPath, zelleBody, zelleMailto, zelleSubject } from './paymentDestination';
+import {
+  cardOrderOf,
+  priceInDollars,
+  squarePaymentPath,
+  zelleBody,
+  zelleMailto,
+  zelleSubject,
+} from './paymentDestination';
 
 describe('zelle mail draft (§7, issue 13)', () => {
   const lunar = DEFAULT_BRANDS.lunar;
@@ -9,7 +16,9 @@ describe('zelle mail draft (§7, issue 13)', () => {
     expect(zelleSubject('lunar', { serviceName: 'Love Reading' })).toBe('Payment for Love Reading');
     expect(zelleSubject('coaching', {})).toBe('Payment Request');
     expect(zelleSubject('coaching', { serviceName: '  ', purpose: 'general' })).toBe('Payment Request');
-    expect(zelleSubject('coaching', { plan: 'standard', serviceName: 'Standard Coaching' })).toBe('Monthly Subscription Payment');
+    expect(zelleSubject('coaching', { plan: 'standard', serviceName: 'Standard Coaching' })).toBe(
+      'Monthly Subscription Payment',
+    );
     // Lunar Light sells no plans: a plan there is not worded as one.
     expect(zelleSubject('lunar', { plan: 'standard' })).toBe('Payment Request');
   });
@@ -37,7 +46,9 @@ describe('zelle mail draft (§7, issue 13)', () => {
   it('is a mailto to the brand e-mail with the subject and body percent-encoded', () => {
     const href = zelleMailto(lunar, { serviceName: 'Love Reading', price: '$35' });
     expect(href.startsWith(`mailto:${lunar.email}?subject=Payment%20for%20Love%20Reading&body=`)).toBe(true);
-    expect(decodeURIComponent(href.split('&body=')[1])).toBe(zelleBody(lunar, { serviceName: 'Love Reading', price: 35_00 }));
+    expect(decodeURIComponent(href.split('&body=')[1])).toBe(
+      zelleBody(lunar, { serviceName: 'Love Reading', price: 35_00 }),
+    );
   });
 });
 
@@ -67,6 +78,8 @@ describe('the card order and its /square-payment link', () => {
   it('carries the order and the brand, never a price', () => {
     expect(squarePaymentPath({ purpose: 'general' }, 'lunar')).toBe('/square-payment?serviceId=general&brand=lunar');
     expect(squarePaymentPath({ bookingId: 'b-1' }, 'coaching')).toBe('/square-payment?bookingId=b-1&brand=coaching');
-    expect(squarePaymentPath({ subscriptionId: 's/1' }, 'coaching')).toBe('/square-payment?subscriptionId=s%2F1&brand=coaching');
+    expect(squarePaymentPath({ subscriptionId: 's/1' }, 'coaching')).toBe(
+      '/square-payment?subscriptionId=s%2F1&brand=coaching',
+    );
   });
 });

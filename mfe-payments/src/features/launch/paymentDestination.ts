@@ -93,7 +93,11 @@ export type CardOrder =
   | { purpose: 'general'; bookingId?: undefined; subscriptionId?: undefined };
 
 /** The order named by launch options, or null when there is none (a catalogue service alone, a bare plan). */
-export function cardOrderOf(options: { bookingId?: string; subscriptionId?: string; purpose?: string }): CardOrder | null {
+export function cardOrderOf(options: {
+  bookingId?: string;
+  subscriptionId?: string;
+  purpose?: string;
+}): CardOrder | null {
   const bookingId = options.bookingId?.trim();
   if (bookingId) return { bookingId };
   const subscriptionId = options.subscriptionId?.trim();

@@ -46,14 +46,17 @@ describe('PaymentOptions (§2, six tiles)', () => {
     expect(href.searchParams.get('body')).toContain('$35');
   });
 
-  it.each(['coaching', 'lunar'] as const)('Zelle without a service (the %s home tiles) is a $25 "Payment Request", not a subscription', (brand) => {
-    renderWithProviders(<PaymentOptions brand={brand} />);
-    const href = new URL(tile('pay-zelle').getAttribute('href')!);
-    expect(href.pathname).toBe(DEFAULT_BRANDS[brand].email);
-    expect(href.searchParams.get('subject')).toBe('Payment Request');
-    expect(href.searchParams.get('body')).toContain('$25');
-    expect(href.searchParams.get('body')).not.toMatch(/subscription/i);
-  });
+  it.each(['coaching', 'lunar'] as const)(
+    'Zelle without a service (the %s home tiles) is a $25 "Payment Request", not a subscription',
+    (brand) => {
+      renderWithProviders(<PaymentOptions brand={brand} />);
+      const href = new URL(tile('pay-zelle').getAttribute('href')!);
+      expect(href.pathname).toBe(DEFAULT_BRANDS[brand].email);
+      expect(href.searchParams.get('subject')).toBe('Payment Request');
+      expect(href.searchParams.get('body')).toContain('$25');
+      expect(href.searchParams.get('body')).not.toMatch(/subscription/i);
+    },
+  );
 
   it('Zelle for a plan is the Monthly Subscription Payment at the plan price', () => {
     renderWithProviders(<PaymentOptions brand="coaching" plan="premium" />);
@@ -62,17 +65,20 @@ describe('PaymentOptions (§2, six tiles)', () => {
     expect(href.searchParams.get('body')).toContain('$44 by Zelle');
   });
 
-  it.each(['coaching', 'lunar'] as const)("the %s card tile opens that brand's general payment window", async (brand) => {
-    const open = jest.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    const user = userEvent.setup();
-    renderWithProviders(<PaymentOptions brand={brand} serviceName="Love Reading" price={3500} />);
-    const url = `/square-payment?serviceId=general&brand=${brand}`;
-    // A middle-click (href) opens what a click opens.
-    expect(tile('pay-card')).toHaveAttribute('href', url);
-    await user.click(tile('pay-card'));
-    expect(open).toHaveBeenCalledWith(url, '_blank');
-    expect(window.location.pathname).toBe('/');
-  });
+  it.each(['coaching', 'lunar'] as const)(
+    "the %s card tile opens that brand's general payment window",
+    async (brand) => {
+      const open = jest.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+      const user = userEvent.setup();
+      renderWithProviders(<PaymentOptions brand={brand} serviceName="Love Reading" price={3500} />);
+      const url = `/square-payment?serviceId=general&brand=${brand}`;
+      // A middle-click (href) opens what a click opens.
+      expect(tile('pay-card')).toHaveAttribute('href', url);
+      await user.click(tile('pay-card'));
+      expect(open).toHaveBeenCalledWith(url, '_blank');
+      expect(window.location.pathname).toBe('/');
+    },
+  );
 
   it('a plain click on Venmo goes through the launcher and drops the opener of the new tab', async () => {
     const child = { opener: window as unknown };
@@ -94,7 +100,9 @@ describe('PaymentOptions (§2, six tiles)', () => {
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<path');
     expect(within(dialog).getByText(lunar.zelleAccountHolder)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: lunar.zelleRecipient })).toBeInTheDocument();
-    expect(within(dialog).getByText('Scan the QR code in your banking app to send payment directly.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Scan the QR code in your banking app to send payment directly.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByTestId('zelle-order')).toHaveTextContent('Love Reading$35');
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps).toHaveLength(6);
@@ -108,7 +116,9 @@ describe('PaymentOptions (§2, six tiles)', () => {
     renderWithProviders(<PaymentOptions brand="coaching" plan="standard" />);
     await user.click(tile('pay-zelle-qr'));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Zelle' });
-    expect(within(dialog).getByTestId('zelle-order')).toHaveTextContent('Standard Coaching — Monthly Subscription Payment$22 per month');
+    expect(within(dialog).getByTestId('zelle-order')).toHaveTextContent(
+      'Standard Coaching — Monthly Subscription Payment$22 per month',
+    );
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps[3]).toHaveTextContent('Enter the amount: $22.');
     expect(steps[4]).toHaveTextContent('"Monthly Subscription Payment"');

@@ -26,12 +26,24 @@ export function PaymentTile({ title, description, icon, color, href, external, o
     ? { component: 'a' as const, href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
     : { component: 'button' as const, type: 'button' as const };
   return (
-    <Card variant="outlined" sx={{ height: '100%', transition: 'border-color .2s', '&:hover': { borderColor: 'primary.main' } }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', transition: 'border-color .2s', '&:hover': { borderColor: 'primary.main' } }}
+    >
       <CardActionArea
         {...link}
         onClick={onClick}
         data-testid={testId}
-        sx={{ height: '100%', p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.25, overflowWrap: 'anywhere' }}
+        sx={{
+          height: '100%',
+          p: { xs: 1.5, sm: 2.5 },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-start',
+          gap: 1.25,
+          overflowWrap: 'anywhere',
+        }}
       >
         <Box
           aria-hidden

@@ -13,7 +13,15 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 };
 
 /** A react-hook-form text field that formats as the customer types. */
-export function FormattedField<T extends FieldValues>({ name, control, format, errorText, onValueChange, helperText, ...rest }: Props<T>) {
+export function FormattedField<T extends FieldValues>({
+  name,
+  control,
+  format,
+  errorText,
+  onValueChange,
+  helperText,
+  ...rest
+}: Props<T>) {
   return (
     <Controller
       name={name}

@@ -20,7 +20,17 @@ export function OrderLoading({ label = 'Loading your order...' }: { label?: stri
   );
 }
 
-function Panel({ severity, title, children, action }: { severity: 'info' | 'warning' | 'error'; title: string; children: ReactNode; action: ReactNode }) {
+function Panel({
+  severity,
+  title,
+  children,
+  action,
+}: {
+  severity: 'info' | 'warning' | 'error';
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <Alert severity={severity} data-testid="order-state" sx={{ maxWidth: 720 }}>
       <AlertTitle component="h2">{title}</AlertTitle>

@@ -59,7 +59,11 @@ export function PaymentPageLayout({ title, subtitle, action, homeHref = '/', bra
         </Container>
       </Box>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, mb: subtitle ? 1 : { xs: 2.5, sm: 4 } }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, mb: subtitle ? 1 : { xs: 2.5, sm: 4 } }}
+        >
           {title}
         </Typography>
         {subtitle && (

@@ -26,8 +26,8 @@ export function NextSteps({ settings, purpose }: { settings: BrandSettings; purp
           primary="Check your email"
           secondary={
             purpose === 'booking'
-              ? 'Your receipt and your confirmation with the calendar invite are on their way. If you don\'t see them within a few minutes, check your spam folder.'
-              : 'Your receipt, with the amount and its reference, is on its way. If you don\'t see it within a few minutes, check your spam folder.'
+              ? "Your receipt and your confirmation with the calendar invite are on their way. If you don't see them within a few minutes, check your spam folder."
+              : "Your receipt, with the amount and its reference, is on its way. If you don't see it within a few minutes, check your spam folder."
           }
         />
       </ListItem>

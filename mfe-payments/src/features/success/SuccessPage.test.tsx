@@ -15,11 +15,13 @@ const serve = (receipt: unknown, status = 200) =>
   (api = mockApi({ '/api/payments/pay_123': () => ({ status, body: receipt }) }));
 
 describe('/success reads the server receipt', () => {
-  it('a paid Lunar reading: the receipt, Luna at the booked time, in Lunar Light\'s look', async () => {
+  it("a paid Lunar reading: the receipt, Luna at the booked time, in Lunar Light's look", async () => {
     serve(receiptOf(lunarBookingQuote()));
     renderWithProviders(<SuccessPage />, { route: '/success?paymentId=pay_123' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
-    expect(screen.getByTestId('paid-summary')).toHaveTextContent('Payment received — your Love Reading session is confirmed');
+    expect(screen.getByTestId('paid-summary')).toHaveTextContent(
+      'Payment received — your Love Reading session is confirmed',
+    );
     expect(screen.getByText('Love Reading session on Tue, Nov 24 at 3:00 PM ET')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-details')).toHaveTextContent('Amount$45');
     expect(screen.getByTestId('receipt-details')).toHaveTextContent('CardVisa ending in 4242');
@@ -47,7 +49,9 @@ describe('/success reads the server receipt', () => {
   it('a plan: active, and the way to the subscription', async () => {
     serve(receiptOf(PLAN_QUOTE));
     renderWithProviders(<SuccessPage />, { route: '/success?paymentId=pay_123' });
-    expect(await screen.findByTestId('paid-summary')).toHaveTextContent('Payment received — your Premium Coaching plan is active');
+    expect(await screen.findByTestId('paid-summary')).toHaveTextContent(
+      'Payment received — your Premium Coaching plan is active',
+    );
     expect(screen.getByText('Start using your plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Subscriptions' })).toHaveAttribute('href', '/subscriptions');
     expect(document.body).not.toHaveTextContent(/will meet you/);
@@ -72,9 +76,13 @@ describe('/success reads the server receipt', () => {
     api = mockApi({});
     renderWithProviders(<SuccessPage />, { route: '/success?service=Love%20Reading&amount=1&brand=lunar' });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
-    expect(screen.getByTestId('paid-summary')).toHaveTextContent('If you have just paid, your receipt is on its way to your email.');
+    expect(screen.getByTestId('paid-summary')).toHaveTextContent(
+      'If you have just paid, your receipt is on its way to your email.',
+    );
     expect(document.body).not.toHaveTextContent(/\$1\b|will meet you|booked|Payment Successful/);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/lunar-light');
-    expect(api.requests).toEqual(expect.not.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^\/api\/payments/) })]));
+    expect(api.requests).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^\/api\/payments/) })]),
+    );
   });
 });

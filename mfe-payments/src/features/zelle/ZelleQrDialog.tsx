@@ -38,14 +38,20 @@ export default function ZelleQrDialog({ open, onClose, brand, serviceName, amoun
   const qr = useQrCode(payload, open);
   const fullScreen = useMediaQuery('(max-width: 767.95px)');
   const monthly = planOf(brand, plan);
-  const amountText =
-    amount === undefined && !monthly ? null : `$${priceInDollars({ price: amount, plan: monthly })}`;
+  const amountText = amount === undefined && !monthly ? null : `$${priceInDollars({ price: amount, plan: monthly })}`;
   const orderName = monthly ? `${PLANS[monthly].name} — Monthly Subscription Payment` : serviceName;
   const memo = monthly ? 'Monthly Subscription Payment' : serviceName;
   const steps = zelleInstructions(settings, amountText, memo);
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="zelle-qr-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="zelle-qr-title"
+    >
       <DialogTitle id="zelle-qr-title" sx={{ pr: 6 }}>
         Pay with Zelle
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -66,7 +72,15 @@ export default function ZelleQrDialog({ open, onClose, brand, serviceName, amoun
         )}
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
           <Box
-            sx={{ width: 220, height: 220, display: 'grid', placeItems: 'center', bgcolor: '#ffffff', borderRadius: 2, p: 1 }}
+            sx={{
+              width: 220,
+              height: 220,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: '#ffffff',
+              borderRadius: 2,
+              p: 1,
+            }}
           >
             {qr.status === 'ready' && (
               <img src={qr.src} width={204} height={204} alt={`Zelle QR code for ${settings.zelleAccountHolder}`} />

@@ -21,7 +21,10 @@ export function useQrCode(text: string, enabled: boolean): QrState {
           color: { dark: '#000000ff', light: '#ffffffff' },
         }),
       )
-      .then((svg) => live && setState({ status: 'ready', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
+      .then(
+        (svg) =>
+          live && setState({ status: 'ready', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }),
+      )
       .catch(() => live && setState({ status: 'error' }));
     return () => {
       live = false;

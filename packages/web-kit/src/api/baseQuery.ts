@@ -49,7 +49,9 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
     const data = 'data' in error ? error.data : undefined;
     const text = bodyText(data) || result.meta?.response?.statusText || '';
     const errors =
-      data && typeof data === 'object' && 'errors' in data ? (data as { errors?: Record<string, string> }).errors : undefined;
+      data && typeof data === 'object' && 'errors' in data
+        ? (data as { errors?: Record<string, string> }).errors
+        : undefined;
     return { error: { status, message: `${status}: ${text}`, errors, data } };
   }
   const detail = 'error' in error ? String(error.error) : 'Request failed';

@@ -3,10 +3,13 @@ import { ADMIN_CSRF_COOKIE, CSRF_HEADER } from '@app/contracts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The admin session's CSRF token (a readable cookie the API sets at sign-in), or undefined when signed out. */
-export function csrfToken(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+export function csrfToken(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
   for (const part of cookies.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === ADMIN_CSRF_COOKIE) return part.slice(index + 1).trim() || undefined;
+    if (index > 0 && part.slice(0, index).trim() === ADMIN_CSRF_COOKIE)
+      return part.slice(index + 1).trim() || undefined;
   }
   return undefined;
 }

@@ -44,7 +44,9 @@ export function ChatMessageBubble({ message, own }: Props) {
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.message}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, mt: 0.25, opacity: 0.85 }}>
+        <Box
+          sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, mt: 0.25, opacity: 0.85 }}
+        >
           <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ color: 'inherit' }}>
             {time}
           </Typography>

@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHAT_ENDED_CLOSE_CODE, CHAT_LIFETIME_MESSAGES, CHAT_REFUSED_CLOSE_CODE, type ChatMessageDto } from '@app/contracts';
+import {
+  CHAT_ENDED_CLOSE_CODE,
+  CHAT_LIFETIME_MESSAGES,
+  CHAT_REFUSED_CLOSE_CODE,
+  type ChatMessageDto,
+} from '@app/contracts';
 import { renderWithProviders } from '../testing';
 import { FakeWebSocket } from './testing/FakeWebSocket';
 import { ChatPanel } from './ChatPanel';
@@ -60,10 +65,11 @@ describe(ChatPanel.name, () => {
     ws.receive('message_history', { messages: [message({ id: 'a', message: 'first' })] });
     ws.receive('new_message', { message: message({ id: 'b', message: 'second' }) });
     ws.receive('new_message', { message: message({ id: 'b', message: 'second' }) });
-    expect(within(log()).getAllByTestId('chat-message').map((el) => el.textContent)).toEqual([
-      expect.stringContaining('first'),
-      expect.stringContaining('second'),
-    ]);
+    expect(
+      within(log())
+        .getAllByTestId('chat-message')
+        .map((el) => el.textContent),
+    ).toEqual([expect.stringContaining('first'), expect.stringContaining('second')]);
     expect(within(log()).getAllByText('Coach Ari · Coach')).toHaveLength(2);
   });
 
@@ -86,7 +92,14 @@ describe(ChatPanel.name, () => {
 
     await user.keyboard('{Enter}');
     expect(ws.framesOfType('send_message')).toEqual([
-      { type: 'send_message', sessionId: 'demo', senderId: 'guest-1', senderName: 'Guest 1', senderType: 'client', message: 'line one\nline two' },
+      {
+        type: 'send_message',
+        sessionId: 'demo',
+        senderId: 'guest-1',
+        senderName: 'Guest 1',
+        senderType: 'client',
+        message: 'line one\nline two',
+      },
     ]);
     expect(input()).toHaveValue('');
   });
@@ -95,7 +108,9 @@ describe(ChatPanel.name, () => {
     renderWithProviders(<ChatPanel {...me} />);
     const ws = FakeWebSocket.latest();
     ws.open();
-    ws.receive('message_history', { messages: [message({ id: 'mine', senderId: 'guest-1', senderName: 'Guest 1', senderType: 'client' })] });
+    ws.receive('message_history', {
+      messages: [message({ id: 'mine', senderId: 'guest-1', senderName: 'Guest 1', senderType: 'client' })],
+    });
     expect(screen.getByTestId('ticks-sent')).toBeInTheDocument();
     expect(screen.queryByTestId('ticks-read')).not.toBeInTheDocument();
 
@@ -109,7 +124,11 @@ describe(ChatPanel.name, () => {
     const ws = FakeWebSocket.latest();
     ws.open();
     ws.receive('message_history', {
-      messages: [message({ id: 'c1' }), message({ id: 'own', senderId: 'guest-1', senderType: 'client' }), message({ id: 'old', isRead: true })],
+      messages: [
+        message({ id: 'c1' }),
+        message({ id: 'own', senderId: 'guest-1', senderType: 'client' }),
+        message({ id: 'old', isRead: true }),
+      ],
     });
     expect(ws.framesOfType('mark_read')).toEqual([{ type: 'mark_read', sessionId: 'demo', messageIds: ['c1'] }]);
 

@@ -28,7 +28,13 @@ const STICKY_BOTTOM_PX = 80;
  * The live chat panel (issue 4 §5): connection badge, the message log, and the composer. Used by the
  * customer's /chat-session page, both sides of /test-chat and the coach console.
  */
-export function ChatPanel({ title = 'Live Chat', subtitle, titleComponent = 'h2', logHeight = { xs: 360, md: 440 }, ...options }: ChatPanelProps) {
+export function ChatPanel({
+  title = 'Live Chat',
+  subtitle,
+  titleComponent = 'h2',
+  logHeight = { xs: 360, md: 440 },
+  ...options
+}: ChatPanelProps) {
   const chat = useChatSocket(options);
   useMarkReadWhenSeen(chat);
   const titleId = useId();
@@ -52,8 +58,25 @@ export function ChatPanel({ title = 'Live Chat', subtitle, titleComponent = 'h2'
   };
 
   return (
-    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          flexWrap: 'wrap',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} variant="h6" component={titleComponent} sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
             {title}
@@ -73,7 +96,13 @@ export function ChatPanel({ title = 'Live Chat', subtitle, titleComponent = 'h2'
         aria-live="polite"
         aria-label={`${title} messages`}
         tabIndex={0}
-        sx={{ height: logHeight, overflowY: 'auto', px: 2, py: 1.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+        sx={{
+          height: logHeight,
+          overflowY: 'auto',
+          px: 2,
+          py: 1.5,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
       >
         {!chat.loaded ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
@@ -84,7 +113,9 @@ export function ChatPanel({ title = 'Live Chat', subtitle, titleComponent = 'h2'
             No messages yet. Say hello to start the conversation.
           </Typography>
         ) : (
-          chat.messages.map((m) => <ChatMessageBubble key={m.id} message={m} own={isOwnMessage(m, options.userId, options.userType)} />)
+          chat.messages.map((m) => (
+            <ChatMessageBubble key={m.id} message={m} own={isOwnMessage(m, options.userId, options.userType)} />
+          ))
         )}
       </Box>
       {chat.ended && (
@@ -98,7 +129,11 @@ export function ChatPanel({ title = 'Live Chat', subtitle, titleComponent = 'h2'
         </Alert>
       )}
       <Box sx={{ px: 2, pb: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <ChatComposer disabled={!connected} disabledText={chat.ended ? ENDED_PLACEHOLDER : undefined} onSend={chat.send} />
+        <ChatComposer
+          disabled={!connected}
+          disabledText={chat.ended ? ENDED_PLACEHOLDER : undefined}
+          onSend={chat.send}
+        />
       </Box>
     </Paper>
   );

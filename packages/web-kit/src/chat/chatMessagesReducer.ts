@@ -29,7 +29,10 @@ export function chatMessagesReducer(state: ChatMessagesState, action: ChatMessag
     case 'read': {
       const ids = new Set(action.messageIds);
       if (!state.messages.some((m) => ids.has(m.id) && !m.isRead)) return state;
-      return { ...state, messages: state.messages.map((m) => (ids.has(m.id) && !m.isRead ? { ...m, isRead: true } : m)) };
+      return {
+        ...state,
+        messages: state.messages.map((m) => (ids.has(m.id) && !m.isRead ? { ...m, isRead: true } : m)),
+      };
     }
     case 'reset':
       return initialChatMessages;

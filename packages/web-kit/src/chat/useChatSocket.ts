@@ -37,7 +37,15 @@ export interface UseChatSocketOptions extends ChatIdentity {
  * be refused again, so the error stays on screen instead. So is an ended session (4410, issue 15): the history it
  * sent stays readable and `ended` holds the server's reason.
  */
-export function useChatSocket({ sessionId, userId, userName, userType, token, url, enabled = true }: UseChatSocketOptions) {
+export function useChatSocket({
+  sessionId,
+  userId,
+  userName,
+  userType,
+  token,
+  url,
+  enabled = true,
+}: UseChatSocketOptions) {
   const [state, dispatch] = useReducer(chatMessagesReducer, initialChatMessages);
   const [status, setStatus] = useState<ChatConnectionStatus>(enabled ? 'connecting' : 'disconnected');
   const [error, setError] = useState<string | null>(null);
@@ -125,14 +133,24 @@ export function useChatSocket({ sessionId, userId, userName, userType, token, ur
       const ws = socketRef.current;
       if (!message || !ws || ws.readyState !== WebSocket.OPEN) return false;
       setError(null);
-      ws.send(clientFrame('send_message', { sessionId, senderId: userId, senderName: userName, senderType: userType, message }));
+      ws.send(
+        clientFrame('send_message', {
+          sessionId,
+          senderId: userId,
+          senderName: userName,
+          senderType: userType,
+          message,
+        }),
+      );
       return true;
     },
     [sessionId, userId, userName, userType],
   );
 
   /** The other side's unread messages, as ids: what a mark_read would turn into two ticks. */
-  const unreadFromOthers = state.messages.filter((m) => !m.isRead && !isOwnMessage(m, userId, userType)).map((m) => m.id);
+  const unreadFromOthers = state.messages
+    .filter((m) => !m.isRead && !isOwnMessage(m, userId, userType))
+    .map((m) => m.id);
 
   const markRead = useCallback(
     (messageIds: string[]) => {

@@ -9,7 +9,11 @@ function pageIsSeen(): boolean {
  * Read state (issue 4 §4): the other side's messages count as read once they are on a visible, focused page.
  * Each id is asked for once per connection; a re-join starts over, so a mark_read lost in a drop is re-sent.
  */
-export function useMarkReadWhenSeen({ status, unreadFromOthers, markRead }: Pick<ChatSocket, 'status' | 'unreadFromOthers' | 'markRead'>) {
+export function useMarkReadWhenSeen({
+  status,
+  unreadFromOthers,
+  markRead,
+}: Pick<ChatSocket, 'status' | 'unreadFromOthers' | 'markRead'>) {
   const [seen, setSeen] = useState(() => typeof document !== 'undefined' && pageIsSeen());
   const asked = useRef(new Set<string>());
 

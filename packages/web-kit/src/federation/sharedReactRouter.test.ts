@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../../../..');
-const APP_SOURCES = ['shell/src', 'mfe-coaching/src', 'mfe-lunar/src', 'mfe-payments/src', 'mfe-admin/src', 'packages/web-kit/src'];
+const APP_SOURCES = [
+  'shell/src',
+  'mfe-coaching/src',
+  'mfe-lunar/src',
+  'mfe-payments/src',
+  'mfe-admin/src',
+  'packages/web-kit/src',
+];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -34,7 +41,10 @@ function routerImports(source: string): string[] {
 const sharedModule = fs.readFileSync(path.join(repo, 'packages/web-kit/build/shared-react-router.ts'), 'utf8');
 const provided = new Set(
   sharedModule
-    .slice(sharedModule.indexOf('export {') + 'export {'.length, sharedModule.indexOf('}', sharedModule.indexOf('export {')))
+    .slice(
+      sharedModule.indexOf('export {') + 'export {'.length,
+      sharedModule.indexOf('}', sharedModule.indexOf('export {')),
+    )
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
@@ -53,6 +63,10 @@ describe('shared react-router', () => {
 
   it('reads the shared module and finds the apps importing from it', () => {
     expect(provided.has('BrowserRouter')).toBe(true);
-    expect(APP_SOURCES.flatMap((dir) => sourceFiles(path.join(repo, dir))).some((f) => routerImports(fs.readFileSync(f, 'utf8')).length > 0)).toBe(true);
+    expect(
+      APP_SOURCES.flatMap((dir) => sourceFiles(path.join(repo, dir))).some(
+        (f) => routerImports(fs.readFileSync(f, 'utf8')).length > 0,
+      ),
+    ).toBe(true);
   });
 });

@@ -41,5 +41,9 @@ export function getBrandSettings(brand: BrandId): BrandSettings {
 /** Brand phone, e-mail, hours and payment links from GET /api/brands (environment overrides), defaults until loaded. */
 export function useBrandSettings(brand: BrandId): BrandSettings {
   // While hydrating: the built-in defaults the server rendered with, even if the settings arrived already.
-  return useSyncExternalStore(subscribe, () => current[brand], () => DEFAULT_BRANDS[brand] as BrandSettings);
+  return useSyncExternalStore(
+    subscribe,
+    () => current[brand],
+    () => DEFAULT_BRANDS[brand] as BrandSettings,
+  );
 }

@@ -8,7 +8,15 @@ import type { ThemeMode } from '../theme/brandThemes';
 export const TOAST_DEFAULTS = { maxSnack: 1, autoHideDuration: 5000 } as const;
 
 /** Providers the shell renders once, and each remote renders for itself when it runs standalone. */
-export function AppProviders({ brand, initialMode, children }: { brand: BrandId; initialMode?: ThemeMode; children: ReactNode }) {
+export function AppProviders({
+  brand,
+  initialMode,
+  children,
+}: {
+  brand: BrandId;
+  initialMode?: ThemeMode;
+  children: ReactNode;
+}) {
   return (
     <ThemeModeProvider brand={brand} initialMode={initialMode}>
       <SnackbarProvider

@@ -13,7 +13,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a component the way the shell does: router, brand theme, snackbars, and the remote's store. */
-export function renderWithProviders(ui: ReactElement, { store, route = '/', brand = 'coaching', ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { store, route = '/', brand = 'coaching', ...options }: Options = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     const tree = (
       <MemoryRouter initialEntries={[route]}>

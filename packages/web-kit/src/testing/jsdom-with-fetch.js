@@ -4,7 +4,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 module.exports = class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
   }

@@ -19,7 +19,11 @@ export interface ExposedPage {
   brand?: BrandId;
 }
 
-function page({ module: { default: Page }, path, brand = 'coaching' }: ExposedPage, mode: ThemeMode | undefined, router: (routes: ReactNode) => ReactNode) {
+function page(
+  { module: { default: Page }, path, brand = 'coaching' }: ExposedPage,
+  mode: ThemeMode | undefined,
+  router: (routes: ReactNode) => ReactNode,
+) {
   return (
     <CacheProvider value={createCache({ key: 'css' })}>
       {router(
@@ -129,7 +133,11 @@ async function withOwnProcessContexts(run: () => Promise<void>): Promise<void> {
  * process): the copy the test's browser then hydrates has loaded no section's code yet, as in a real browser.
  * `freshModule` requires the page's module (`() => require('./HomePage')`), called inside that fresh copy.
  */
-export async function serverHtmlOf(exposed: ExposedPage, freshModule: () => ExposedPage['module'], mode?: ThemeMode): Promise<string> {
+export async function serverHtmlOf(
+  exposed: ExposedPage,
+  freshModule: () => ExposedPage['module'],
+  mode?: ThemeMode,
+): Promise<string> {
   let html = '';
   await withOwnProcessContexts(() =>
     jest.isolateModulesAsync(async () => {

@@ -14,20 +14,32 @@ describe(ThemeModeProvider.name, () => {
   });
 
   it('defaults to dark and applies the class on the root element and body', () => {
-    render(<ThemeModeProvider brand="coaching"><Toggle /></ThemeModeProvider>);
+    render(
+      <ThemeModeProvider brand="coaching">
+        <Toggle />
+      </ThemeModeProvider>,
+    );
     expect(screen.getByRole('button')).toHaveTextContent('mode:dark');
     expect(document.documentElement).toHaveClass('dark');
     expect(document.body).toHaveClass('dark');
   });
 
   it('persists the choice under lunar-light-theme and restores it', () => {
-    const { unmount } = render(<ThemeModeProvider brand="lunar"><Toggle /></ThemeModeProvider>);
+    const { unmount } = render(
+      <ThemeModeProvider brand="lunar">
+        <Toggle />
+      </ThemeModeProvider>,
+    );
     act(() => screen.getByRole('button').click());
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(document.documentElement).toHaveClass('light');
     expect(document.documentElement).not.toHaveClass('dark');
     unmount();
-    render(<ThemeModeProvider brand="lunar"><Toggle /></ThemeModeProvider>);
+    render(
+      <ThemeModeProvider brand="lunar">
+        <Toggle />
+      </ThemeModeProvider>,
+    );
     expect(screen.getByRole('button')).toHaveTextContent('mode:light');
   });
 });
@@ -48,7 +60,11 @@ describe('ThemeModeProvider across bundles', () => {
       return <span>remote:{mode}</span>;
     }
     window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    render(<ThemeModeProvider brand="coaching"><RemoteToggle /></ThemeModeProvider>);
+    render(
+      <ThemeModeProvider brand="coaching">
+        <RemoteToggle />
+      </ThemeModeProvider>,
+    );
     expect(screen.getByText('remote:light')).toBeInTheDocument();
   });
 });

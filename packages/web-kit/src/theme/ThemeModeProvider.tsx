@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type Context, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type Context,
+  type ReactNode,
+} from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { BrandId } from '@app/contracts';
@@ -63,7 +72,15 @@ function applyModeClass(mode: ThemeMode) {
  * `initialMode`: the mode the server rendered the page in (from the cookie). Given, the first render uses it so
  * hydration matches; a choice stored only in localStorage (made before the cookie existed) is applied right after.
  */
-export function ThemeModeProvider({ brand, initialMode, children }: { brand: BrandId; initialMode?: ThemeMode; children: ReactNode }) {
+export function ThemeModeProvider({
+  brand,
+  initialMode,
+  children,
+}: {
+  brand: BrandId;
+  initialMode?: ThemeMode;
+  children: ReactNode;
+}) {
   const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
 
   useEffect(() => {

@@ -14,8 +14,22 @@ const palettes = {
   },
   lunar: {
     // Moon gold is a warm, slightly muted gold (not a signal yellow); light-mode gold is darkened to keep 4.5:1 on white.
-    dark: { primary: '#c4b5fd', secondary: '#f0c75e', background: '#0b0a1f', paper: '#16132f', text: '#efeaff', textSecondary: '#b9b1d6' },
-    light: { primary: '#5b21b6', secondary: '#8a5a0b', background: '#faf7ff', paper: '#ffffff', text: '#1e1436', textSecondary: '#574d73' },
+    dark: {
+      primary: '#c4b5fd',
+      secondary: '#f0c75e',
+      background: '#0b0a1f',
+      paper: '#16132f',
+      text: '#efeaff',
+      textSecondary: '#b9b1d6',
+    },
+    light: {
+      primary: '#5b21b6',
+      secondary: '#8a5a0b',
+      background: '#faf7ff',
+      paper: '#ffffff',
+      text: '#1e1436',
+      textSecondary: '#574d73',
+    },
   },
 } as const;
 

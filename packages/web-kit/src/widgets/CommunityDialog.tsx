@@ -33,7 +33,16 @@ export interface CommunityDialogProps {
 }
 
 /** SPEC §2 community dialog: tips and a sample discussion forum; each brand passes its own words. */
-export function CommunityDialog({ open, onClose, title, tipsHeading, tips, tipIcon, threads, footnote }: CommunityDialogProps) {
+export function CommunityDialog({
+  open,
+  onClose,
+  title,
+  tipsHeading,
+  tips,
+  tipIcon,
+  threads,
+  footnote,
+}: CommunityDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="community-title" fullWidth maxWidth="sm">
       <DialogTitle id="community-title">{title}</DialogTitle>

@@ -1,4 +1,12 @@
-import type { BrandId, ChatEndedReason, ChatPlatform, ChatSessionStatus, ChatSessionViewDto, CoachChatSessionDto, DemoChatRoomDto } from '@app/contracts';
+import type {
+  BrandId,
+  ChatEndedReason,
+  ChatPlatform,
+  ChatSessionStatus,
+  ChatSessionViewDto,
+  CoachChatSessionDto,
+  DemoChatRoomDto,
+} from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class ChatSessionViewResponse implements ChatSessionViewDto {

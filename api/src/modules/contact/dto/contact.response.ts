@@ -18,7 +18,7 @@ export class ContactResponse implements ContactResponseDto {
 
 /** OpenAPI description of the contact form (validated by the contracts contactSchema). */
 export class ContactRequest {
-  @ApiPropertyOptional({ enum: CONTACT_BRANDS, default: 'coaching', description: "Whose inbox receives it" })
+  @ApiPropertyOptional({ enum: CONTACT_BRANDS, default: 'coaching', description: 'Whose inbox receives it' })
   brand?: (typeof CONTACT_BRANDS)[number];
 
   @ApiProperty({ minLength: 2, maxLength: CONTACT_LIMITS.name })

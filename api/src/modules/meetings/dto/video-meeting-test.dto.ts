@@ -16,7 +16,7 @@ export class VideoMeetingTestBody implements VideoMeetingTestRequest {
   @ApiPropertyOptional({ format: 'date-time' })
   dateTime?: string;
 
-  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: "Whose rooms to check; default coaching" })
+  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: 'Whose rooms to check; default coaching' })
   brand?: BrandId;
 }
 

@@ -8,4 +8,4 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export const errorText = (error: unknown): string =>
-  error instanceof Error ? (error.message || error.name) : String(error);
+  error instanceof Error ? error.message || error.name : String(error);

@@ -29,10 +29,9 @@ export class BookingMailState {
    * transaction (the dispatcher's, handling the event). Safe to repeat.
    */
   async armIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
-    await manager.query(
-      `INSERT INTO booking_mail_state (booking_id) VALUES ($1) ON CONFLICT (booking_id) DO NOTHING`,
-      [bookingId],
-    );
+    await manager.query(`INSERT INTO booking_mail_state (booking_id) VALUES ($1) ON CONFLICT (booking_id) DO NOTHING`, [
+      bookingId,
+    ]);
     await this.schedule(manager, bookingId, startsAt);
   }
 

@@ -164,7 +164,9 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
       // A savepoint: a failure here leaves the claim transaction usable for recording it.
       const kind = row.kind;
       await manager.transaction((inner) =>
-        kind === REVIEW_REQUEST_KIND ? this.mails.reviewRequest(inner, booking) : this.mails.reminder(inner, booking, kind),
+        kind === REVIEW_REQUEST_KIND
+          ? this.mails.reviewRequest(inner, booking)
+          : this.mails.reminder(inner, booking, kind),
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -192,9 +194,10 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async finish(manager: EntityManager, id: string, status: 'skipped', reason: string): Promise<void> {
-    await manager.query(
-      `UPDATE booking_reminder SET status = $2, last_error = $3, updated_at = now() WHERE id = $1`,
-      [id, status, reason],
-    );
+    await manager.query(`UPDATE booking_reminder SET status = $2, last_error = $3, updated_at = now() WHERE id = $1`, [
+      id,
+      status,
+      reason,
+    ]);
   }
 }

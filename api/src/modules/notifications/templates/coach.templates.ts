@@ -40,7 +40,12 @@ function paymentLine(b: BookingMailContext['booking']): string {
 }
 
 function noteBlocks(note: string | null): MailBlock[] {
-  return note ? [{ kind: 'section', title: 'Their note' }, { kind: 'quote', text: note }] : [];
+  return note
+    ? [
+        { kind: 'section', title: 'Their note' },
+        { kind: 'quote', text: note },
+      ]
+    : [];
 }
 
 function bookingRows(ctx: BookingMailContext): MailBlock {

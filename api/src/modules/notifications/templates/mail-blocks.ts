@@ -58,7 +58,10 @@ function renderText(blocks: MailBlock[], brand: BrandSettings): string {
     out.push('');
   }
   out.push('--', `${brand.name} · ${brand.phone} · ${brand.email}`);
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 export function escapeHtml(value: string): string {

@@ -54,7 +54,12 @@ export function paymentReceipt(brand: BrandSettings, links: SiteLinks, p: Paymen
             { kind: 'paragraph', text: 'Your plan is ready: ask your questions from your dashboard.' },
             { kind: 'button', label: 'Open your subscription', url: links.subscriptions() },
           ]
-        : [{ kind: 'paragraph', text: `Thank you. If this payment was meant for a ${voice.sessionWord}, reply to this e-mail.` }];
+        : [
+            {
+              kind: 'paragraph',
+              text: `Thank you. If this payment was meant for a ${voice.sessionWord}, reply to this e-mail.`,
+            },
+          ];
   return {
     subject: `${voice.subjectMark}Receipt ${paymentReference(p.id)}: ${headline}`,
     blocks: [
@@ -87,7 +92,10 @@ export function paymentRefunded(brand: BrandSettings, links: SiteLinks, p: Payme
       ...(p.purpose === 'booking'
         ? [{ kind: 'button', label: `Choose another time`, url: links.booking(brand.id) } as MailBlock]
         : []),
-      { kind: 'paragraph', text: `We are sorry for the trouble. Questions? Reply to this e-mail or call us at ${brand.phone}.` },
+      {
+        kind: 'paragraph',
+        text: `We are sorry for the trouble. Questions? Reply to this e-mail or call us at ${brand.phone}.`,
+      },
       { kind: 'signoff', lines: voice.signOff(brand) },
     ],
   };

@@ -74,8 +74,7 @@ export function subscriberSignInNoPlan(brand: BrandSettings, links: SiteLinks, w
       },
       {
         kind: 'paragraph',
-        text:
-          'If you subscribed with another address, ask for the link with that one. To start a plan, choose one here:',
+        text: 'If you subscribed with another address, ask for the link with that one. To start a plan, choose one here:',
       },
       { kind: 'button', label: 'See the monthly plans', url: links.subscriptions() },
       {

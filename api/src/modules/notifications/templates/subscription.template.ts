@@ -44,7 +44,14 @@ export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks,
           `Thank you for choosing ${plan.name}. Ongoing coaching is where real progress happens, ` +
           'and we are glad to be part of yours.',
       },
-      { kind: 'details', rows: [['Plan', plan.name], ['Price', price], ['Status', 'Awaiting payment']] },
+      {
+        kind: 'details',
+        rows: [
+          ['Plan', plan.name],
+          ['Price', price],
+          ['Status', 'Awaiting payment'],
+        ],
+      },
       { kind: 'list', items: allowances },
       { kind: 'paragraph', text: `${SUBSCRIPTION_MESSAGES.activatesOnPayment} Your first month starts on that day.` },
       ...paymentBlocks({
@@ -135,7 +142,10 @@ export function subscriptionAnswered(
       { kind: 'quote', text: question },
       { kind: 'section', title: 'The answer' },
       { kind: 'quote', text: answer },
-      { kind: 'paragraph', text: 'The whole conversation, with every answer under its question, is on your dashboard.' },
+      {
+        kind: 'paragraph',
+        text: 'The whole conversation, with every answer under its question, is on your dashboard.',
+      },
       { kind: 'button', label: 'Open your conversation', url: links.subscriptions() },
       { kind: 'signoff', lines: voice.signOff(brand) },
     ],

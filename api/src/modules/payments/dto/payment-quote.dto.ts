@@ -26,8 +26,12 @@ const uuidText = (what: string) =>
 export const paymentQuoteQuerySchema = object({
   bookingId: uuidText('bookingId'),
   subscriptionId: uuidText('subscriptionId'),
-  purpose: string().oneOf(['general'] as const, 'purpose must be general').optional(),
-  brand: string().oneOf(['coaching', 'lunar'] as const, 'Unknown brand').optional(),
+  purpose: string()
+    .oneOf(['general'] as const, 'purpose must be general')
+    .optional(),
+  brand: string()
+    .oneOf(['coaching', 'lunar'] as const, 'Unknown brand')
+    .optional(),
 }).test('one-order', QUOTE_ONE_ORDER, (q) => [q.bookingId, q.subscriptionId, q.purpose].filter(Boolean).length === 1);
 
 class QuoteBookingBlock {

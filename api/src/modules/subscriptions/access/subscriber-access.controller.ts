@@ -118,5 +118,4 @@ export class SubscriberAccessController {
     await this.access.signOut(await this.access.sessionFor(subscriberTokenFrom(request)));
     this.cookies.clear(request, reply);
   }
-
 }

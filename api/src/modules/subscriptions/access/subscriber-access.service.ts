@@ -83,7 +83,9 @@ export class SubscriberAccessService {
     await this.subscriptions.manager.transaction(async (manager) => {
       // One request per address at a time, so two simultaneous requests cannot both pass the cap.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subscriber-sign-in:${email.toLowerCase()}`]);
-      await manager.query('DELETE FROM subscriber_sign_in_link WHERE created_at < $1', [new Date(now.getTime() - LINK_KEEP_MS)]);
+      await manager.query('DELETE FROM subscriber_sign_in_link WHERE created_at < $1', [
+        new Date(now.getTime() - LINK_KEEP_MS),
+      ]);
       const [{ recent }] = (await manager.query(
         `SELECT count(*)::int AS recent FROM subscriber_sign_in_link WHERE lower(email) = lower($1) AND created_at > $2`,
         [email, new Date(now.getTime() - LINK_MS)],
@@ -129,7 +131,10 @@ export class SubscriberAccessService {
    * address's other plans). A session of the same address is widened by the new plan instead of being replaced;
    * one that already sees every plan of the address is kept as it is.
    */
-  async grantNewSubscription(current: SubscriberSession | null, subscription: SubscriptionDto): Promise<OpenedSession | null> {
+  async grantNewSubscription(
+    current: SubscriberSession | null,
+    subscription: SubscriptionDto,
+  ): Promise<OpenedSession | null> {
     const sameAddress = current && current.email.toLowerCase() === subscription.customerEmail.toLowerCase();
     if (sameAddress && current.subscriptionIds === null) return null;
     if (sameAddress && current.subscriptionIds) {
@@ -143,7 +148,12 @@ export class SubscriberAccessService {
     const now = this.clock.now();
     return this.subscriptions.manager.transaction(async (manager) => {
       if (current) await manager.query('DELETE FROM subscriber_session WHERE id = $1', [current.id]);
-      return this.open(manager, subscription.customerEmail, [subscription.id], new Date(now.getTime() + NEW_SUBSCRIPTION_SESSION_MS));
+      return this.open(
+        manager,
+        subscription.customerEmail,
+        [subscription.id],
+        new Date(now.getTime() + NEW_SUBSCRIPTION_SESSION_MS),
+      );
     });
   }
 
@@ -177,7 +187,9 @@ export class SubscriberAccessService {
    * subscription exists is nobody's business.
    */
   async assertVisible(session: SubscriberSession, subscriptionId: string): Promise<void> {
-    const found = UUID.test(subscriptionId) && (await this.visibleTo(session).andWhere('s.id = :id', { id: subscriptionId }).getExists());
+    const found =
+      UUID.test(subscriptionId) &&
+      (await this.visibleTo(session).andWhere('s.id = :id', { id: subscriptionId }).getExists());
     if (!found) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
   }
 

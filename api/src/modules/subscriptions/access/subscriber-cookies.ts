@@ -11,7 +11,10 @@ export class SubscriberCookies {
   constructor(@Inject(ConfigService) private readonly config: AppConfigService) {}
 
   set(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession): void {
-    const cookie = subscriberSessionCookie(opened.token, { maxAge: opened.maxAgeSeconds, secure: this.secure(request) });
+    const cookie = subscriberSessionCookie(opened.token, {
+      maxAge: opened.maxAgeSeconds,
+      secure: this.secure(request),
+    });
     reply.header('set-cookie', cookie);
   }
 

@@ -22,7 +22,10 @@ export function subscriberTokenFrom(request: Pick<FastifyRequest, 'headers'>): s
 }
 
 /** httpOnly (scripts never see it), SameSite=Lax, whole site; Secure over https and always in production. */
-export function subscriberSessionCookie(token: string, { maxAge, secure }: { maxAge: number; secure: boolean }): string {
+export function subscriberSessionCookie(
+  token: string,
+  { maxAge, secure }: { maxAge: number; secure: boolean },
+): string {
   const parts = [
     `${SUBSCRIBER_SESSION_COOKIE}=${encodeURIComponent(token)}`,
     'Path=/',

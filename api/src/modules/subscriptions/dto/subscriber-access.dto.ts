@@ -14,7 +14,7 @@ export class SignInTokenBody {
 }
 
 export class SignInLinkSentResponse implements SignInLinkSentDto {
-  @ApiProperty({ example: "Open it from your inbox to see your plan and talk to your coach." })
+  @ApiProperty({ example: 'Open it from your inbox to see your plan and talk to your coach.' })
   message!: string;
 }
 

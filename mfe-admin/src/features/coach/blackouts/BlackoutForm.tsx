@@ -15,7 +15,10 @@ const EMPTY = { date: '', brand: '', reason: '' } as unknown as BlackoutDateRequ
 export function BlackoutForm() {
   const [addBlackout, { isLoading }] = useAddBlackoutMutation();
   const withToast = useResultToast();
-  const names: Record<BrandId, string> = { coaching: useBrandSettings('coaching').name, lunar: useBrandSettings('lunar').name };
+  const names: Record<BrandId, string> = {
+    coaching: useBrandSettings('coaching').name,
+    lunar: useBrandSettings('lunar').name,
+  };
   const {
     register,
     handleSubmit,
@@ -24,7 +27,10 @@ export function BlackoutForm() {
   } = useForm<BlackoutDateRequest>({ resolver: yupResolver(blackoutFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    const ok = await withToast(addBlackout(values), { success: COACH_MESSAGES.blackoutAdded, failure: COACH_MESSAGES.blackoutAddFailed });
+    const ok = await withToast(addBlackout(values), {
+      success: COACH_MESSAGES.blackoutAdded,
+      failure: COACH_MESSAGES.blackoutAddFailed,
+    });
     if (ok) reset(EMPTY);
   });
 
@@ -34,7 +40,12 @@ export function BlackoutForm() {
       noValidate
       aria-label="Add a blackout date"
       onSubmit={onSubmit}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '180px 200px 1fr auto' }, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '180px 200px 1fr auto' },
+        alignItems: 'start',
+      }}
     >
       <TextField
         {...register('date')}
@@ -45,7 +56,12 @@ export function BlackoutForm() {
         helperText={errors.date?.message}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessDate(new Date()) } }}
       />
-      <TextField {...register('brand')} select label="Brand" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField
+        {...register('brand')}
+        select
+        label="Brand"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         <option value="">Both brands</option>
         <option value="coaching">{names.coaching}</option>
         <option value="lunar">{names.lunar}</option>

@@ -14,11 +14,17 @@ export function BlackoutList({ blackouts }: { blackouts: readonly BlackoutDateDt
   const [removing, setRemoving] = useState<BlackoutDateDto | null>(null);
   const [remove, { isLoading }] = useRemoveBlackoutMutation();
   const withToast = useResultToast();
-  const names: Record<BrandId, string> = { coaching: useBrandSettings('coaching').name, lunar: useBrandSettings('lunar').name };
+  const names: Record<BrandId, string> = {
+    coaching: useBrandSettings('coaching').name,
+    lunar: useBrandSettings('lunar').name,
+  };
 
   const confirm = async () => {
     if (!removing) return;
-    await withToast(remove({ date: removing.date, brand: removing.brand }), { success: COACH_MESSAGES.blackoutRemoved, failure: COACH_MESSAGES.blackoutRemoveFailed });
+    await withToast(remove({ date: removing.date, brand: removing.brand }), {
+      success: COACH_MESSAGES.blackoutRemoved,
+      failure: COACH_MESSAGES.blackoutRemoveFailed,
+    });
     setRemoving(null);
   };
 
@@ -27,15 +33,30 @@ export function BlackoutList({ blackouts }: { blackouts: readonly BlackoutDateDt
     <>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Blackout dates">
         {sorted.map((b) => (
-          <Paper component="li" key={`${b.date}-${b.brand ?? 'all'}`} variant="outlined" sx={{ p: 2 }} data-testid="blackout-row">
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Paper
+            component="li"
+            key={`${b.date}-${b.brand ?? 'all'}`}
+            variant="outlined"
+            sx={{ p: 2 }}
+            data-testid="blackout-row"
+          >
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{formatLongDate(b.date)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {[b.brand ? names[b.brand] : 'Both brands', b.reason].filter(Boolean).join(' · ')}
                 </Typography>
               </div>
-              <Button color="error" size="small" onClick={() => setRemoving(b)} aria-label={`Remove blackout ${b.date}`}>
+              <Button
+                color="error"
+                size="small"
+                onClick={() => setRemoving(b)}
+                aria-label={`Remove blackout ${b.date}`}
+              >
                 Remove
               </Button>
             </Stack>

@@ -18,7 +18,8 @@ import { deliveryText, serviceName } from './bookingText';
 import { BookingClient } from './BookingClient';
 
 const canMarkPaid = (b: BookingDto) => b.paymentStatus === 'awaiting' && b.status === 'confirmed';
-const payment = (b: BookingDto) => `${formatDollars(b.amount)} · ${b.paymentMethod ? paymentMethodLabel(b.paymentMethod) : 'Not chosen'}`;
+const payment = (b: BookingDto) =>
+  `${formatDollars(b.amount)} · ${b.paymentMethod ? paymentMethodLabel(b.paymentMethod) : 'Not chosen'}`;
 
 export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
   const wide = useIsWide();

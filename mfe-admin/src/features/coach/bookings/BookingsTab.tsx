@@ -15,10 +15,17 @@ const BRANDS: BrandId[] = ['coaching', 'lunar'];
 export function BookingsTab() {
   const [brand, setBrand] = useState<BrandId>('coaching');
   const { data, error, isLoading, refetch } = useGetCoachBookingsQuery({ brand });
-  const names: Record<BrandId, string> = { coaching: useBrandSettings('coaching').name, lunar: useBrandSettings('lunar').name };
+  const names: Record<BrandId, string> = {
+    coaching: useBrandSettings('coaching').name,
+    lunar: useBrandSettings('lunar').name,
+  };
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h6" component="h2">
           Upcoming bookings
         </Typography>

@@ -15,7 +15,10 @@ export function MarkBookingPaidButton({ booking }: { booking: Pick<BookingDto, '
       disabled={isLoading}
       aria-label={`Mark paid: booking of ${booking.fullName}`}
       onClick={() =>
-        void withToast(markPaid(booking.id), { success: COACH_MESSAGES.bookingPaid, failure: COACH_MESSAGES.bookingPaidFailed })
+        void withToast(markPaid(booking.id), {
+          success: COACH_MESSAGES.bookingPaid,
+          failure: COACH_MESSAGES.bookingPaidFailed,
+        })
       }
     >
       Mark paid

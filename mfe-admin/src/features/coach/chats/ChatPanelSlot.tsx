@@ -17,7 +17,9 @@ export function ChatPanelSlot({ session }: { session: CoachChatSessionDto | null
       </Paper>
     );
   }
-  const when = session.scheduledTime ? `booked for ${formatEtDateTime(session.scheduledTime)}` : `started ${formatEtDateTime(session.startedAt)}`;
+  const when = session.scheduledTime
+    ? `booked for ${formatEtDateTime(session.scheduledTime)}`
+    : `started ${formatEtDateTime(session.startedAt)}`;
   // An ended session's room still opens: the history is readable, and the panel shows why nothing can be sent.
   const ended = session.status === 'ended' ? ' · ended' : '';
   return (

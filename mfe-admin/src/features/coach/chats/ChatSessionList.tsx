@@ -33,7 +33,12 @@ export function ChatSessionList({ sessions, selectedId, onSelect }: Props) {
               slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
             />
             {s.status === 'ended' && (
-              <Chip size="small" variant="outlined" label={ENDED_LABELS[s.endedReason ?? 'time']} sx={{ ml: 1, flexShrink: 0 }} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={ENDED_LABELS[s.endedReason ?? 'time']}
+                sx={{ ml: 1, flexShrink: 0 }}
+              />
             )}
           </ListItemButton>
         ))}

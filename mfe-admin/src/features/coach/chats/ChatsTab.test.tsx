@@ -44,8 +44,18 @@ describe(ChatsTab.name, () => {
     const user = userEvent.setup();
     serve([
       session({ id: '6f1c2a7e-0000-4000-8000-0000000000a1', clientName: 'Open Olivia' }),
-      session({ id: '6f1c2a7e-0000-4000-8000-0000000000a2', clientName: 'Cancelled Carl', status: 'ended', endedReason: 'cancelled' }),
-      session({ id: '6f1c2a7e-0000-4000-8000-0000000000a3', clientName: 'Past Pat', status: 'ended', endedReason: 'time' }),
+      session({
+        id: '6f1c2a7e-0000-4000-8000-0000000000a2',
+        clientName: 'Cancelled Carl',
+        status: 'ended',
+        endedReason: 'cancelled',
+      }),
+      session({
+        id: '6f1c2a7e-0000-4000-8000-0000000000a3',
+        clientName: 'Past Pat',
+        status: 'ended',
+        endedReason: 'time',
+      }),
     ]);
     renderWithProviders(<ChatsTab />, { store: makeStore() });
 

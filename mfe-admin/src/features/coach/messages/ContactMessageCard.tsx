@@ -33,7 +33,12 @@ export function ContactMessageCard({ message: m }: { message: ContactMessageDto 
           {m.name}
         </Typography>
         <Chip size="small" variant="outlined" color="primary" label={DEFAULT_BRANDS[m.brand]?.name ?? m.brand} />
-        <Chip size="small" color={unread ? 'warning' : 'default'} label={unread ? 'Unread' : 'Handled'} data-testid="message-status" />
+        <Chip
+          size="small"
+          color={unread ? 'warning' : 'default'}
+          label={unread ? 'Unread' : 'Handled'}
+          data-testid="message-status"
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {receivedLine(m)}

@@ -20,7 +20,11 @@ export function MessagesTab() {
   const { data, error, isLoading, refetch } = useGetContactMessagesQuery(filter);
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h6" component="h2">
           Contact messages
         </Typography>

@@ -14,7 +14,11 @@ afterEach(() => {
 
 describe('Messages tab label', () => {
   it('shows the unread count from any tab, and it drops when a message is handled', async () => {
-    fakeInbox([contactMessage(), contactMessage({ id: 'm-2', name: 'Iris Moon' }), contactMessage({ id: 'm-3', status: 'handled' })]);
+    fakeInbox([
+      contactMessage(),
+      contactMessage({ id: 'm-2', name: 'Iris Moon' }),
+      contactMessage({ id: 'm-3', status: 'handled' }),
+    ]);
     const user = userEvent.setup();
     renderWithProviders(<CoachConsole />, { store: makeStore(), route: '/coach?tab=reviews' });
 

@@ -7,7 +7,10 @@ export type ContactMessageFilter = ContactMessageStatus | 'all';
 export const contactMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContactMessages: build.query<ContactMessageDto[], ContactMessageFilter>({
-      query: (filter) => ({ url: 'api/coach/contact-messages', params: filter === 'all' ? undefined : { status: filter } }),
+      query: (filter) => ({
+        url: 'api/coach/contact-messages',
+        params: filter === 'all' ? undefined : { status: filter },
+      }),
       providesTags: ['ContactMessages'],
     }),
     setContactMessageStatus: build.mutation<ContactMessageDto, { id: string; status: ContactMessageStatus }>({

@@ -1,7 +1,10 @@
 import type { ContactMessageDto, ContactMessageStatus } from '@app/contracts';
 
 /** Test double of the inbox endpoints: keeps the messages and their status the way the API does. */
-export function fakeInbox(initial: ContactMessageDto[], options: { failPatch?: { status: number; message: string } } = {}) {
+export function fakeInbox(
+  initial: ContactMessageDto[],
+  options: { failPatch?: { status: number; message: string } } = {},
+) {
   const messages = initial.map((m) => ({ ...m }));
   const requests: Array<{ method: string; path: string; status: string | null; body?: unknown }> = [];
   const json = (status: number, body: unknown) =>
@@ -23,7 +26,11 @@ export function fakeInbox(initial: ContactMessageDto[], options: { failPatch?: {
     }
     const patched = /^\/api\/coach\/contact-messages\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'PATCH' && patched) {
-      if (options.failPatch) return json(options.failPatch.status, { statusCode: options.failPatch.status, message: options.failPatch.message });
+      if (options.failPatch)
+        return json(options.failPatch.status, {
+          statusCode: options.failPatch.status,
+          message: options.failPatch.message,
+        });
       const message = messages.find((m) => m.id === decodeURIComponent(patched[1]));
       if (!message || !body) return json(404, { statusCode: 404, message: 'Message not found' });
       message.status = body.status;

@@ -12,7 +12,12 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const answer = (id: string, message: string, createdAt: string): SubscriptionAnswerDto => ({ id, questionId: 'q-1', message, createdAt });
+const answer = (id: string, message: string, createdAt: string): SubscriptionAnswerDto => ({
+  id,
+  questionId: 'q-1',
+  message,
+  createdAt,
+});
 
 function question(answers: SubscriptionAnswerDto[]): CoachQuestionDto {
   const latest = answers.at(-1);
@@ -85,7 +90,9 @@ describe(QuestionCard.name, () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Answer sent');
     expect(toast).toHaveTextContent('Quinn is e-mailed your answer and sees it under the question in their dashboard.');
-    expect(posts).toEqual([{ path: '/api/coach/questions/q-1/answer', body: { response: 'Start with one priority a day.' } }]);
+    expect(posts).toEqual([
+      { path: '/api/coach/questions/q-1/answer', body: { response: 'Start with one priority a day.' } },
+    ]);
     expect(box).toHaveValue('');
   });
 

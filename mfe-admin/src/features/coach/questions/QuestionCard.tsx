@@ -20,7 +20,10 @@ export function QuestionCard({ question: q }: { question: CoachQuestionDto }) {
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
         {`${q.customerEmail} · asked ${formatEtDateTime(q.createdAt)}`}
       </Typography>
-      <Typography component="blockquote" sx={{ m: 0, mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap' }}>
+      <Typography
+        component="blockquote"
+        sx={{ m: 0, mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap' }}
+      >
         {q.customerMessage}
       </Typography>
       <AnswerThread answers={q.answers ?? []} customerName={q.customerName} />

@@ -14,7 +14,11 @@ export function QuestionsTab() {
   const { data, error, isLoading, refetch } = useGetCoachQuestionsQuery({ answered });
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h6" component="h2">
           Subscriber questions
         </Typography>

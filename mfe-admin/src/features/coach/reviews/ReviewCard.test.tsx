@@ -21,14 +21,24 @@ const review = (overrides: Partial<ReviewModerationDto>): ReviewModerationDto =>
 
 describe('coach ReviewCard', () => {
   it('shows the stars the customer gave and that a review through a booking link is verified', () => {
-    renderWithProviders(<ul><ReviewCard review={review({ verified: true, rating: 3 })} /></ul>, { store: makeStore() });
+    renderWithProviders(
+      <ul>
+        <ReviewCard review={review({ verified: true, rating: 3 })} />
+      </ul>,
+      { store: makeStore() },
+    );
     expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByTestId('review-verified')).toHaveTextContent('Verified Reading');
     expect(screen.queryByTestId('review-unverified')).not.toBeInTheDocument();
   });
 
   it('says a review without a booking link is not tied to a booking', () => {
-    renderWithProviders(<ul><ReviewCard review={review({ verified: false, rating: 5 })} /></ul>, { store: makeStore() });
+    renderWithProviders(
+      <ul>
+        <ReviewCard review={review({ verified: false, rating: 5 })} />
+      </ul>,
+      { store: makeStore() },
+    );
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByTestId('review-unverified')).toHaveTextContent('Not tied to a booking');
     expect(screen.queryByText('Verified Reading')).not.toBeInTheDocument();

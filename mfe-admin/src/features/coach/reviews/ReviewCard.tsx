@@ -62,7 +62,10 @@ export function ReviewCard({ review: r }: { review: ReviewModerationDto }) {
             disabled={busy}
             aria-label={`Reject review by ${r.customerName}`}
             onClick={() =>
-              void withToast(reject(r.id), { success: COACH_MESSAGES.reviewRejected, failure: COACH_MESSAGES.reviewFailed })
+              void withToast(reject(r.id), {
+                success: COACH_MESSAGES.reviewRejected,
+                failure: COACH_MESSAGES.reviewFailed,
+              })
             }
           >
             Reject

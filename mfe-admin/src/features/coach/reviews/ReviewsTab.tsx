@@ -9,7 +9,11 @@ import { REVIEW_MODERATION_STATUSES, type ReviewModerationStatus } from '@app/co
 import { useGetModerationReviewsQuery } from './reviewsApi';
 import { ReviewCard } from './ReviewCard';
 
-const FILTER_LABELS: Record<ReviewModerationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const FILTER_LABELS: Record<ReviewModerationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 /** DESIGN §3: reviews arrive unapproved; only approved ones are shown on /lunar-light. */
 export function ReviewsTab() {
@@ -17,7 +21,11 @@ export function ReviewsTab() {
   const { data, error, isLoading, refetch } = useGetModerationReviewsQuery(filter);
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h6" component="h2">
           Review moderation
         </Typography>

@@ -20,7 +20,11 @@ export function PendingSubscription({ subscription: s }: { subscription: Subscri
     });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} data-testid="subscription-row">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <div>
           <Typography sx={{ fontWeight: 600 }}>{s.customerName}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -30,11 +34,21 @@ export function PendingSubscription({ subscription: s }: { subscription: Subscri
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             <Chip size="small" color="primary" label={PLANS[s.planType]?.name ?? s.planType} />
             <Chip size="small" variant="outlined" label={`${formatDollars(s.price)}/month`} />
-            <Chip size="small" variant="outlined" label={s.paymentMethod ? paymentMethodLabel(s.paymentMethod) : 'Method not chosen'} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={s.paymentMethod ? paymentMethodLabel(s.paymentMethod) : 'Method not chosen'}
+            />
             <Chip size="small" variant="outlined" label={`Since ${formatShortDate(s.createdAt)}`} />
           </Stack>
         </div>
-        <Button variant="contained" size="small" disabled={isLoading} onClick={activate} aria-label={`Mark paid: subscription of ${s.customerName}`}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={isLoading}
+          onClick={activate}
+          aria-label={`Mark paid: subscription of ${s.customerName}`}
+        >
           Mark paid
         </Button>
       </Stack>

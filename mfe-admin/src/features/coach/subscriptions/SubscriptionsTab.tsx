@@ -22,7 +22,12 @@ export function SubscriptionsTab() {
         emptyText={COACH_MESSAGES.noPendingSubscriptions}
         what="subscriptions"
       >
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Subscriptions awaiting payment">
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label="Subscriptions awaiting payment"
+        >
           {pending.map((s) => (
             <PendingSubscription key={s.id} subscription={s} />
           ))}
