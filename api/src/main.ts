@@ -6,8 +6,7 @@ import { createApp } from './app.factory';
 import { buildOpenApiDocument } from './common/swagger.setup';
 import type { AppConfigService } from './config/app-config.module';
 import { ConfigValidationError } from './config/app-config.schema';
-
-const SHUTDOWN_LIMIT_MS = 10_000;
+import { GracefulShutdown } from './lifecycle/graceful-shutdown';
 
 /**
  * `main.js --write-openapi <file>`: writes the OpenAPI document and exits without listening (`npm run lint:openapi`).
@@ -44,23 +43,19 @@ async function main(): Promise<void> {
     return writeOpenApi(file);
   }
   const app = await createApp();
-  // SIGINT/SIGTERM close the app: HTTP server, then the pool, then the embedded PostgreSQL if we started it.
-  // process.exit (rather than re-raising the signal) fires 'exit', on which pino flushes its last lines.
-  app.enableShutdownHooks(['SIGINT', 'SIGTERM'], { useProcessExit: true });
-  // A stop is bounded: a request that never finishes (a render waiting on a remote that does not answer) must not
-  // keep a replica alive after SIGTERM.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      setTimeout(() => {
-        console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s after ${signal}; exiting`);
-        process.exit(1);
-      }, SHUTDOWN_LIMIT_MS).unref();
-    });
-  }
   const config: AppConfigService = app.get(ConfigService);
   const port = config.get('port', { infer: true });
   const host = config.get('host', { infer: true });
   await app.listen({ port, host });
+  // SIGINT/SIGTERM: a bounded graceful stop (lifecycle/graceful-shutdown.ts) — refuse new requests for the proxy
+  // to retry elsewhere, finish those in flight, then app.close(): chat sockets (1012), workers' claims, HTTP
+  // server, the pool, then the embedded PostgreSQL if we started it. process.exit (rather than re-raising the
+  // signal) fires 'exit', on which pino flushes its last lines.
+  new GracefulShutdown(app.getHttpServer(), {
+    close: () => app.close(),
+    log: (message) => app.get(Logger).log(message, 'Shutdown'),
+    exit: (code) => process.exit(code),
+  }).install(['SIGINT', 'SIGTERM']);
   app.get(Logger).log(`Listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, 'Bootstrap');
 }
 

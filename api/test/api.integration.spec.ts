@@ -41,7 +41,7 @@ describe('API (integration)', () => {
 
   it('answers an unknown API path with the JSON error body and 404', async () => {
     const response = await sut.http.get('/api/does-not-exist').expect(404).expect('content-type', /json/);
-    expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/does-not-exist' });
+    expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/does-not-exist' });
   });
 
   it('sends security headers and no X-Powered-By', async () => {

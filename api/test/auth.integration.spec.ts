@@ -35,7 +35,7 @@ describe('admin sign-in (integration)', () => {
 
   it('refuses a wrong password with 401 "Invalid password" and sets no cookie', async () => {
     const response = await sut.http.post('/api/auth/sign-in').send({ password: 'guess' }).expect(401);
-    expect(response.body).toEqual({ statusCode: 401, message: 'Invalid password' });
+    expect(response.body).toEqual({ statusCode: 401, code: 'INVALID_PASSWORD', message: 'Invalid password' });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -43,6 +43,7 @@ describe('admin sign-in (integration)', () => {
     const response = await sut.http.post('/api/auth/sign-in').send({}).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Please enter the admin password',
       errors: { password: 'Please enter the admin password' },
     });
@@ -58,7 +59,7 @@ describe('admin sign-in (integration)', () => {
     await sut.http.get('/api/auth/session').set('Authorization', `Bearer ${signIn.body.token}`).expect(200);
 
     const anonymous = await sut.http.get('/api/auth/session').expect(401);
-    expect(anonymous.body).toEqual({ statusCode: 401, message: 'Authentication required' });
+    expect(anonymous.body).toEqual({ statusCode: 401, code: 'AUTH_REQUIRED', message: 'Authentication required' });
     await sut.http.get('/api/auth/session').set('Authorization', 'Bearer forged-token').expect(401);
     await sut.http.get('/api/auth/session').set('Cookie', `${ADMIN_SESSION_COOKIE}=forged`).expect(401);
   });
@@ -99,7 +100,11 @@ describe('admin sign-in rate limit (integration)', () => {
       await sut.http.post('/api/auth/sign-in').send({ password: 'wrong' }).expect(401);
     }
     const limited = await sut.http.post('/api/auth/sign-in').send({ password: TEST_ADMIN_PASSWORD }).expect(429);
-    expect(limited.body).toEqual({ statusCode: 429, message: 'Too many requests. Please try again later.' });
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(limited.headers['retry-after-signin'])).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { BookingHolds } from '../src/modules/bookings/booking-holds.service';
+import { BookingHoldsService } from '../src/modules/bookings/booking-holds.service';
 import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { availableSlots, freeSlot } from './helpers/slots';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -70,12 +70,12 @@ describe('card holds (integration)', () => {
       .send(psychicBookingForm({ timeSlotId: slot.id, paymentMethod: 'card' }))
       .expect(201);
     setNow(sut, '2027-01-11T15:20:00Z');
-    expect(await sut.app.get(BookingHolds).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await sut.app.get(BookingHoldsService).sweep()).toBeGreaterThanOrEqual(1);
     const [row] = await db.query('SELECT status FROM booking WHERE id = $1', [held.body.id]);
     expect(row.status).toBe('expired');
     // The visitor is told, from the outbox row written with the release; a second sweep announces nothing again.
     expect(await released(held.body.id)).toBe(1);
-    await sut.app.get(BookingHolds).sweep();
+    await sut.app.get(BookingHoldsService).sweep();
     expect(await released(held.body.id)).toBe(1);
   });
 
@@ -102,7 +102,7 @@ describe('card holds (integration)', () => {
       .send(bookingForm({ timeSlotId: slot.id, paymentMethod: 'credit-card', email: 'keeps@example.com' }))
       .expect(201);
     setNow(sut, '2027-01-11T15:14:00Z');
-    await sut.app.get(BookingHolds).sweep();
+    await sut.app.get(BookingHoldsService).sweep();
     expect(await released(held.body.id)).toBe(0);
   });
 });

@@ -6,8 +6,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { Clock } from '../src/common/clock';
-import { DomainEvents } from '../src/modules/notifications/domain-events';
-import { Mailer } from '../src/modules/notifications/mailer/mailer.service';
+import { DomainEvents } from '../src/modules/domain-events/domain-events';
+import { MailerService } from '../src/modules/notifications/mailer/mailer.service';
 import { ReminderWorker } from '../src/modules/notifications/reminders/reminder-worker';
 import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { book, slotsAhead } from './helpers/lifecycle';
@@ -63,7 +63,7 @@ describe('reminders 24 hours and 1 hour ahead (integration)', () => {
   /** Once every e-mail written so far is delivered, by whichever instance's mail worker claimed it. */
   const allMails = async () => {
     await first.app.get(DomainEvents).idle();
-    return [...(await readOutboxDir(first.app.get(Mailer).outbox!)), ...(await readOutboxDir(secondOutbox))];
+    return [...(await readOutboxDir(first.app.get(MailerService).outbox!)), ...(await readOutboxDir(secondOutbox))];
   };
   const runBoth = () => Promise.all([first.app.get(ReminderWorker).runOnce(), second.get(ReminderWorker).runOnce()]);
   const reminderRows = async (bookingId: string) =>

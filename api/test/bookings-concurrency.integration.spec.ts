@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { bookingForm } from './factories/booking.factory';
+import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { freeSlot } from './helpers/slots';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -52,6 +52,28 @@ describe('one live booking per slot under concurrency (integration)', () => {
               (SELECT count(*) FROM chat_session)::int AS chats`,
     );
     expect({ bookings, customers, chats }).toEqual({ bookings: 1, customers: 1, chats: 1 });
+  });
+
+  it('answers a request queued behind the winner with its own slot problem first, and judges the slot afresh once the race is over', async () => {
+    const slot = await freeSlot(sut, 'coaching', 5);
+    const race = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        sut.http.post('/api/bookings').send(bookingForm({ timeSlotId: slot.id, email: `second${i}@example.com` })),
+      ),
+      // A Lunar reading on a coaching slot: wrong brand, whoever won the slot.
+      sut.http.post('/api/bookings').send(psychicBookingForm({ timeSlotId: slot.id, email: 'lunar@example.com' })),
+    ]);
+    expect(race.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(race.filter((r) => r.status === 409)).toHaveLength(19);
+    const wrongBrand = race[race.length - 1];
+    expect(wrongBrand.status).toBe(400);
+
+    // The winner's booking goes away: the next request must not be refused from memory of the race.
+    await sut.app.get(DataSource).query(`UPDATE booking SET status = 'cancelled' WHERE time_slot_id = $1`, [slot.id]);
+    await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: slot.id, email: 'after@example.com' }))
+      .expect(201);
   });
 
   it('refuses a second live booking at the database level even without the application lock', async () => {

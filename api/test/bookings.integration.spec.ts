@@ -133,7 +133,11 @@ describe('POST /api/bookings (integration)', () => {
     const slot = await freeSlot(sut);
     await book(bookingForm({ timeSlotId: slot.id })).expect(201);
     const second = await book(bookingForm({ timeSlotId: slot.id, email: 'bob@example.com' })).expect(409);
-    expect(second.body).toEqual({ statusCode: 409, message: 'This time slot is no longer available' });
+    expect(second.body).toEqual({
+      statusCode: 409,
+      code: 'SLOT_TAKEN',
+      message: 'This time slot is no longer available',
+    });
   });
 
   it('refuses a slot that has passed', async () => {
@@ -142,6 +146,7 @@ describe('POST /api/bookings (integration)', () => {
     const response = await book(bookingForm({ timeSlotId: slot.id })).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'SLOT_PAST',
       message: 'This time slot has passed. Please select a future time.',
       errors: { timeSlotId: 'This time slot has passed. Please select a future time.' },
     });
@@ -152,6 +157,7 @@ describe('POST /api/bookings (integration)', () => {
     const unknownService = await book(bookingForm({ timeSlotId: coachingSlot.id, serviceId: 'astrology' })).expect(400);
     expect(unknownService.body).toEqual({
       statusCode: 400,
+      code: 'SERVICE_UNKNOWN',
       message: 'Please select a service',
       errors: { serviceId: 'Please select a service' },
     });
@@ -304,6 +310,7 @@ describe('video-call bookings without a configured room (integration)', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'VIDEO_PLATFORM_UNAVAILABLE',
       message: 'Video calls by Zoom are not available. Available: Google Meet.',
       errors: { videoPlatform: 'Video calls by Zoom are not available. Available: Google Meet.' },
     });

@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ChatMessageDto, ServerFrame } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
-import { CHAT_LISTENER_APPLICATION_NAME, ChatNotifyListener } from '../src/modules/chat/chat-notify.listener';
+import { PG_LISTENER_APPLICATION_NAME } from '../src/database/pg-listener.service';
+import { ChatEventsChannel } from '../src/modules/chat/chat-events.channel';
 import { insertChatSession } from './factories/chat-session.factory';
 import { ChatWsClient, chatUrlOf } from './helpers/chat-ws-client';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -145,7 +146,7 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
     // Cut every chat listener connection (both instances), as a database failover or a proxy timeout would.
     await dataSource.query(
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-      [CHAT_LISTENER_APPLICATION_NAME],
+      [PG_LISTENER_APPLICATION_NAME],
     );
     clientOnB.send({
       type: 'send_message',
@@ -162,7 +163,7 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
     // The listener's reconnect is announced to every open client as a fresh history (its first one was taken by join).
     const resent = await clientOnA.next('message_history');
     expect(resent.messages.map((m) => m.id)).toContain(message.id);
-    expect(a.app.get(ChatNotifyListener).listening).toBe(true);
+    expect(a.app.get(ChatEventsChannel).listening).toBe(true);
 
     clientOnB.send({
       type: 'send_message',

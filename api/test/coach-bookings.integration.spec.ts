@@ -44,10 +44,10 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
 
   const paidEvents = async (bookingId: string) =>
     (
-      (await db.query(
+      await db.query<Array<{ payload: unknown }>>(
         `SELECT payload FROM domain_event WHERE type = 'booking.paid' AND payload->>'bookingId' = $1 ORDER BY id`,
         [bookingId],
-      )) as Array<{ payload: unknown }>
+      )
     ).map((row) => row.payload);
 
   it('needs an admin session for the agenda, mark-paid and the chat list', async () => {
@@ -56,7 +56,11 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
       sut.http.post(`/api/coach/bookings/${coachingChat.id}/mark-paid`),
       sut.http.get('/api/coach/chat-sessions'),
     ]) {
-      expect((await call.expect(401)).body).toEqual({ statusCode: 401, message: 'Authentication required' });
+      expect((await call.expect(401)).body).toEqual({
+        statusCode: 401,
+        code: 'AUTH_REQUIRED',
+        message: 'Authentication required',
+      });
     }
   });
 
@@ -125,7 +129,7 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
         .post(`/api/coach/bookings/${id}/mark-paid`)
         .set('Authorization', authorization)
         .expect(404);
-      expect(response.body).toEqual({ statusCode: 404, message: 'Booking not found' });
+      expect(response.body).toEqual({ statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'Booking not found' });
     }
   });
 
@@ -150,7 +154,11 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
 
   it('answers the same 404 for a wrong token and an unknown session', async () => {
     const { sessionId } = coachingChat.chat!;
-    const expected = { statusCode: 404, message: "The chat session you're looking for doesn't exist or has expired." };
+    const expected = {
+      statusCode: 404,
+      code: 'CHAT_SESSION_NOT_FOUND',
+      message: "The chat session you're looking for doesn't exist or has expired.",
+    };
     expect((await sut.http.get(`/api/chat-sessions/${sessionId}?token=wrong`).expect(404)).body).toEqual(expected);
     expect((await sut.http.get(`/api/chat-sessions/${sessionId}`).expect(404)).body).toEqual(expected);
     expect(

@@ -51,7 +51,12 @@ describe('POST /api/contact (integration)', () => {
       .post('/api/contact')
       .send(contactForm({ [field]: value }))
       .expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: { [field]: message },
+    });
     expect(await count()).toBe(before);
   });
 

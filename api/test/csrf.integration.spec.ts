@@ -52,7 +52,7 @@ describe('CSRF defences on state-changing requests (integration)', () => {
         .set('Content-Type', type)
         .send(body(testerForm({ email, accessLevel: 'admin' })));
       expect(response.status).toBe(415);
-      expect(response.body).toEqual({ statusCode: 415, message: CSRF_MESSAGES.jsonOnly });
+      expect(response.body).toEqual({ statusCode: 415, code: 'JSON_BODY_REQUIRED', message: CSRF_MESSAGES.jsonOnly });
       expect(await testers(email)).toBe(0);
     });
 
@@ -91,7 +91,11 @@ describe('CSRF defences on state-changing requests (integration)', () => {
         .set({ ...admin.writeHeaders, Origin: FOREIGN_ORIGIN, 'Sec-Fetch-Site': 'same-site' })
         .send(testerForm({ email, accessLevel: 'admin' }));
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ statusCode: 403, message: CSRF_MESSAGES.foreignOrigin });
+      expect(response.body).toEqual({
+        statusCode: 403,
+        code: 'CROSS_SITE_REQUEST',
+        message: CSRF_MESSAGES.foreignOrigin,
+      });
       expect(await testers(email)).toBe(0);
     });
 
@@ -133,7 +137,11 @@ describe('CSRF defences on state-changing requests (integration)', () => {
       ]) {
         const response = await sut.http.post('/api/testing-users').set(headers).send(testerForm({ email }));
         expect(response.status).toBe(403);
-        expect(response.body).toEqual({ statusCode: 403, message: CSRF_MESSAGES.invalidToken });
+        expect(response.body).toEqual({
+          statusCode: 403,
+          code: 'CSRF_TOKEN_INVALID',
+          message: CSRF_MESSAGES.invalidToken,
+        });
       }
       expect(await testers(email)).toBe(0);
       // Reads with the cookie need no token.
@@ -176,24 +184,24 @@ describe('CSRF defences on state-changing requests (integration)', () => {
       const operations = Object.values(paths).flatMap((ops) => Object.values(ops));
       expect(operations.length).toBeGreaterThan(30);
       expect(operations.filter((op) => !Array.isArray(op.security))).toEqual([]);
-      expect(paths['/api/contact']!.post!.security).toEqual([]);
-      expect(paths['/api/health']!.get!.security).toEqual([]);
+      expect(paths['/api/contact'].post.security).toEqual([]);
+      expect(paths['/api/health'].get.security).toEqual([]);
       for (const [path, method] of [
         ['/api/testing-users', 'post'],
         ['/api/testing-users', 'get'],
         ['/api/coach/bookings', 'get'],
       ] as const) {
-        expect(paths[path]![method]!.security).toEqual([{ admin_session: [] }, { bearer: [] }]);
+        expect(paths[path][method].security).toEqual([{ admin_session: [] }, { bearer: [] }]);
       }
     });
 
     it('documents the CSRF answers on writes and the X-CSRF-Token header on admin writes', () => {
-      const adminWrite = paths['/api/testing-users']!.post!;
+      const adminWrite = paths['/api/testing-users'].post;
       expect(Object.keys(adminWrite.responses)).toEqual(expect.arrayContaining(['403', '415']));
       expect(adminWrite.parameters?.map((p) => p.name)).toContain(CSRF_HEADER);
-      expect(Object.keys(paths['/api/contact']!.post!.responses)).toEqual(expect.arrayContaining(['403', '415']));
-      expect(paths['/api/contact']!.post!.parameters?.map((p) => p.name) ?? []).not.toContain(CSRF_HEADER);
-      expect(paths['/api/testing-users']!.get!.responses['415']).toBeUndefined();
+      expect(Object.keys(paths['/api/contact'].post.responses)).toEqual(expect.arrayContaining(['403', '415']));
+      expect(paths['/api/contact'].post.parameters?.map((p) => p.name) ?? []).not.toContain(CSRF_HEADER);
+      expect(paths['/api/testing-users'].get.responses['415']).toBeUndefined();
     });
   });
 });

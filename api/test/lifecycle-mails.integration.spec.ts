@@ -6,7 +6,7 @@ import {
   paymentReference,
 } from '@app/contracts';
 import { Clock } from '../src/common/clock';
-import { BookingHolds } from '../src/modules/bookings/booking-holds.service';
+import { BookingHoldsService } from '../src/modules/bookings/booking-holds.service';
 import { EventDispatcher } from '../src/modules/notifications/outbox/event-dispatcher';
 import { bookingForm, coachingPagePayload, psychicBookingForm } from './factories/booking.factory';
 import { squarePaymentBody } from './factories/payment.factory';
@@ -200,7 +200,7 @@ describe('booking e-mails in the outbox (integration)', () => {
     expect(onlyMail(await outboxOf(sut), 'booking-held', 'lapsed@example.com').subject).toContain(HELD_BOOKING_TEXT);
     const later = new Date(Date.parse(card.holdExpiresAt!) + 60_000);
     jest.spyOn(sut.app.get(Clock), 'now').mockImplementation(() => new Date(later));
-    expect(await sut.app.get(BookingHolds).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await sut.app.get(BookingHoldsService).sweep()).toBeGreaterThanOrEqual(1);
     const mails = await outboxOf(sut);
 
     const released = onlyMail(mails, 'booking-released', 'lapsed@example.com');
@@ -274,7 +274,7 @@ describe('booking e-mails in the outbox (integration)', () => {
     );
     await outboxOf(sut);
     // The dispatcher falls behind (busy, or another instance crashed holding the events): every change commits first.
-    const dispatcher = sut.app.get(EventDispatcher) as unknown as { pass: () => Promise<number> };
+    const dispatcher = sut.app.get<unknown, { pass: () => Promise<number> }>(EventDispatcher);
     const paused = jest.spyOn(dispatcher, 'pass').mockResolvedValue(0);
     await sut.http.post(`/api/manage/${booking.manageToken}/reschedule`).send({ timeSlotId: second.id }).expect(200);
     await sut.http.post(`/api/manage/${booking.manageToken}/reschedule`).send({ timeSlotId: third.id }).expect(200);

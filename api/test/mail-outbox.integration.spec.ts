@@ -2,8 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
-import { DomainEvents } from '../src/modules/notifications/domain-events';
-import { Mailer } from '../src/modules/notifications/mailer/mailer.service';
+import { DomainEvents } from '../src/modules/domain-events/domain-events';
+import { MailerService } from '../src/modules/notifications/mailer/mailer.service';
 import { EventDispatcher } from '../src/modules/notifications/outbox/event-dispatcher';
 import { MailWorker } from '../src/modules/notifications/outbox/mail-worker';
 import { contactForm } from './factories/people.factory';
@@ -165,10 +165,10 @@ describe('delivery across instances and crashed senders (integration)', () => {
     };
     const [dead, busy] = await db.transaction(async (manager) => [
       await first.app
-        .get(Mailer)
+        .get(MailerService)
         .enqueue(manager, { ...mail, to: { name: 'Dead', address: 'dead@example.com' }, subject: 'Lease ran out' }),
       await first.app
-        .get(Mailer)
+        .get(MailerService)
         .enqueue(manager, { ...mail, to: { name: 'Busy', address: 'busy@example.com' }, subject: 'Lease still held' }),
     ]);
     // As a sender that claimed both and then was killed would leave them: one lease over, one still running.
@@ -248,7 +248,7 @@ describe('the .eml outbox (integration)', () => {
       .send(contactForm({ email: 'eml@example.com' }))
       .expect(201);
     await sut.app.get(DomainEvents).idle();
-    const files = (await readOutboxDir(sut.app.get(Mailer).outbox!)).filter((m) => m.to === 'eml@example.com');
+    const files = (await readOutboxDir(sut.app.get(MailerService).outbox!)).filter((m) => m.to === 'eml@example.com');
     expect(files).toHaveLength(1);
     const [stored] = await sut.app
       .get(DataSource)

@@ -66,7 +66,11 @@ describe('GET/POST /api/manage/:token (integration)', () => {
 
     for (const token of ['not-a-real-token', 'x'.repeat(90), booking.manageToken.slice(0, -1)]) {
       const missing = await sut.http.get(`/api/manage/${token}`).expect(404);
-      expect(missing.body).toEqual({ statusCode: 404, message: MANAGE_BOOKING_MESSAGES.notFound });
+      expect(missing.body).toEqual({
+        statusCode: 404,
+        code: 'BOOKING_NOT_FOUND',
+        message: MANAGE_BOOKING_MESSAGES.notFound,
+      });
     }
   });
 
@@ -82,7 +86,11 @@ describe('GET/POST /api/manage/:token (integration)', () => {
     const view = await manageView(sut, booking.manageToken);
     expect(view).toMatchObject({ canCancel: false, canReschedule: false, status: 'confirmed' });
     const cancel = await sut.http.post(`/api/manage/${booking.manageToken}/cancel`).expect(403);
-    expect(cancel.body).toEqual({ statusCode: 403, message: MANAGE_BOOKING_MESSAGES.policy });
+    expect(cancel.body).toEqual({
+      statusCode: 403,
+      code: 'BOOKING_CHANGE_CLOSED',
+      message: MANAGE_BOOKING_MESSAGES.policy,
+    });
     const move = await sut.http
       .post(`/api/manage/${booking.manageToken}/reschedule`)
       .send({ timeSlotId: other.id })

@@ -113,6 +113,7 @@ describe('the video meeting test without a configured room (integration)', () =>
       .expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'MEETING_ROOM_MISSING',
       message:
         'Failed to create meeting link: no Microsoft Teams room is configured for Lunar Light ' +
         '(set BRAND_LUNAR_MEETING_TEAMS_URL).',

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { BookingHolds } from '../src/modules/bookings/booking-holds.service';
+import { BookingHoldsService } from '../src/modules/bookings/booking-holds.service';
 import { BookingPaymentsService } from '../src/modules/bookings/booking-payments.service';
 import { bookingForm } from './factories/booking.factory';
 import { APPROVED_CARD, createPaymentBody, DECLINED_CARD, squarePaymentBody } from './factories/payment.factory';
@@ -44,11 +44,10 @@ describe('card payments, sandbox provider (integration)', () => {
 
   const events = async (type: string, key: string, id: string) =>
     (
-      (await db.query(`SELECT payload FROM domain_event WHERE type = $1 AND payload->>$2 = $3 ORDER BY id`, [
-        type,
-        key,
-        id,
-      ])) as Array<{ payload: Record<string, unknown> }>
+      await db.query<Array<{ payload: Record<string, unknown> }>>(
+        `SELECT payload FROM domain_event WHERE type = $1 AND payload->>$2 = $3 ORDER BY id`,
+        [type, key, id],
+      )
     ).map((row) => row.payload);
   const cardWith = (card: Record<string, string>) => ({ ...(squarePaymentBody().card as object), ...card });
   const paymentCount = async () => (await db.query('SELECT count(*)::int AS n FROM payment'))[0].n as number;
@@ -107,7 +106,12 @@ describe('card payments, sandbox provider (integration)', () => {
         : createPaymentBody({ serviceId, card: squarePaymentBody().card });
     const response = await sut.http.post(`/api/${path}`).send(body).expect(400);
     const message = 'Choose a time for your session first: a session is paid with its booking.';
-    expect(response.body).toEqual({ statusCode: 400, message, errors: { bookingId: message } });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: { bookingId: message },
+    });
     expect(await paymentCount()).toBe(before);
   });
 
@@ -151,6 +155,7 @@ describe('card payments, sandbox provider (integration)', () => {
     );
     expect(amex.body).toEqual({
       statusCode: 400,
+      code: 'CARD_INVALID',
       message: 'Please enter a valid CVV code.',
       errors: { 'card.cvv': 'Please enter a valid CVV code.' },
     });
@@ -161,6 +166,7 @@ describe('card payments, sandbox provider (integration)', () => {
     const response = await pay(squarePaymentBody({ card: cardWith({ number: '4242424242424241' }) })).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'CARD_INVALID',
       message: 'Please enter a valid card number.',
       errors: { 'card.number': 'Please enter a valid card number.' },
     });
@@ -221,10 +227,10 @@ describe('card payments, sandbox provider (integration)', () => {
     expect(await events('payment.approved', 'paymentId', response.body.paymentId)).toHaveLength(1);
 
     const again = await pay(squarePaymentBody({ bookingId: booking.id })).expect(409);
-    expect(again.body).toEqual({ statusCode: 409, message: 'This booking is already paid' });
+    expect(again.body).toEqual({ statusCode: 409, code: 'ORDER_NOT_PAYABLE', message: 'This booking is already paid' });
     // Paid: the hold sweep leaves it alone.
     setNow(sut, '2027-01-11T16:00:00Z');
-    await sut.app.get(BookingHolds).sweep();
+    await sut.app.get(BookingHoldsService).sweep();
     expect(await events('booking.released', 'bookingId', booking.id)).toEqual([]);
   });
 
@@ -240,13 +246,11 @@ describe('card payments, sandbox provider (integration)', () => {
     const booking = await cardBooking(6, 'late-chat@example.com');
     const chatStatus = async () =>
       (
-        (await db.query('SELECT status FROM chat_session WHERE booking_id = $1', [booking.id])) as Array<{
-          status: string;
-        }>
+        await db.query<Array<{ status: string }>>('SELECT status FROM chat_session WHERE booking_id = $1', [booking.id])
       )[0]?.status;
     expect(await chatStatus()).toBe('active');
     setNow(sut, '2027-01-11T15:30:00Z');
-    expect(await sut.app.get(BookingHolds).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await sut.app.get(BookingHoldsService).sweep()).toBeGreaterThanOrEqual(1);
     expect(await chatStatus()).toBe('ended');
 
     await pay(squarePaymentBody({ bookingId: booking.id })).expect(201);
@@ -315,6 +319,7 @@ describe('card payments, sandbox provider (integration)', () => {
       .expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'CARD_INVALID',
       message: 'Please enter your card details to pay.',
       errors: { card: 'Please enter your card details to pay.' },
     });
@@ -370,7 +375,11 @@ describe('card payments, sandbox provider (integration)', () => {
 
   it('refuses webhooks: the sandbox has none to trust', async () => {
     const response = await sut.http.post('/api/square/webhook').send({ type: 'payment.updated' }).expect(401);
-    expect(response.body).toEqual({ statusCode: 401, message: 'Invalid webhook signature' });
+    expect(response.body).toEqual({
+      statusCode: 401,
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      message: 'Invalid webhook signature',
+    });
   });
 });
 
@@ -388,6 +397,10 @@ describe('card payment rate limit (integration)', () => {
   it('allows 10 card attempts a minute per client', async () => {
     for (let i = 0; i < 10; i++) await sut.http.post('/api/square-payment').send({}).expect(400);
     const response = await sut.http.post('/api/square-payment').send(squarePaymentBody()).expect(429);
-    expect(response.body).toEqual({ statusCode: 429, message: 'Too many requests. Please try again later.' });
+    expect(response.body).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
   });
 });

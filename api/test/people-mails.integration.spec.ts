@@ -1,6 +1,6 @@
 import { paymentReference, SUBSCRIPTION_MESSAGES, type SubscriptionDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { DomainEvents } from '../src/modules/notifications/domain-events';
+import { DomainEvents } from '../src/modules/domain-events/domain-events';
 import { squarePaymentBody } from './factories/payment.factory';
 import { reviewForm, subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';

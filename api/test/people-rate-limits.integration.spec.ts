@@ -24,7 +24,7 @@ describe('rate limits of the subscription, review and contact routes (integratio
     for (let i = 0; i < limit; i += 1) expect(allowed).toContain((await send()).status);
     const over = await send();
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
+    expect(over.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE });
   }
 
   it('limits contact messages', async () => {

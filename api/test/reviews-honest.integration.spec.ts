@@ -1,16 +1,16 @@
 import {
   REVIEW_LINK_MESSAGES,
   REVIEW_TOKEN_PARAM,
-  SEED_PSYCHIC_REVIEWS,
   formatReadingDate,
   type PsychicReviewDto,
   type ReviewModerationDto,
   type ReviewSummaryDto,
   type TimeSlotDto,
 } from '@app/contracts';
+import { SEED_PSYCHIC_REVIEWS } from '../src/database/seed/psychic-reviews.data';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
-import { LinkTokens } from '../src/modules/notifications/link-tokens.service';
+import { LinkTokensService } from '../src/modules/notifications/link-tokens.service';
 import { ReminderWorker } from '../src/modules/notifications/reminders/reminder-worker';
 import { composeReviewToken } from '../src/modules/reviews/review-token';
 import { bookingForm, psychicBookingForm } from './factories/booking.factory';
@@ -116,10 +116,11 @@ describe('honest reviews (integration)', () => {
     expect(await kinds(coaching.id)).not.toContain('review');
 
     // Before the reading, even a valid token is refused.
-    const early = composeReviewToken(sut.app.get(LinkTokens), booking.id);
+    const early = composeReviewToken(sut.app.get(LinkTokensService), booking.id);
     const tooSoon = await submit({ reviewToken: early }).expect(400);
     expect(tooSoon.body).toEqual({
       statusCode: 400,
+      code: 'REVIEW_LINK_INVALID',
       message: REVIEW_LINK_MESSAGES.notYet,
       errors: { reviewToken: REVIEW_LINK_MESSAGES.notYet },
     });
@@ -161,6 +162,7 @@ describe('honest reviews (integration)', () => {
     const again = await submit({ reviewToken: token }).expect(409);
     expect(again.body).toEqual({
       statusCode: 409,
+      code: 'REVIEW_ALREADY_GIVEN',
       message: REVIEW_LINK_MESSAGES.alreadyReviewed,
       errors: { reviewToken: REVIEW_LINK_MESSAGES.alreadyReviewed },
     });
@@ -171,7 +173,7 @@ describe('honest reviews (integration)', () => {
   it('lets only one of two simultaneous submissions for a booking through', async () => {
     const { booking, slot } = await lunarBooking('racer@example.com');
     setNow(Date.parse(slot.endTime) + HOUR);
-    const token = composeReviewToken(sut.app.get(LinkTokens), booking.id);
+    const token = composeReviewToken(sut.app.get(LinkTokensService), booking.id);
     const answers = await Promise.all([submit({ reviewToken: token }), submit({ reviewToken: token })]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM review WHERE booking_id = $1`, [booking.id]);
@@ -179,7 +181,7 @@ describe('honest reviews (integration)', () => {
   });
 
   it('answers 400 with a clear message for a forged, altered, foreign or cancelled booking token', async () => {
-    const tokens = sut.app.get(LinkTokens);
+    const tokens = sut.app.get(LinkTokensService);
     const { booking, slot } = await lunarBooking('forger@example.com');
     const other = await lunarBooking('other@example.com');
     const coaching = await book(sut, bookingForm({ timeSlotId: coachingSlots[1].id, email: 'coach2@example.com' }));
@@ -201,6 +203,7 @@ describe('honest reviews (integration)', () => {
       const response = await submit({ reviewToken }).expect(400);
       expect(response.body).toEqual({
         statusCode: 400,
+        code: 'REVIEW_LINK_INVALID',
         message: REVIEW_LINK_MESSAGES.invalid,
         errors: { reviewToken: REVIEW_LINK_MESSAGES.invalid },
       });

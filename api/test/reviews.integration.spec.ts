@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, REVIEW_MESSAGES, SEED_PSYCHIC_REVIEWS, type PsychicReviewDto } from '@app/contracts';
+import { AUTH_MESSAGES, REVIEW_MESSAGES, type PsychicReviewDto } from '@app/contracts';
+import { SEED_PSYCHIC_REVIEWS } from '../src/database/seed/psychic-reviews.data';
 import { DataSource } from 'typeorm';
 import { seedPsychicReviews } from '../src/database/seed/reviews.seed';
 import { reviewForm } from './factories/people.factory';
@@ -73,19 +74,19 @@ describe('psychic reviews (integration)', () => {
   });
 
   it.each([
-    ['serviceId', '', 'Please select a service'],
-    ['serviceId', 'crystal-ball', 'Please select a service'],
-    ['customerName', 'N', 'Name must be at least 2 characters'],
-    ['customerEmail', 'nina', 'Please enter a valid email address'],
-    ['rating', 0, 'Please select a rating from 1 to 5'],
-    ['rating', 6, 'Please select a rating from 1 to 5'],
-    ['reviewText', 'Too short', 'Review must be at least 10 characters'],
-  ])('answers 400 when %s is %j: %s', async (field, value, message) => {
+    ['serviceId', '', 'Please select a service', 'VALIDATION_FAILED'],
+    ['serviceId', 'crystal-ball', 'Please select a service', 'SERVICE_UNKNOWN'],
+    ['customerName', 'N', 'Name must be at least 2 characters', 'VALIDATION_FAILED'],
+    ['customerEmail', 'nina', 'Please enter a valid email address', 'VALIDATION_FAILED'],
+    ['rating', 0, 'Please select a rating from 1 to 5', 'VALIDATION_FAILED'],
+    ['rating', 6, 'Please select a rating from 1 to 5', 'VALIDATION_FAILED'],
+    ['reviewText', 'Too short', 'Review must be at least 10 characters', 'VALIDATION_FAILED'],
+  ])('answers 400 when %s is %j: %s', async (field, value, message, code) => {
     const response = await sut.http
       .post('/api/psychic-reviews')
       .send(reviewForm({ [field]: value }))
       .expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+    expect(response.body).toEqual({ statusCode: 400, code, message, errors: { [field]: message } });
   });
 
   it('lets the coach approve a review onto the public list and reject it off again', async () => {
@@ -134,7 +135,7 @@ describe('psychic reviews (integration)', () => {
       sut.http.post(`/api/coach/reviews/${id}/reject`),
     ]) {
       const response = await call.expect(401);
-      expect(response.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.authRequired });
+      expect(response.body).toEqual({ statusCode: 401, code: 'AUTH_REQUIRED', message: AUTH_MESSAGES.authRequired });
     }
   });
 
@@ -146,7 +147,7 @@ describe('psychic reviews (integration)', () => {
       .post(`/api/coach/reviews/${UNKNOWN_ID}/reject`)
       .set('Authorization', admin)
       .expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: REVIEW_MESSAGES.notFound });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'REVIEW_NOT_FOUND', message: REVIEW_MESSAGES.notFound });
   });
 
   it('seeds idempotently and never brings back a seeded review the coach rejected', async () => {

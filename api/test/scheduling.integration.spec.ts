@@ -1,6 +1,6 @@
 import type { TimeSlotDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { SlotGenerator } from '../src/modules/scheduling/slot-generator.service';
+import { SlotGeneratorService } from '../src/modules/scheduling/slot-generator.service';
 import { bookingForm } from './factories/booking.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { availableSlots } from './helpers/slots';
@@ -70,6 +70,7 @@ describe('time slots (integration)', () => {
     const response = await sut.http.get('/api/time-slots?brand=tarot').expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Brand must be coaching or lunar',
       errors: { brand: 'Brand must be coaching or lunar' },
     });
@@ -117,7 +118,7 @@ describe('time slots (integration)', () => {
 
   it('generates idempotently: running again adds nothing', async () => {
     setNow(sut, '2027-01-11T05:30:00Z');
-    const generator = sut.app.get(SlotGenerator);
+    const generator = sut.app.get(SlotGeneratorService);
     await generator.ensureWindow(true);
     const [{ before }] = await db.query('SELECT count(*)::int AS before FROM time_slot');
     await generator.generate('2027-01-11');
@@ -156,7 +157,7 @@ describe('blackout dates (integration)', () => {
       sut.http.delete('/api/coach/blackout-dates/2027-01-12'),
     ]) {
       const response = await call.expect(401);
-      expect(response.body).toEqual({ statusCode: 401, message: 'Authentication required' });
+      expect(response.body).toEqual({ statusCode: 401, code: 'AUTH_REQUIRED', message: 'Authentication required' });
     }
   });
 
@@ -223,6 +224,10 @@ describe('blackout dates (integration)', () => {
       .post('/api/bookings')
       .send(bookingForm({ timeSlotId: slot.id }))
       .expect(409);
-    expect(response.body).toEqual({ statusCode: 409, message: 'This time slot is no longer available' });
+    expect(response.body).toEqual({
+      statusCode: 409,
+      code: 'SLOT_TAKEN',
+      message: 'This time slot is no longer available',
+    });
   });
 });

@@ -37,7 +37,7 @@ describe('rate limits shared by all API instances (integration)', () => {
     for (const instance of [a, b]) {
       const over = await instance.http.post('/api/contact').send(contactForm());
       expect(over.status).toBe(429);
-      expect(over.body).toEqual({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
+      expect(over.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE });
       const retryAfter = Number(over.headers['retry-after']);
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -75,6 +75,34 @@ describe('rate limits shared by all API instances (integration)', () => {
     ).toBe(true);
     // A blocked key stays blocked; its count no longer grows.
     expect(await storage.increment(key, 60_000, 8, 60_000, 'probe')).toMatchObject({ isBlocked: true, totalHits: 9 });
+  });
+
+  it('counts a burst on one instance in a few statements, each hit with its own count and verdict', async () => {
+    const db = a.app.get(DataSource);
+    const storage = new PostgresThrottlerStorage(db);
+    const key = `burst-${Date.now()}`;
+    const statements = jest.spyOn(db, 'query');
+    try {
+      const records = await Promise.all(
+        Array.from({ length: 12 }, () => storage.increment(key, 60_000, 8, 60_000, 'probe')),
+      );
+      // The first hit alone, the eleven that arrived while it was in flight together.
+      expect(
+        statements.mock.calls.filter(([sql]) => String(sql).includes('INSERT INTO rate_limit_counter')),
+      ).toHaveLength(2);
+      expect(records.map((r) => r.totalHits)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(records.map((r) => r.isBlocked)).toEqual([...Array(8).fill(false), ...Array(4).fill(true)]);
+      expect(
+        records.filter((r) => r.isBlocked).every((r) => r.timeToBlockExpire >= 50 && r.timeToBlockExpire <= 60),
+      ).toBe(true);
+      // A burst into a live block: every hit refused, the count unchanged.
+      const later = await Promise.all(
+        Array.from({ length: 3 }, () => storage.increment(key, 60_000, 8, 60_000, 'probe')),
+      );
+      expect(later.every((r) => r.isBlocked && r.totalHits === 12)).toBe(true);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('starts a new window once the old one is over, and prunes rows whose window and block are over', async () => {

@@ -57,7 +57,7 @@ describe('single-origin static site (integration)', () => {
   it('answers a missing file and an unknown API path with JSON 404, never the shell', async () => {
     for (const path of ['/static/js/missing.js', '/api/nope', '/mfe/mfe_coaching/missing.js', '/ws']) {
       const response = await sut.http.get(path).expect(404).expect('content-type', /json/);
-      expect(response.body).toEqual({ statusCode: 404, message: `Cannot GET ${path}` });
+      expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Cannot GET ${path}` });
     }
   });
 

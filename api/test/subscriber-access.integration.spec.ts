@@ -63,7 +63,7 @@ describe('subscriber access (integration)', () => {
   const signIn = async (token: string): Promise<{ cookie: string; body: SubscriberSessionDto; setCookie: string }> => {
     const response = await sut.http.post('/api/subscriptions/session').send({ token }).expect(200);
     const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('\n');
-    const value = setCookieValue(response.headers['set-cookie'] as unknown as string[], SUBSCRIBER_SESSION_COOKIE);
+    const value = setCookieValue(response.headers['set-cookie'], SUBSCRIBER_SESSION_COOKIE);
     if (!value) throw new Error('no subscriber session cookie');
     return { cookie: `${SUBSCRIBER_SESSION_COOKIE}=${value}`, body: response.body as SubscriberSessionDto, setCookie };
   };
@@ -82,9 +82,11 @@ describe('subscriber access (integration)', () => {
 
     // Only a hash of the token is stored.
     const token = tokenFromMail(mail);
-    const stored = (await sut.app.get(DataSource).query('SELECT token_hash FROM subscriber_sign_in_link')) as Array<{
-      token_hash: string;
-    }>;
+    const stored = await sut.app.get(DataSource).query<
+      Array<{
+        token_hash: string;
+      }>
+    >('SELECT token_hash FROM subscriber_sign_in_link');
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
     const { cookie, body, setCookie } = await signIn(token);
@@ -106,7 +108,11 @@ describe('subscriber access (integration)', () => {
 
     // Single use: the same link a second time opens nothing.
     const again = await sut.http.post('/api/subscriptions/session').send({ token }).expect(410);
-    expect(again.body).toEqual({ statusCode: 410, message: SUBSCRIBER_ACCESS_MESSAGES.linkUsed });
+    expect(again.body).toEqual({
+      statusCode: 410,
+      code: 'SIGN_IN_LINK_USED',
+      message: SUBSCRIBER_ACCESS_MESSAGES.linkUsed,
+    });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
@@ -118,7 +124,11 @@ describe('subscriber access (integration)', () => {
 
     setNow(sut, '2026-03-11T15:15:00.000Z');
     const expired = await sut.http.post('/api/subscriptions/session').send({ token }).expect(410);
-    expect(expired.body).toEqual({ statusCode: 410, message: SUBSCRIBER_ACCESS_MESSAGES.linkExpired });
+    expect(expired.body).toEqual({
+      statusCode: 410,
+      code: 'SIGN_IN_LINK_EXPIRED',
+      message: SUBSCRIBER_ACCESS_MESSAGES.linkExpired,
+    });
 
     const unknown = await sut.http.post('/api/subscriptions/session').send({ token: 'made-up-token' }).expect(400);
     expect(unknown.body.message).toBe(SUBSCRIBER_ACCESS_MESSAGES.linkInvalid);
@@ -135,11 +145,11 @@ describe('subscriber access (integration)', () => {
     expect(unknown.body).toEqual(known.body);
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
     // Both paths write a link row and an outbox row: the same work, nothing to time.
-    const rows = (await sut.app
+    const rows = await sut.app
       .get(DataSource)
-      .query(
+      .query<unknown[]>(
         `SELECT email FROM subscriber_sign_in_link WHERE email IN ('known@example.com', 'nobody@example.com')`,
-      )) as unknown[];
+      );
     expect(rows).toHaveLength(2);
 
     const [note] = await signInMails('nobody@example.com');
@@ -188,17 +198,21 @@ describe('subscriber access (integration)', () => {
       const anonymous = await route().expect(401);
       expect(anonymous.body.message).toBe(SUBSCRIBER_ACCESS_MESSAGES.signInRequired);
       const other = await route().set('Cookie', cookie).expect(404);
-      expect(other.body).toEqual({ statusCode: 404, message: SUBSCRIPTION_MESSAGES.notFoundById });
+      expect(other.body).toEqual({
+        statusCode: 404,
+        code: 'SUBSCRIPTION_NOT_FOUND',
+        message: SUBSCRIPTION_MESSAGES.notFoundById,
+      });
     }
     await sut.http.get('/api/subscriptions/mine').expect(401);
     await sut.http.get('/api/subscriptions/mine').set('Cookie', `${SUBSCRIBER_SESSION_COOKIE}=forged`).expect(401);
 
     // The victim's daily questions were not spent.
-    const [row] = (await sut.app
-      .get(DataSource)
-      .query('SELECT questions_used_today FROM subscription WHERE id = $1', [victim.id])) as Array<{
-      questions_used_today: number;
-    }>;
+    const [row] = await sut.app.get(DataSource).query<
+      Array<{
+        questions_used_today: number;
+      }>
+    >('SELECT questions_used_today FROM subscription WHERE id = $1', [victim.id]);
     expect(row.questions_used_today).toBe(0);
   });
 
@@ -213,7 +227,7 @@ describe('subscriber access (integration)', () => {
       .send(subscriptionForm({ customerEmail: 'shared@example.com', planType: 'premium' }))
       .expect(201);
     const fresh = created.body as SubscriptionDto;
-    const value = setCookieValue(created.headers['set-cookie'] as unknown as string[], SUBSCRIBER_SESSION_COOKIE);
+    const value = setCookieValue(created.headers['set-cookie'], SUBSCRIBER_SESSION_COOKIE);
     expect(created.headers['set-cookie']?.toString()).toMatch(/Max-Age=86400; HttpOnly; SameSite=Lax/);
     const cookie = `${SUBSCRIBER_SESSION_COOKIE}=${value}`;
 
@@ -240,12 +254,12 @@ describe('subscriber access (integration)', () => {
     const out = await sut.http.delete('/api/subscriptions/session').set('Cookie', cookie).expect(204);
     expect(out.headers['set-cookie']?.toString()).toMatch(/subscriber_session=; Path=\/; Max-Age=0/);
     await sut.http.get(`/api/subscriptions/${plan.id}/messages`).set('Cookie', cookie).expect(401);
-    const rows = (await sut.app
+    const rows = await sut.app
       .get(DataSource)
       // The link's session (every plan of the address); the row the plan's creation opened is another browser's.
-      .query(
+      .query<unknown[]>(
         `SELECT 1 FROM subscriber_session WHERE email = 'leaver@example.com' AND subscription_ids IS NULL`,
-      )) as unknown[];
+      );
     expect(rows).toHaveLength(0);
   });
 

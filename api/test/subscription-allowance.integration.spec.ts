@@ -66,6 +66,7 @@ describe('subscription allowances (integration)', () => {
     const refused = await ask(sub.id, 'One more?').expect(429);
     expect(refused.body).toEqual({
       statusCode: 429,
+      code: 'QUESTION_LIMIT_REACHED',
       message: "You've used all 2 questions for today. Your allowance resets at midnight Eastern Time.",
     });
 
@@ -131,6 +132,7 @@ describe('subscription allowances (integration)', () => {
     const third = await requestVideo(sub.id).expect(429);
     expect(third.body).toEqual({
       statusCode: 429,
+      code: 'VIDEO_LIMIT_REACHED',
       message:
         "You've used all 2 video sessions for this month. Your allowance resets on the 1st at midnight Eastern Time.",
     });

@@ -13,7 +13,7 @@ const sessions = new SubscriberSessions();
 const cookieFor = sessions.cookieFor;
 const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
-/** A card payment naming a subscription activates it, through payments' PaymentEvents hook (sandbox gateway). */
+/** A card payment naming a subscription activates it, through payments' SUBSCRIPTION_PAYMENTS port (sandbox gateway). */
 describe('paying a subscription by card (integration)', () => {
   let sut: TestApp;
   let db: DataSource;
@@ -48,11 +48,10 @@ describe('paying a subscription by card (integration)', () => {
     );
   const published = async (type: string, key: string, id: string) =>
     (
-      (await db.query(`SELECT payload FROM domain_event WHERE type = $1 AND payload->>$2 = $3 ORDER BY id`, [
-        type,
-        key,
-        id,
-      ])) as Array<{ payload: unknown }>
+      await db.query<Array<{ payload: unknown }>>(
+        `SELECT payload FROM domain_event WHERE type = $1 AND payload->>$2 = $3 ORDER BY id`,
+        [type, key, id],
+      )
     ).map((row) => row.payload);
   const lookup = async (email: string) =>
     (

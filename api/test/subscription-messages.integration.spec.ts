@@ -47,7 +47,11 @@ describe('subscription messages and the coach (integration)', () => {
       .set('Cookie', cookieFor(subscription.id))
       .send({ question: 'Can we start today?' })
       .expect(403);
-    expect(early.body).toEqual({ statusCode: 403, message: SUBSCRIPTION_MESSAGES.activatesOnPayment });
+    expect(early.body).toEqual({
+      statusCode: 403,
+      code: 'SUBSCRIPTION_NOT_PAID',
+      message: SUBSCRIPTION_MESSAGES.activatesOnPayment,
+    });
 
     await sut.http.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`).expect(401);
     setNow(sut, '2026-03-12T09:00:00.000Z');
@@ -256,6 +260,7 @@ describe('subscription messages and the coach (integration)', () => {
       .expect(400);
     expect(question.body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Please enter your question',
       errors: { question: 'Please enter your question' },
     });
@@ -274,7 +279,11 @@ describe('subscription messages and the coach (integration)', () => {
       .get(`/api/subscriptions/${UNKNOWN_ID}/messages`)
       .set('Cookie', cookieFor(UNKNOWN_ID))
       .expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: SUBSCRIPTION_MESSAGES.notFoundById });
+    expect(missing.body).toEqual({
+      statusCode: 404,
+      code: 'SUBSCRIPTION_NOT_FOUND',
+      message: SUBSCRIPTION_MESSAGES.notFoundById,
+    });
     await sut.http
       .post(`/api/subscriptions/${UNKNOWN_ID}/messages`)
       .set('Cookie', cookieFor(UNKNOWN_ID))

@@ -9,7 +9,6 @@ import { SubscriberSessions } from './helpers/subscriber-session';
 
 /** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
 const sessions = new SubscriberSessions();
-const cookieFor = sessions.cookieFor;
 const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 describe('subscriptions (integration)', () => {
@@ -99,7 +98,12 @@ describe('subscriptions (integration)', () => {
         .post('/api/subscriptions')
         .send(subscriptionForm({ [field]: value }))
         .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: { [field]: message },
+      });
     });
   });
 
@@ -149,6 +153,7 @@ describe('subscriptions (integration)', () => {
       const refused = await start({ customerEmail: 'active@example.com' }).expect(409);
       expect(refused.body).toEqual({
         statusCode: 409,
+        code: 'PLAN_ALREADY_ACTIVE',
         message: 'You already have an active Premium Coaching plan for this e-mail.',
       });
 
@@ -197,10 +202,10 @@ describe('subscriptions (integration)', () => {
 
     it('answers 401 to anyone but the admin, with or without an e-mail; the admin gets every subscription', async () => {
       const anonymous = await sut.http.get('/api/subscriptions').expect(401);
-      expect(anonymous.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.authRequired });
+      expect(anonymous.body).toEqual({ statusCode: 401, code: 'AUTH_REQUIRED', message: AUTH_MESSAGES.authRequired });
       // Issue 15: knowing an address opens nothing, not even with a subscriber session of one's own.
       const byEmail = await sut.http.get('/api/subscriptions').query({ email: 'grace@example.com' }).expect(401);
-      expect(byEmail.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.authRequired });
+      expect(byEmail.body).toEqual({ statusCode: 401, code: 'AUTH_REQUIRED', message: AUTH_MESSAGES.authRequired });
       const subscriber = await sut.http
         .get('/api/subscriptions')
         .query({ email: 'grace@example.com' })
@@ -223,6 +228,7 @@ describe('subscriptions (integration)', () => {
         .expect(400);
       expect(bad.body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Please enter a valid email address',
         errors: { email: 'Please enter a valid email address' },
       });

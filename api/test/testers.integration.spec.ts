@@ -43,7 +43,7 @@ describe('testing users (integration)', () => {
       sut.http.delete(`/api/testing-users/${UNKNOWN_ID}`),
     ]) {
       const response = await call.expect(401);
-      expect(response.body).toEqual({ statusCode: 401, message: AUTH_MESSAGES.authRequired });
+      expect(response.body).toEqual({ statusCode: 401, code: 'AUTH_REQUIRED', message: AUTH_MESSAGES.authRequired });
     }
     const [{ n }] = await db.query('SELECT count(*)::int AS n FROM testing_user');
     expect(n).toBe(0);
@@ -89,7 +89,11 @@ describe('testing users (integration)', () => {
       .set('Authorization', admin)
       .send(testerForm({ email: 'DUP@Example.com' }))
       .expect(409);
-    expect(response.body).toEqual({ statusCode: 409, message: 'A tester with this email already exists' });
+    expect(response.body).toEqual({
+      statusCode: 409,
+      code: 'TESTER_EXISTS',
+      message: 'A tester with this email already exists',
+    });
   });
 
   it.each([
@@ -105,7 +109,12 @@ describe('testing users (integration)', () => {
       .set('Authorization', admin)
       .send(testerForm({ email: 'valid@example.com', [field]: value }))
       .expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: { [field]: message },
+    });
   });
 
   it('bulk-adds new addresses and counts malformed, repeated and existing ones as failed', async () => {
@@ -186,11 +195,12 @@ describe('testing users (integration)', () => {
     const invalid = await setStatus(tester.id, 'banned').expect(400);
     expect(invalid.body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Please select a status',
       errors: { status: 'Please select a status' },
     });
     const missing = await setStatus(UNKNOWN_ID, 'approved').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: TESTER_MESSAGES.notFound });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'TESTER_NOT_FOUND', message: TESTER_MESSAGES.notFound });
     await setStatus('42', 'approved').expect(400);
   });
 

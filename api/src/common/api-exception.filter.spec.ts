@@ -1,16 +1,43 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { toErrorBody } from './api-exception.filter';
+import { ERROR_CODES, ERROR_MESSAGES, ErrorCode } from '@app/contracts';
+import { BadRequestException, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { ERROR_STATUS, toErrorBody } from './api-exception.filter';
+import { DomainError } from './domain-error';
 
 describe(toErrorBody.name, () => {
-  it('keeps the status and message of an HTTP exception', () => {
-    expect(toErrorBody(new NotFoundException('Service not found'))).toEqual({
+  it.each(ERROR_CODES)('answers %s with its one status and its contracts message', (code) => {
+    const body = toErrorBody(new DomainError(code));
+    expect(body).toEqual({ statusCode: ERROR_STATUS[code], code, message: ERROR_MESSAGES[code] });
+    expect(body.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('keeps the words and the field of the case', () => {
+    const message = 'Video calls by Zoom are not available. Available: Google Meet.';
+    expect(
+      toErrorBody(new DomainError(ErrorCode.VIDEO_PLATFORM_UNAVAILABLE, { message, field: 'videoPlatform' })),
+    ).toEqual({
+      statusCode: 400,
+      code: 'VIDEO_PLATFORM_UNAVAILABLE',
+      message,
+      errors: { videoPlatform: message },
+    });
+    const errors = { email: 'Please enter a valid email address', fullName: 'Please enter your name' };
+    expect(toErrorBody(new DomainError(ErrorCode.VALIDATION_FAILED, { message: errors.email, errors }))).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: errors.email,
+      errors,
+    });
+  });
+
+  it('gives the framework’s own exceptions the code of their status', () => {
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/nothing'))).toEqual({
       statusCode: 404,
-      message: 'Service not found',
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/nothing',
     });
-    expect(toErrorBody(new ConflictException('This time slot is no longer available'))).toEqual({
-      statusCode: 409,
-      message: 'This time slot is no longer available',
-    });
+    expect(toErrorBody(new ConflictException('Conflict'))).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+    expect(toErrorBody(new ThrottlerException('Too many'))).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
   });
 
   it('passes field errors through for validation failures', () => {
@@ -20,6 +47,7 @@ describe(toErrorBody.name, () => {
     });
     expect(toErrorBody(exception)).toEqual({
       statusCode: 400,
+      code: 'BAD_REQUEST',
       message: 'Validation failed',
       errors: { email: 'Please enter a valid email address' },
     });
@@ -35,11 +63,15 @@ describe(toErrorBody.name, () => {
     const error = Object.assign(new Error("Body is not valid JSON but content-type is set to 'application/json'"), {
       statusCode: 400,
     });
-    expect(toErrorBody(error)).toEqual({ statusCode: 400, message: error.message });
+    expect(toErrorBody(error)).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: error.message });
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      statusCode: HttpStatus.PAYLOAD_TOO_LARGE,
+    });
+    expect(toErrorBody(tooLarge)).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('hides everything about an unexpected error', () => {
     const body = toErrorBody(new Error('relation "secret_table" does not exist'));
-    expect(body).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect(body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
   });
 });

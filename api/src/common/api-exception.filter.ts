@@ -1,10 +1,116 @@
-import type { ApiErrorBody } from '@app/contracts';
+import { type ApiErrorBody, ErrorCode } from '@app/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error';
+
+/** The one mapping from what happened to the HTTP status that says it (issue 17). */
+export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
+  VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  BAD_REQUEST: HttpStatus.BAD_REQUEST,
+  PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  JSON_BODY_REQUIRED: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  METHOD_NOT_ALLOWED: HttpStatus.METHOD_NOT_ALLOWED,
+  RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
+
+  AUTH_REQUIRED: HttpStatus.UNAUTHORIZED,
+  INVALID_PASSWORD: HttpStatus.UNAUTHORIZED,
+  CSRF_TOKEN_INVALID: HttpStatus.FORBIDDEN,
+  CROSS_SITE_REQUEST: HttpStatus.FORBIDDEN,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  SUBSCRIBER_SIGN_IN_REQUIRED: HttpStatus.UNAUTHORIZED,
+  SIGN_IN_LINK_INVALID: HttpStatus.BAD_REQUEST,
+  SIGN_IN_LINK_USED: HttpStatus.GONE,
+  SIGN_IN_LINK_EXPIRED: HttpStatus.GONE,
+  WEBHOOK_SIGNATURE_INVALID: HttpStatus.UNAUTHORIZED,
+
+  SERVICE_UNKNOWN: HttpStatus.BAD_REQUEST,
+  SLOT_UNKNOWN: HttpStatus.BAD_REQUEST,
+  SLOT_WRONG_BRAND: HttpStatus.BAD_REQUEST,
+  SLOT_PAST: HttpStatus.BAD_REQUEST,
+  SLOT_TAKEN: HttpStatus.CONFLICT,
+  VIDEO_PLATFORM_UNAVAILABLE: HttpStatus.BAD_REQUEST,
+  BOOKING_NOT_FOUND: HttpStatus.NOT_FOUND,
+  BOOKING_CANCELLED: HttpStatus.CONFLICT,
+  BOOKING_EXPIRED: HttpStatus.CONFLICT,
+  SESSION_PASSED: HttpStatus.CONFLICT,
+  /** Retrying cannot help: the 24-hour policy itself is the answer. */
+  BOOKING_CHANGE_CLOSED: HttpStatus.FORBIDDEN,
+  SAME_SLOT: HttpStatus.BAD_REQUEST,
+  REFUND_FAILED: HttpStatus.BAD_GATEWAY,
+
+  ORDER_NOT_PAYABLE: HttpStatus.CONFLICT,
+  ORDER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PAYMENT_REFUNDED: HttpStatus.CONFLICT,
+  CARD_INVALID: HttpStatus.BAD_REQUEST,
+  PAYMENT_KEY_REUSED: HttpStatus.CONFLICT,
+  PAYMENT_IN_PROGRESS: HttpStatus.CONFLICT,
+  PAYMENT_FAILED: HttpStatus.CONFLICT,
+  PAYMENT_PROVIDER_DOWN: HttpStatus.BAD_GATEWAY,
+  PAYMENT_NOT_FOUND: HttpStatus.NOT_FOUND,
+
+  SUBSCRIPTION_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PLAN_ALREADY_ACTIVE: HttpStatus.CONFLICT,
+  SUBSCRIPTION_NOT_PAID: HttpStatus.FORBIDDEN,
+  SUBSCRIPTION_EXPIRED: HttpStatus.FORBIDDEN,
+  SUBSCRIPTION_CANCELLED: HttpStatus.FORBIDDEN,
+  VIDEOS_NOT_IN_PLAN: HttpStatus.FORBIDDEN,
+  QUESTION_LIMIT_REACHED: HttpStatus.TOO_MANY_REQUESTS,
+  VIDEO_LIMIT_REACHED: HttpStatus.TOO_MANY_REQUESTS,
+  QUESTION_NOT_FOUND: HttpStatus.NOT_FOUND,
+
+  REVIEW_LINK_INVALID: HttpStatus.BAD_REQUEST,
+  REVIEW_ALREADY_GIVEN: HttpStatus.CONFLICT,
+  REVIEW_NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONTACT_MESSAGE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  TESTER_EXISTS: HttpStatus.CONFLICT,
+  TESTER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  CHAT_SESSION_NOT_FOUND: HttpStatus.NOT_FOUND,
+  MEETING_ROOM_MISSING: HttpStatus.BAD_REQUEST,
+  BLACKOUT_DATE_PAST: HttpStatus.BAD_REQUEST,
+
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONFLICT: HttpStatus.CONFLICT,
+  GONE: HttpStatus.GONE,
+  BAD_GATEWAY: HttpStatus.BAD_GATEWAY,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+/** Errors raised by the framework itself (an unknown route, bad JSON, the throttler) get the code of their status. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status as HttpStatus) {
+    case HttpStatus.UNAUTHORIZED:
+      return ErrorCode.AUTH_REQUIRED;
+    case HttpStatus.FORBIDDEN:
+      return ErrorCode.FORBIDDEN;
+    case HttpStatus.NOT_FOUND:
+      return ErrorCode.NOT_FOUND;
+    case HttpStatus.METHOD_NOT_ALLOWED:
+      return ErrorCode.METHOD_NOT_ALLOWED;
+    case HttpStatus.CONFLICT:
+      return ErrorCode.CONFLICT;
+    case HttpStatus.GONE:
+      return ErrorCode.GONE;
+    case HttpStatus.PAYLOAD_TOO_LARGE:
+      return ErrorCode.PAYLOAD_TOO_LARGE;
+    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
+      return ErrorCode.JSON_BODY_REQUIRED;
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return ErrorCode.RATE_LIMITED;
+    case HttpStatus.BAD_GATEWAY:
+      return ErrorCode.BAD_GATEWAY;
+    case HttpStatus.SERVICE_UNAVAILABLE:
+      return ErrorCode.SERVICE_UNAVAILABLE;
+    default:
+      return status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST;
+  }
+}
 
 /**
- * Every error leaves the API as `{statusCode, message, errors?}` (contracts' ApiErrorBody). Anything that is not an
- * HttpException is a bug or an outage: it is logged with its stack and answered as a bare 500, never with internals.
+ * Every error leaves the API as `{statusCode, code, message, errors?}` (contracts' ApiErrorBody). A DomainError's
+ * status comes from ERROR_STATUS; an HttpException (the framework's own) keeps its status and gets that status's
+ * code. Anything else is a bug or an outage: it is logged with its stack and answered as a bare 500, never with
+ * internals.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -24,13 +130,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 export function toErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof DomainError) {
+    const { code, message, errors } = exception;
+    return { statusCode: ERROR_STATUS[code], code, message, ...(errors ? { errors } : {}) };
+  }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
+    const code = codeForStatus(statusCode);
     const response = exception.getResponse();
-    if (typeof response === 'string') return { statusCode, message: response };
+    if (typeof response === 'string') return { statusCode, code, message: response };
     const { message, errors } = response as { message?: unknown; errors?: Record<string, string> };
     return {
       statusCode,
+      code,
       message: Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message,
       ...(errors && typeof errors === 'object' ? { errors } : {}),
     };
@@ -38,7 +150,11 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
   // Fastify's own client errors (malformed JSON, body too large) carry a 4xx statusCode and a safe message.
   const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-    return { statusCode: fastifyStatus, message: (exception as Error).message };
+    return { statusCode: fastifyStatus, code: codeForStatus(fastifyStatus), message: (exception as Error).message };
   }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    code: ErrorCode.INTERNAL_ERROR,
+    message: 'Internal server error',
+  };
 }

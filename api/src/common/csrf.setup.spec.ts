@@ -23,6 +23,7 @@ describe('csrfVerdict', () => {
       expect(csrfVerdict(request(method, '/api/contact', { origin: 'http://localhost:4444' }), own)).toEqual({
         ok: false,
         statusCode: 403,
+        code: 'CROSS_SITE_REQUEST',
         message: CSRF_MESSAGES.foreignOrigin,
       });
     }

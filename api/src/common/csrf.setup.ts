@@ -1,7 +1,9 @@
-import { CSRF_MESSAGES } from '@app/contracts';
+import { type ApiErrorBody, ErrorCode } from '@app/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.schema';
+import { toErrorBody } from './api-exception.filter';
+import { DomainError } from './domain-error';
 import { isOwnOrigin, ownOrigins } from './own-origin';
 
 /** Methods that change data. GET/HEAD/OPTIONS never do, so they are never refused here. */
@@ -19,10 +21,12 @@ export function hasBody(headers: FastifyRequest['headers']): boolean {
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). Nothing else: no form, no text/plain. */
 export function isJsonContentType(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+  return (contentType ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
-export type CsrfVerdict = { ok: true } | { ok: false; statusCode: 403 | 415; message: string };
+export type CsrfVerdict = { ok: true } | ({ ok: false } & ApiErrorBody);
+
+const refuse = (code: ErrorCode): CsrfVerdict => ({ ok: false, ...toErrorBody(new DomainError(code)) });
 
 /**
  * The two browser-facing rules every state-changing /api request obeys, before any handler, guard or rate limit
@@ -37,9 +41,9 @@ export function csrfVerdict(
   own: ReadonlySet<string>,
 ): CsrfVerdict {
   if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return { ok: true };
-  if (!isOwnOrigin(request.headers, own)) return { ok: false, statusCode: 403, message: CSRF_MESSAGES.foreignOrigin };
+  if (!isOwnOrigin(request.headers, own)) return refuse(ErrorCode.CROSS_SITE_REQUEST);
   if (hasBody(request.headers) && !isJsonContentType(request.headers['content-type'])) {
-    return { ok: false, statusCode: 415, message: CSRF_MESSAGES.jsonOnly };
+    return refuse(ErrorCode.JSON_BODY_REQUIRED);
   }
   return { ok: true };
 }
@@ -69,6 +73,6 @@ export function applyCsrfProtection(
     void reply
       .status(verdict.statusCode)
       .header('cache-control', 'no-store')
-      .send({ statusCode: verdict.statusCode, message: verdict.message });
+      .send({ statusCode: verdict.statusCode, code: verdict.code, message: verdict.message });
   });
 }

@@ -7,6 +7,11 @@
 export class KeyedMutex {
   private readonly tails = new Map<string, Promise<unknown>>();
 
+  /** Whether a task of `key` is running or queued. */
+  busy(key: string): boolean {
+    return this.tails.has(key);
+  }
+
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const result = previous.then(task, task);

@@ -1,7 +1,7 @@
 import { normalizeBookingPayload } from '@app/contracts';
-import { BadRequestException } from '@nestjs/common';
 import { object, string } from 'yup';
 import { toErrorBody } from './api-exception.filter';
+import { DomainError } from './domain-error';
 import { YupValidationPipe } from './yup-validation.pipe';
 
 const schema = object({
@@ -13,7 +13,7 @@ function errorOf(run: () => unknown) {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestException);
+    expect(error).toBeInstanceOf(DomainError);
     return toErrorBody(error);
   }
   throw new Error('expected the pipe to refuse the input');
@@ -29,6 +29,7 @@ describe(YupValidationPipe.name, () => {
     const sut = new YupValidationPipe(schema);
     expect(errorOf(() => sut.transform({ name: 'A' }))).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Name too short',
       errors: { name: 'Name too short', email: 'Email needed' },
     });

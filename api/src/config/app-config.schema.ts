@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
-import { brandsFromEnv, type BrandId, type BrandSettings } from '@app/contracts';
+import { REMOTES, SHELL_DEV_PORT, brandsFromEnv, type BrandId, type BrandSettings } from '@app/contracts';
 import * as yup from 'yup';
 import { FEDERATED_REMOTES, remoteUrlEnvKey, type RemoteName } from './federated-remotes.constants';
 
 /** src/config and dist/config sit at the same depth, so this holds for `npm run dev` and the build alike. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
-const DEV_PORTS = [3100, 3001, 3002, 3003, 3004];
+/** The frontends' dev servers (contracts' one inventory of remotes). */
+const DEV_PORTS = [SHELL_DEV_PORT, ...REMOTES.map((remote) => remote.devPort)];
 export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
   DEV_PORTS.map((port) => `http://${host}:${port}`),
 );
@@ -254,19 +255,19 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     if (error instanceof yup.ValidationError) throw new ConfigValidationError(formatProblems(error, present));
     throw error;
   }
-  const nodeEnv = v.NODE_ENV as AppConfig['nodeEnv'];
+  const nodeEnv = v.NODE_ENV;
   return {
     nodeEnv,
     port: v.PORT,
     host: v.HOST,
-    logLevel: (v.LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: v.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     databaseUrl: v.DATABASE_URL,
     pgDataDir: resolve(v.PG_DATA_DIR),
     embeddedPgPort: v.EMBEDDED_PG_PORT,
     adminPassword: v.ADMIN_PASSWORD,
     rateLimitMultiplier: v.RATE_LIMIT_MULTIPLIER,
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
-    paymentProvider: v.PAYMENT_PROVIDER as PaymentProviderName,
+    paymentProvider: v.PAYMENT_PROVIDER,
     allowSandboxPayments: v.ALLOW_SANDBOX_PAYMENTS,
     square:
       v.PAYMENT_PROVIDER === 'square'
@@ -276,14 +277,17 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
             locationId: present.SQUARE_LOCATION_ID,
             webhookSignatureKey: present.SQUARE_WEBHOOK_SIGNATURE_KEY,
             webhookUrl: present.SQUARE_WEBHOOK_URL,
-            environment: v.SQUARE_ENVIRONMENT as SquareConfig['environment'],
+            environment: v.SQUARE_ENVIRONMENT,
           }
         : undefined,
     staticRoot: resolve(v.STATIC_ROOT),
     serveStatic: v.SERVE_STATIC,
     renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     remoteUrls: Object.fromEntries(
-      FEDERATED_REMOTES.map(({ name }) => [name, present[remoteUrlEnvKey(name)]]).filter(([, url]) => url),
+      FEDERATED_REMOTES.map(({ name }): [RemoteName, string | undefined] => [
+        name,
+        present[remoteUrlEnvKey(name)],
+      ]).filter(([, url]) => url),
     ),
     corsOrigins: v.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     brands: brandsFromEnv(env),

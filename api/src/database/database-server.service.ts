@@ -10,8 +10,8 @@ const EMBEDDED_DATABASE = 'app';
 
 /** Decides where the database lives: DATABASE_URL when set, else an embedded PostgreSQL this process starts. */
 @Injectable()
-export class DatabaseServer implements OnApplicationShutdown {
-  private readonly logger = new Logger(DatabaseServer.name);
+export class DatabaseServerService implements OnApplicationShutdown {
+  private readonly logger = new Logger(DatabaseServerService.name);
   private embedded?: Promise<EmbeddedPostgresHandle>;
 
   constructor(

@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from './data-source.options';
-import { DatabaseServer } from './database-server.service';
+import { DatabaseServerService } from './database-server.service';
 import { PgListener } from './pg-listener.service';
-import { DatabaseSeeder } from './seed/database-seeder.service';
+import { DatabaseSeederService } from './seed/database-seeder.service';
 
-@Module({ providers: [DatabaseServer], exports: [DatabaseServer] })
+@Module({ providers: [DatabaseServerService], exports: [DatabaseServerService] })
 class DatabaseServerModule {}
 
 /**
@@ -17,8 +17,8 @@ class DatabaseServerModule {}
   imports: [
     TypeOrmModule.forRootAsync({
       imports: [DatabaseServerModule],
-      inject: [DatabaseServer],
-      useFactory: async (server: DatabaseServer) => ({
+      inject: [DatabaseServerService],
+      useFactory: async (server: DatabaseServerService) => ({
         ...buildDataSourceOptions(await server.connectionUrl()),
         autoLoadEntities: true,
         // A database that starts after the API (compose) gets a few chances; a wrong URL still fails within seconds.
@@ -27,7 +27,7 @@ class DatabaseServerModule {}
       }),
     }),
   ],
-  providers: [DatabaseSeeder, PgListener],
+  providers: [DatabaseSeederService, PgListener],
   exports: [PgListener],
 })
 export class DatabaseModule {}

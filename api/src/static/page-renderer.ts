@@ -52,8 +52,8 @@ export class PageRendererHost {
     }
     try {
       // A path known only at run time: the bundler never sees it, so no frontend code is compiled into the API.
-      const loaded = (await (require(file) as
-        Promise<ShellRendererModule> | ShellRendererModule)) as ShellRendererModule;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      const loaded = await (require(file) as Promise<ShellRendererModule> | ShellRendererModule);
       const renderer = loaded.createRenderer({
         remotes: this.manifest,
         origin: this.ownOrigin(),

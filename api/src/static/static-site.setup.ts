@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.schema';
 import { FEDERATED_REMOTES } from '../config/federated-remotes.constants';
 import { buildRemotesManifest } from './remotes-manifest.util';
@@ -16,7 +15,7 @@ import { PageRendererHost } from './page-renderer';
  * Dist folders are looked up per request, so building a frontend while the server runs needs no restart.
  */
 export async function registerStaticSite(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = app.getHttpAdapter().getInstance();
   const remotes = buildRemotesManifest(config.remoteUrls);
   const manifest = JSON.stringify(remotes);
 
@@ -54,7 +53,10 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
     preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    // A block, not an arrow returning the reply: a FastifyReply is thenable, and setHeaders must not return one.
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
   });
   const pages = new PageRendererHost(fastify, config, remotes);
   // Load and warm the renderer as soon as this server answers (it fetches the remotes' containers from itself),

@@ -20,7 +20,7 @@ export interface AdminCookieSession {
 export function setCookieValue(setCookie: string[] | string | undefined, name: string): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   const line = all.find((c) => c.startsWith(`${name}=`));
-  return line ? line.split(';')[0]!.slice(name.length + 1) : undefined;
+  return line ? line.split(';')[0].slice(name.length + 1) : undefined;
 }
 
 /** Signs in the way the admin console does (cookie), for tests of the cookie path and its CSRF token. */

@@ -23,7 +23,7 @@ export class ChatWsClient {
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
-      const frame = JSON.parse(String(data)) as ServerFrame;
+      const frame = JSON.parse((data as Buffer).toString('utf8')) as ServerFrame;
       const index = this.frames.push(frame) - 1;
       this.watchers.forEach((check) => check());
       const waiter = this.waiters.find((w) => w.test(frame));

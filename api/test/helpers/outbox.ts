@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { DomainEvents } from '../../src/modules/notifications/domain-events';
-import { Mailer } from '../../src/modules/notifications/mailer/mailer.service';
+import { DomainEvents } from '../../src/modules/domain-events/domain-events';
+import { MailerService } from '../../src/modules/notifications/mailer/mailer.service';
 import type { MailType } from '../../src/modules/notifications/mailer/outgoing-mail';
 import type { TestApp } from './test-app';
 
@@ -56,7 +56,7 @@ function addressesOf(field: ParsedMail['to']): string {
 /** The app's outbox once every due event is handled and every due e-mail delivered (DomainEvents.idle). */
 export async function outboxOf(testApp: TestApp): Promise<OutboxMail[]> {
   await testApp.app.get(DomainEvents).idle();
-  return readOutboxDir(testApp.app.get(Mailer).outbox!);
+  return readOutboxDir(testApp.app.get(MailerService).outbox!);
 }
 
 /** The single mail of a type to an address; fails the test with what was there instead. */

@@ -9,10 +9,7 @@ import type { TestApp } from './test-app';
  * for the new plan; POST /api/subscriptions/session for every plan of the address). Throws when none was set.
  */
 export function subscriberCookie(response: Response): string {
-  const value = setCookieValue(
-    response.headers['set-cookie'] as unknown as string[] | undefined,
-    SUBSCRIBER_SESSION_COOKIE,
-  );
+  const value = setCookieValue(response.headers['set-cookie'], SUBSCRIBER_SESSION_COOKIE);
   if (!value) throw new Error(`no ${SUBSCRIBER_SESSION_COOKIE} cookie was set (status ${response.status})`);
   return `${SUBSCRIBER_SESSION_COOKIE}=${value}`;
 }

@@ -1,10 +1,18 @@
-import type { ApiErrorBody } from '@app/contracts';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** OpenAPI description of every error answer (ApiExceptionFilter): `{statusCode, message, errors?}`. */
+/** OpenAPI description of every error answer (ApiExceptionFilter): `{statusCode, code, message, errors?}`. */
 export class ApiErrorResponse implements ApiErrorBody {
   @ApiProperty({ example: 400 })
   statusCode!: number;
+
+  @ApiProperty({
+    description: 'What happened, for clients that choose their own words (contracts ErrorCode)',
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: 'VALIDATION_FAILED',
+  })
+  code!: ErrorCode;
 
   @ApiProperty({ description: 'The first problem, fit to show in a toast', example: 'Please select a service' })
   message!: string;

@@ -23,6 +23,7 @@ import { CreateSubscriberAccess1764020000000 } from './1764020000000-create-subs
 import { ReviewBooking1764040000000 } from './1764040000000-review-booking';
 import { ReviewRequestReminder1764040010000 } from './1764040010000-review-request-reminder';
 import { ReadCacheNotify1764050000000 } from './1764050000000-read-cache-notify';
+import { BookingPaymentReported1764060000000 } from './1764060000000-booking-payment-reported';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   ReviewBooking1764040000000,
   ReviewRequestReminder1764040010000,
   ReadCacheNotify1764050000000,
+  BookingPaymentReported1764060000000,
 ];

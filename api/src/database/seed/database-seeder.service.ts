@@ -5,8 +5,8 @@ import { SEEDS } from './index';
 
 /** Runs after TypeORM has applied the migrations (the DataSource exists only then) and before the server listens. */
 @Injectable()
-export class DatabaseSeeder implements OnModuleInit {
-  private readonly logger = new Logger(DatabaseSeeder.name);
+export class DatabaseSeederService implements OnModuleInit {
+  private readonly logger = new Logger(DatabaseSeederService.name);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

@@ -1,4 +1,4 @@
-import { SEED_PSYCHIC_REVIEWS } from '@app/contracts';
+import { SEED_PSYCHIC_REVIEWS } from './psychic-reviews.data';
 import type { SqlRunner } from './catalog.seed';
 
 /**

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AUTH_MESSAGES, type AdminSessionDto, type SignInResponse } from '@app/contracts';
-import { Inject, Injectable, Logger, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { type AdminSessionDto, ErrorCode, type SignInResponse } from '@app/contracts';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
 import { AdminSessionEntity } from './admin-session.entity';
 import { adminTokenFrom, type RequestWithCredentials } from './admin-token.util';
@@ -41,7 +42,7 @@ export class AdminAuthService implements OnModuleInit {
   async signIn(password: string): Promise<SignInResponse> {
     if (!this.passwordMatches(password)) {
       this.logger.warn('Admin sign-in refused: wrong password');
-      throw new UnauthorizedException(AUTH_MESSAGES.invalidPassword);
+      throw new DomainError(ErrorCode.INVALID_PASSWORD);
     }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ADMIN_SESSION_HOURS * 3_600_000);

@@ -20,7 +20,7 @@ export function adminCredentialsFrom(request: RequestWithCredentials): AdminCred
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (match) return { token: match[1]!, via: 'bearer' };
+    if (match) return { token: match[1], via: 'bearer' };
   }
   const cookie = cookieFromHeader(request.headers.cookie);
   return cookie ? { token: cookie, via: 'cookie' } : undefined;

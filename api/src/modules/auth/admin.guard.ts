@@ -1,12 +1,7 @@
-import { AUTH_MESSAGES, CSRF_MESSAGES } from '@app/contracts';
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ErrorCode } from '@app/contracts';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../common/domain-error';
 import { AdminAuthService } from './admin-auth.service';
 import { csrfHeaderMatches } from './admin-csrf.util';
 import { adminCredentialsFrom } from './admin-token.util';
@@ -14,8 +9,8 @@ import { adminCredentialsFrom } from './admin-token.util';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Admin-only routes opt in with `@UseGuards(AdminGuard)` (on a handler or a whole controller). Accepts the
- * `admin_session` cookie or `Authorization: Bearer <token>`; anything else is 401 "Authentication required".
+ * Admin-only routes opt in with `@AdminOnly()` (admin-only.decorator.ts; a handler or a whole controller).
+ * Accepts the `admin_session` cookie or `Authorization: Bearer <token>`; anything else is 401 "Authentication required".
  * A write authenticated by the cookie must also carry the session's CSRF token in X-CSRF-Token (403 otherwise):
  * the browser attaches the cookie to requests other sites make it send, the header only our own pages can set.
  * AuthModule is global, so any feature module can use the guard without importing it.
@@ -28,14 +23,14 @@ export class AdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const credentials = adminCredentialsFrom(request);
     if (!credentials || !(await this.auth.sessionFor(credentials.token))) {
-      throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+      throw new DomainError(ErrorCode.AUTH_REQUIRED);
     }
     if (
       credentials.via === 'cookie' &&
       !SAFE_METHODS.has(request.method) &&
       !csrfHeaderMatches(request, credentials.token)
     ) {
-      throw new ForbiddenException(CSRF_MESSAGES.invalidToken);
+      throw new DomainError(ErrorCode.CSRF_TOKEN_INVALID);
     }
     return true;
   }

@@ -1,12 +1,12 @@
 import {
   ADMIN_SESSION_COOKIE,
-  AUTH_MESSAGES,
-  signInSchema,
   type AdminSessionDto,
+  ErrorCode,
   type SignInRequest,
   type SignInResponse,
+  signInSchema,
 } from '@app/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   ApiBody,
@@ -20,6 +20,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { DomainError } from '../../common/domain-error';
 import { RateLimit } from '../../common/rate-limit';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import type { AppConfigService } from '../../config/app-config.module';
@@ -85,7 +86,7 @@ export class AuthController {
     reply.header('cache-control', 'no-store');
     const credentials = adminCredentialsFrom(request);
     const session = await this.auth.sessionFor(credentials?.token);
-    if (!credentials || !session) throw new UnauthorizedException(AUTH_MESSAGES.authRequired);
+    if (!credentials || !session) throw new DomainError(ErrorCode.AUTH_REQUIRED);
     if (credentials.via === 'cookie') {
       // Renewed on every check, so a browser that lost the cookie (or signed in before it existed) gets it back.
       const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));

@@ -5,7 +5,7 @@ import { AdminSessionEntity } from './admin-session.entity';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 
-/** Global: any feature module can put `@UseGuards(AdminGuard)` on a route or inject AdminAuthService. */
+/** Global: any feature module can put `@AdminOnly()` on a route or inject AdminAuthService. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AdminSessionEntity])],

@@ -7,6 +7,7 @@ import {
   type ManageBookingDto,
 } from '@app/contracts';
 import type { BookingEntity } from '../bookings/booking.entity';
+import { effectiveStatus } from '../bookings/live-booking';
 import type { TimeSlotEntity } from '../scheduling/time-slot.entity';
 
 /**
@@ -14,8 +15,7 @@ import type { TimeSlotEntity } from '../scheduling/time-slot.entity';
  * token is not stored in readable form. A card hold that ran out reads as expired even before the sweeper ran.
  */
 export function toManageBookingDto(booking: BookingEntity, slot: TimeSlotEntity, now: Date): ManageBookingDto {
-  const heldOut = booking.status === 'pending_payment' && !!booking.holdExpiresAt && booking.holdExpiresAt <= now;
-  const status = heldOut ? 'expired' : booking.status;
+  const status = effectiveStatus(booking, now);
   const changeable = canChangeBooking({ status, startsAt: slot.startsAt }, now);
   return {
     id: booking.id,

@@ -1,20 +1,20 @@
-import type { ManageBookingDto } from '@app/contracts';
+import { ErrorCode, type ManageBookingDto } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { BookingEntity } from '../bookings/booking.entity';
+import { DomainError } from '../../common/domain-error';
+import { BookingsRepository } from '../bookings/bookings.repository';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
-import { DomainEvents } from '../notifications/domain-events';
-import { BookingMailState } from '../notifications/reminders/booking-mail-state.service';
+import { DomainEvents } from '../domain-events/domain-events';
+import { BookingMailStateService } from '../notifications/reminders/booking-mail-state.service';
 import { PaymentProviderError } from '../payments/payment-gateway';
-import { PaymentRefunds } from '../payments/payment-refunds.service';
+import { PaymentRefundsService } from '../payments/payment-refunds.service';
 import { TimeSlotEntity } from '../scheduling/time-slot.entity';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { bookingByToken } from './booking-by-token';
 import { toManageBookingDto } from './manage-booking.mapper';
-import { manageErrors, refusalFor } from './manage-errors';
+import { refusalFor } from './manage-errors';
 
 /**
  * The manage link's view and cancellation (rescheduling: RescheduleBookingService). A cancellation at least 24
@@ -26,27 +26,28 @@ import { manageErrors, refusalFor } from './manage-errors';
 export class ManageBookingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly timeSlots: TimeSlotsService,
-    private readonly refunds: PaymentRefunds,
+    private readonly refunds: PaymentRefundsService,
     private readonly chatSessions: ChatSessionsService,
     private readonly customers: CustomersService,
-    private readonly mailState: BookingMailState,
+    private readonly mailState: BookingMailStateService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
   async view(token: string): Promise<ManageBookingDto> {
     const manager = this.dataSource.manager;
-    const booking = await bookingByToken(manager, token);
-    if (!booking) throw manageErrors.notFound();
+    const booking = await this.bookings.byManageToken(manager, token);
+    if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
     const slot = await manager.findOneByOrFail(TimeSlotEntity, { id: booking.timeSlotId });
     return toManageBookingDto(booking, slot, this.clock.now());
   }
 
   async cancel(token: string): Promise<ManageBookingDto> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const booking = await bookingByToken(manager, token, true);
-      if (!booking) throw manageErrors.notFound();
+      const booking = await this.bookings.byManageToken(manager, token, true);
+      if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
       const locked = await this.timeSlots.lockForBooking(manager, booking.timeSlotId);
       const slot = locked!.slot;
       const now = this.clock.now();
@@ -54,15 +55,7 @@ export class ManageBookingService {
       if (refusal) throw refusal;
 
       const refundedCents = booking.paymentStatus === 'paid' ? await this.refund(manager, booking.id) : 0;
-      booking.status = 'cancelled';
-      booking.holdExpiresAt = null;
-      if (refundedCents > 0) booking.paymentStatus = 'refunded';
-      booking.updatedAt = now;
-      await manager.update(
-        BookingEntity,
-        { id: booking.id },
-        { status: 'cancelled', holdExpiresAt: null, paymentStatus: booking.paymentStatus, updatedAt: now },
-      );
+      await this.bookings.cancel(manager, booking, refundedCents > 0 ? 'refunded' : booking.paymentStatus, now);
       await this.chatSessions.endForBooking(manager, booking.id);
       const icsSequence = await this.mailState.cancelledIn(manager, booking.id);
       await this.customers.record(manager, {
@@ -83,7 +76,7 @@ export class ManageBookingService {
     try {
       return await this.refunds.refundBookingIn(manager, bookingId);
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw manageErrors.refundFailed();
+      if (error instanceof PaymentProviderError) throw new DomainError(ErrorCode.REFUND_FAILED);
       throw error;
     }
   }

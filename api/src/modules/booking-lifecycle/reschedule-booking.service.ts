@@ -1,23 +1,24 @@
-import type { ManageBookingDto, MeetingDetailsDto } from '@app/contracts';
+import { ErrorCode, MANAGE_BOOKING_MESSAGES, type ManageBookingDto, type MeetingDetailsDto } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { bookingErrors, isLiveSlotConflict } from '../bookings/booking-errors';
-import { BookingHolds } from '../bookings/booking-holds.service';
-import { isUuid } from '../bookings/booking-token';
+import { DomainError } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
+import { isLiveSlotConflict } from '../bookings/booking-errors';
+import { BookingHoldsService } from '../bookings/booking-holds.service';
 import { BookingEntity } from '../bookings/booking.entity';
+import { BookingsRepository } from '../bookings/bookings.repository';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { MeetingsService } from '../meetings/meetings.service';
-import { DomainEvents } from '../notifications/domain-events';
-import { BookingMailState } from '../notifications/reminders/booking-mail-state.service';
-import { SlotGenerator } from '../scheduling/slot-generator.service';
+import { DomainEvents } from '../domain-events/domain-events';
+import { BookingMailStateService } from '../notifications/reminders/booking-mail-state.service';
+import { SlotGeneratorService } from '../scheduling/slot-generator.service';
 import type { LockedSlot } from '../scheduling/time-slots.service';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { bookingByToken } from './booking-by-token';
 import { toManageBookingDto } from './manage-booking.mapper';
-import { manageErrors, refusalFor } from './manage-errors';
+import { refusalFor } from './manage-errors';
 
 /**
  * Moves a booking to another slot in one transaction: the booking row first (two tabs of one booking queue
@@ -29,54 +30,55 @@ import { manageErrors, refusalFor } from './manage-errors';
 export class RescheduleBookingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly timeSlots: TimeSlotsService,
-    private readonly slotGenerator: SlotGenerator,
-    private readonly holds: BookingHolds,
+    private readonly slotGenerator: SlotGeneratorService,
+    private readonly holds: BookingHoldsService,
     private readonly meetings: MeetingsService,
     private readonly chatSessions: ChatSessionsService,
     private readonly customers: CustomersService,
-    private readonly mailState: BookingMailState,
+    private readonly mailState: BookingMailStateService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
   async reschedule(token: string, timeSlotId: string): Promise<ManageBookingDto> {
-    if (!isUuid(timeSlotId)) throw bookingErrors.unknownSlot();
+    if (!isUuid(timeSlotId)) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
     await this.slotGenerator.ensureWindow();
     let outcome;
     try {
       outcome = await this.dataSource.transaction((manager) => this.move(manager, token, timeSlotId));
     } catch (error) {
-      if (isLiveSlotConflict(error)) throw bookingErrors.slotTaken();
+      if (isLiveSlotConflict(error)) throw new DomainError(ErrorCode.SLOT_TAKEN);
       throw error;
     }
     return toManageBookingDto(outcome.booking, outcome.target.slot, outcome.now);
   }
 
   private async move(manager: EntityManager, token: string, targetId: string) {
-    const booking = await bookingByToken(manager, token, true);
-    if (!booking) throw manageErrors.notFound();
-    if (booking.timeSlotId === targetId) throw manageErrors.sameSlot();
+    const booking = await this.bookings.byManageToken(manager, token, true);
+    if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
+    if (booking.timeSlotId === targetId) throw new DomainError(ErrorCode.SAME_SLOT, { field: 'timeSlotId' });
     const { current, target } = await this.lockBoth(manager, booking.timeSlotId, targetId);
-    if (!target) throw bookingErrors.unknownSlot();
+    if (!target) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
 
     const now = this.clock.now();
     const refusal = refusalFor(booking, current.slot.startsAt, now);
     if (refusal) throw refusal;
-    if (target.slot.brand !== booking.brand) throw manageErrors.wrongBrand();
-    if (target.slot.startsAt.getTime() <= now.getTime()) throw bookingErrors.pastSlot();
-    if (target.blackedOut) throw bookingErrors.slotTaken();
+    if (target.slot.brand !== booking.brand)
+      throw new DomainError(ErrorCode.SLOT_WRONG_BRAND, {
+        message: MANAGE_BOOKING_MESSAGES.wrongBrand,
+        field: 'timeSlotId',
+      });
+    if (target.slot.startsAt.getTime() <= now.getTime())
+      throw new DomainError(ErrorCode.SLOT_PAST, { field: 'timeSlotId' });
+    if (target.blackedOut) throw new DomainError(ErrorCode.SLOT_TAKEN);
     // Read after the lock: a booking that committed while this transaction waited is seen here.
     await this.holds.expireOnSlot(manager, target.slot.id, now);
-    if (await this.holds.isSlotHeld(manager, target.slot.id)) throw bookingErrors.slotTaken();
+    if (await this.holds.isSlotHeld(manager, target.slot.id)) throw new DomainError(ErrorCode.SLOT_TAKEN);
 
     const meetingDetails = this.movedMeeting(booking, target);
-    Object.assign(booking, { timeSlotId: target.slot.id, meetingDetails, updatedAt: now });
-    await manager.update(
-      BookingEntity,
-      { id: booking.id },
-      { timeSlotId: target.slot.id, meetingDetails, updatedAt: now },
-    );
+    await this.bookings.move(manager, booking, target.slot.id, meetingDetails, now);
     await this.chatSessions.rescheduleForBooking(manager, booking.id, target.slot.startsAt);
     const icsSequence = await this.mailState.rescheduledIn(manager, booking.id, target.slot.startsAt);
     await this.customers.record(manager, {

@@ -4,8 +4,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../../common/clock';
 import type { AppConfigService } from '../../config/app-config.module';
-import { DomainEvents } from '../notifications/domain-events';
+import { DomainEvents } from '../domain-events/domain-events';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
+import { liveBookingSql, SLOT_HOLDING_SQL } from './live-booking';
 
 /**
  * Card bookings hold their slot as pending_payment for CARD_HOLD_MINUTES (DESIGN §3). A hold that ran out is
@@ -14,8 +15,8 @@ import { ChatSessionsService } from '../chat/chat-sessions.service';
  * so the visitor is told the time was let go (with a link to book again) exactly when it was.
  */
 @Injectable()
-export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(BookingHolds.name);
+export class BookingHoldsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(BookingHoldsService.name);
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -55,7 +56,7 @@ export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdo
 
   async isSlotHeld(manager: EntityManager, slotId: string): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM booking WHERE time_slot_id = $1 AND status IN ('confirmed', 'pending_payment') LIMIT 1`,
+      `SELECT 1 FROM booking WHERE time_slot_id = $1 AND ${SLOT_HOLDING_SQL} LIMIT 1`,
       [slotId],
     );
     return rows.length > 0;
@@ -66,7 +67,7 @@ export class BookingHolds implements OnApplicationBootstrap, OnApplicationShutdo
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM booking
         WHERE time_slot_id = $1 AND id <> $2
-          AND (status = 'confirmed' OR (status = 'pending_payment' AND hold_expires_at > $3))
+          AND ${liveBookingSql('', '$3')}
         LIMIT 1`,
       [booking.timeSlotId, booking.id, now],
     );

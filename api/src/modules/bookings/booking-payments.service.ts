@@ -1,19 +1,19 @@
-import { BOOKING_MESSAGES, type BookingDto } from '@app/contracts';
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { BOOKING_MESSAGES, type BookingDto, ERROR_MESSAGES, ErrorCode } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainError } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
 import { CustomersService } from '../customers/customers.service';
-import { DomainEvents } from '../notifications/domain-events';
-import { OrderNotPayableError } from '../payments/order-not-payable.error';
+import { DomainEvents } from '../domain-events/domain-events';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { isUuid } from './booking-token';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
-import { BookingHolds } from './booking-holds.service';
+import { BookingHoldsService } from './booking-holds.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
+import { effectiveStatus } from './live-booking';
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
 export const BOOKING_CANCELLED = 'This booking was cancelled';
 export const BOOKING_ALREADY_PAID = 'This booking is already paid';
 
@@ -40,14 +40,14 @@ export const BOOKING_NEEDS_NO_PAYMENT = 'This booking needs no payment';
  * Payment state of bookings: the coach marking an off-site payment received, and the card gateway confirming a
  * pending_payment booking. Both go through `markPaidIn` so the rules are one: paid confirms the booking, a hold
  * that ran out is revived only if its slot is still free, a cancelled booking is never marked paid. What can no
- * longer be paid is an OrderNotPayableError (409), on which a card payment that already went through is refunded.
+ * longer be paid is ORDER_NOT_PAYABLE (409), on which a card payment that already went through is refunded.
  */
 @Injectable()
 export class BookingPaymentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly timeSlots: TimeSlotsService,
-    private readonly holds: BookingHolds,
+    private readonly holds: BookingHoldsService,
     private readonly customers: CustomersService,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
@@ -60,16 +60,17 @@ export class BookingPaymentsService {
    */
   async payable(bookingId: string): Promise<PayableBooking> {
     const booking = await this.describe(bookingId);
-    if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
-    if (booking.status === 'cancelled') throw new OrderNotPayableError(BOOKING_CANCELLED);
-    if (booking.paymentStatus === 'paid') throw new OrderNotPayableError(BOOKING_ALREADY_PAID);
-    if (booking.paymentStatus === 'not_required') throw new OrderNotPayableError(BOOKING_NEEDS_NO_PAYMENT);
+    if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
+    if (booking.status === 'cancelled')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_CANCELLED });
+    if (booking.paymentStatus === 'paid')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_ALREADY_PAID });
+    if (booking.paymentStatus === 'not_required')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_NEEDS_NO_PAYMENT });
     const now = this.clock.now();
-    const lapsed =
-      booking.status === 'expired' ||
-      (booking.status === 'pending_payment' && booking.holdExpiresAt!.getTime() <= now.getTime());
+    const lapsed = effectiveStatus(booking, now) === 'expired';
     if (lapsed && (await this.holds.isHeldByAnother(booking, now))) {
-      throw new OrderNotPayableError(BOOKING_MESSAGES.slotTaken);
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_MESSAGES.slotTaken });
     }
     return booking;
   }
@@ -103,7 +104,7 @@ export class BookingPaymentsService {
 
   /** POST /api/coach/bookings/:id/mark-paid. Idempotent: an already paid booking is returned as it is. */
   async markPaid(bookingId: string, via: 'coach' | 'card' = 'coach'): Promise<BookingDto> {
-    if (!isUuid(bookingId)) throw new NotFoundException(BOOKING_NOT_FOUND);
+    if (!isUuid(bookingId)) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
     return this.dataSource.transaction((manager) => this.markPaidIn(manager, bookingId, via));
   }
 
@@ -113,25 +114,31 @@ export class BookingPaymentsService {
       where: { id: bookingId },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!booking) throw new OrderNotPayableError(BOOKING_NOT_FOUND, HttpStatus.NOT_FOUND);
+    // A card charge for a booking that is gone is refunded (ORDER_NOT_FOUND); the coach just hears it is unknown.
+    const gone = () =>
+      via === 'card'
+        ? new DomainError(ErrorCode.ORDER_NOT_FOUND, { message: ERROR_MESSAGES.BOOKING_NOT_FOUND })
+        : new DomainError(ErrorCode.BOOKING_NOT_FOUND);
+    if (!booking) throw gone();
     const slot = await this.timeSlots.lockForBooking(manager, booking.timeSlotId);
-    if (!slot) throw new OrderNotPayableError(BOOKING_NOT_FOUND, HttpStatus.NOT_FOUND);
+    if (!slot) throw gone();
     if (booking.paymentStatus === 'paid') {
       // The coach's second click changes nothing; a card charge for a booking paid meanwhile is given back.
-      if (via === 'card') throw new OrderNotPayableError(BOOKING_ALREADY_PAID);
+      if (via === 'card') throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_ALREADY_PAID });
       return toBookingDto(booking, { startsAt: slot.slot.startsAt });
     }
-    if (booking.status === 'cancelled') throw new OrderNotPayableError(BOOKING_CANCELLED);
+    if (booking.status === 'cancelled')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_CANCELLED });
     const wasConfirmed = booking.status === 'confirmed';
 
     const now = this.clock.now();
-    if (booking.status === 'expired' || (booking.status === 'pending_payment' && booking.holdExpiresAt! <= now)) {
+    if (effectiveStatus(booking, now) === 'expired') {
       // The hold ran out: the payment still confirms the booking, but only if nobody took the slot meanwhile.
       booking.status = 'expired';
       await manager.update(BookingEntity, { id: booking.id }, { status: 'expired' });
       await this.holds.expireOnSlot(manager, booking.timeSlotId, now);
       if (await this.holds.isSlotHeld(manager, booking.timeSlotId)) {
-        throw new OrderNotPayableError(BOOKING_MESSAGES.slotTaken);
+        throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_MESSAGES.slotTaken });
       }
       // Its chat ended with the release; the booking lives again, so does the chat.
       await this.chatSessions.reopenForBooking(manager, booking.id);
@@ -150,9 +157,7 @@ export class BookingPaymentsService {
       type: 'booking_paid',
       email: booking.email,
       at: now,
-      valueCents: booking.amountCents,
-      spentCents: booking.amountCents,
-      state: 'paying_customer',
+      amountCents: booking.amountCents,
       data: { bookingId: booking.id, serviceId: booking.serviceId, via },
     });
     // A held booking now confirmed gets its confirmation with the invite; an off-site one the coach's receipt note.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A booking's manage token and the hash that is stored. The token is derived from the booking id by LinkTokens
+ * A booking's manage token and the hash that is stored. The token is derived from the booking id by LinkTokensService
  * (notifications), so later e-mails can rebuild the manage link; only its SHA-256 is kept in the row.
  */
 export function manageTokenPair(token: string): { token: string; hash: string } {
@@ -10,11 +10,4 @@ export function manageTokenPair(token: string): { token: string; hash: string } 
 
 export function hashManageToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not a uuid cannot match a row; checking first keeps PostgreSQL's cast error (a 500) away. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

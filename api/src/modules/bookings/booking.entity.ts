@@ -9,13 +9,14 @@ import type {
   PaymentStatus,
   VideoPlatform,
 } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** SPEC §3 Booking plus the rules of DESIGN §3 (brand, status, payment status, hold, server price). */
 @Entity({ name: 'booking' })
 export class BookingEntity {
   /** Chosen by the service before the insert, so the meeting room can be derived from it in the same step. */
-  @PrimaryColumn({ type: 'uuid' })
+  // The service sets the id itself; the column also generates one by default (the migration's gen_random_uuid()).
+  @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column({ type: 'text' })
@@ -91,6 +92,10 @@ export class BookingEntity {
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt!: Date | null;
+
+  /** When the customer pressed "Payment Sent" (Zelle); null until then. The coach still marks the booking paid. */
+  @Column({ name: 'payment_reported_at', type: 'timestamptz', nullable: true })
+  paymentReportedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

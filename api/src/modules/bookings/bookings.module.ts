@@ -6,10 +6,11 @@ import { ChatModule } from '../chat/chat.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
-import { BookingHolds } from './booking-holds.service';
+import { BookingHoldsService } from './booking-holds.service';
 import { BookingPaymentsService } from './booking-payments.service';
 import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
+import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { CoachBookingsController } from './coach-bookings.controller';
 import { CoachBookingsService } from './coach-bookings.service';
@@ -25,7 +26,7 @@ import { CoachBookingsService } from './coach-bookings.service';
     CustomersModule,
   ],
   controllers: [BookingsController, CoachBookingsController],
-  providers: [BookingsService, BookingHolds, BookingPaymentsService, CoachBookingsService],
-  exports: [BookingPaymentsService, BookingHolds],
+  providers: [BookingsService, BookingsRepository, BookingHoldsService, BookingPaymentsService, CoachBookingsService],
+  exports: [BookingsRepository, BookingPaymentsService, BookingHoldsService],
 })
 export class BookingsModule {}

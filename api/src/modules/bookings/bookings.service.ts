@@ -3,6 +3,7 @@ import {
   type BookingDto,
   CARD_HOLD_MINUTES,
   type CreateBookingInput,
+  ErrorCode,
   initialBookingState,
   type VideoPlatform,
 } from '@app/contracts';
@@ -10,22 +11,24 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainError } from '../../common/domain-error';
 import { KeyedMutex } from '../../common/keyed-mutex';
+import { isUuid } from '../../common/uuid';
 import type { BookableService } from '../catalog/bookable-service';
 import { CatalogService } from '../catalog/catalog.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { MeetingsService } from '../meetings/meetings.service';
-import { DomainEvents } from '../notifications/domain-events';
-import { LinkTokens } from '../notifications/link-tokens.service';
-import { SlotGenerator } from '../scheduling/slot-generator.service';
+import { DomainEvents } from '../domain-events/domain-events';
+import { LinkTokensService } from '../notifications/link-tokens.service';
+import { SlotGeneratorService } from '../scheduling/slot-generator.service';
 import type { TimeSlotEntity } from '../scheduling/time-slot.entity';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { bookingErrors, isLiveSlotConflict } from './booking-errors';
-import { isUuid, manageTokenPair } from './booking-token';
+import { isLiveSlotConflict } from './booking-errors';
+import { manageTokenPair } from './booking-token';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
-import { BookingHolds } from './booking-holds.service';
+import { BookingHoldsService } from './booking-holds.service';
 
 /**
  * POST /api/bookings. Requests for one slot queue in-process (KeyedMutex), then one transaction: lock the slot row
@@ -37,49 +40,71 @@ import { BookingHolds } from './booking-holds.service';
 @Injectable()
 export class BookingsService {
   private readonly slotQueue = new KeyedMutex();
+  /**
+   * Slots booked by this instance while other requests for them waited in the queue: a waiter queued before that
+   * commit is answered 409 at once, without a query of its own (issue 20: 200 requests for one slot were answered one
+   * database round trip after another). Kept only while the slot's queue is busy.
+   */
+  private readonly bookedWhileQueued = new Map<string, { at: number; slot: TimeSlotEntity }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly timeSlots: TimeSlotsService,
-    private readonly slotGenerator: SlotGenerator,
+    private readonly slotGenerator: SlotGeneratorService,
     private readonly meetings: MeetingsService,
     private readonly chatSessions: ChatSessionsService,
     private readonly customers: CustomersService,
-    private readonly holds: BookingHolds,
+    private readonly holds: BookingHoldsService,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
-    private readonly linkTokens: LinkTokens,
+    private readonly linkTokens: LinkTokensService,
   ) {}
 
   async create(input: CreateBookingInput): Promise<BookingDto> {
     const service = await this.catalog.findBookable(input.serviceId);
-    if (!service) throw bookingErrors.unknownService();
-    if (!isUuid(input.timeSlotId)) throw bookingErrors.unknownSlot();
+    if (!service) throw new DomainError(ErrorCode.SERVICE_UNKNOWN, { field: 'serviceId' });
+    if (!isUuid(input.timeSlotId)) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
     // A video call needs a real room of the brand on that platform: refused before any slot is touched.
     const videoPlatform =
       input.deliveryPreference === 'video-call'
         ? this.meetings.platformFor(service.brand, input.videoPlatform)
         : (input.videoPlatform ?? null);
     await this.slotGenerator.ensureWindow();
-    return this.slotQueue.run(input.timeSlotId, async () => {
-      // Requests that already lost are answered without a transaction (and without holding a connection).
-      const peeked = await this.timeSlots.peek(input.timeSlotId, this.clock.now());
-      if (!peeked) throw bookingErrors.unknownSlot();
-      this.checkSlot(peeked.slot, service);
-      if (peeked.held || peeked.blackedOut) throw bookingErrors.slotTaken();
-      try {
-        return await this.dataSource.transaction((manager) => this.createIn(manager, input, service, videoPlatform));
-      } catch (error) {
-        if (isLiveSlotConflict(error)) throw bookingErrors.slotTaken();
-        throw error;
-      }
-    });
+    const slotId = input.timeSlotId;
+    const queuedAt = performance.now();
+    try {
+      return await this.slotQueue.run(slotId, async () => {
+        const booked = this.bookedWhileQueued.get(slotId);
+        if (booked && booked.at > queuedAt) {
+          this.checkSlot(booked.slot, service);
+          throw new DomainError(ErrorCode.SLOT_TAKEN);
+        }
+        // Requests that already lost are answered without a transaction (and without holding a connection).
+        const peeked = await this.timeSlots.peek(slotId, this.clock.now());
+        if (!peeked) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
+        this.checkSlot(peeked.slot, service);
+        if (peeked.held || peeked.blackedOut) throw new DomainError(ErrorCode.SLOT_TAKEN);
+        try {
+          const created = await this.dataSource.transaction((manager) =>
+            this.createIn(manager, input, service, videoPlatform),
+          );
+          this.bookedWhileQueued.set(slotId, { at: performance.now(), slot: peeked.slot });
+          return created;
+        } catch (error) {
+          if (isLiveSlotConflict(error)) throw new DomainError(ErrorCode.SLOT_TAKEN);
+          throw error;
+        }
+      });
+    } finally {
+      if (!this.slotQueue.busy(slotId)) this.bookedWhileQueued.delete(slotId);
+    }
   }
 
   private checkSlot(slot: TimeSlotEntity, service: BookableService): void {
-    if (slot.brand !== service.brand) throw bookingErrors.wrongBrand();
-    if (slot.startsAt.getTime() <= this.clock.now().getTime()) throw bookingErrors.pastSlot();
+    if (slot.brand !== service.brand) throw new DomainError(ErrorCode.SLOT_WRONG_BRAND, { field: 'timeSlotId' });
+    if (slot.startsAt.getTime() <= this.clock.now().getTime())
+      throw new DomainError(ErrorCode.SLOT_PAST, { field: 'timeSlotId' });
   }
 
   private async createIn(
@@ -90,12 +115,12 @@ export class BookingsService {
   ) {
     const now = this.clock.now();
     const locked = await this.timeSlots.lockForBooking(manager, input.timeSlotId);
-    if (!locked) throw bookingErrors.unknownSlot();
+    if (!locked) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
     const { slot } = locked;
     this.checkSlot(slot, service);
-    if (locked.blackedOut) throw bookingErrors.slotTaken();
+    if (locked.blackedOut) throw new DomainError(ErrorCode.SLOT_TAKEN);
     await this.holds.expireOnSlot(manager, slot.id, now);
-    if (await this.holds.isSlotHeld(manager, slot.id)) throw bookingErrors.slotTaken();
+    if (await this.holds.isSlotHeld(manager, slot.id)) throw new DomainError(ErrorCode.SLOT_TAKEN);
 
     const id = randomUUID();
     // Derived from the id, so later e-mails (the confirmation after payment, reminders) can rebuild the link.
@@ -156,12 +181,9 @@ export class BookingsService {
       name: input.fullName,
       phone: input.phone,
       at: now,
-      valueCents: service.price,
-      bookings: 1,
-      lifetimeValueCents: service.price,
+      amountCents: service.price,
       serviceId: service.id,
       communicationPreference: input.deliveryPreference,
-      state: 'booked',
       data: { bookingId: id, brand: service.brand, paymentMethod: input.paymentMethod ?? null },
     });
     // Held (card, pending_payment) or confirmed: the e-mail says which; it exists if and only if this commits.

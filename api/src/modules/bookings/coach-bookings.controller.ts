@@ -1,21 +1,18 @@
-import { type BookingDto, type BrandId, isDateKey } from '@app/contracts';
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { type BookingDto, BRAND_IDS, type BrandId, isDateKey } from '@app/contracts';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { object, string } from 'yup';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { BookingPaymentsService } from './booking-payments.service';
 import { CoachBookingsService } from './coach-bookings.service';
 import { BookingResponse } from './dto/booking.dto';
@@ -28,10 +25,7 @@ const agendaQuerySchema = object({
 });
 
 @ApiTags('coach')
-@ApiCookieAuth('admin_session')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('coach/bookings')
 export class CoachBookingsController {
   constructor(
@@ -41,7 +35,7 @@ export class CoachBookingsController {
 
   @Get()
   @ApiOperation({ summary: 'Upcoming live bookings in slot order, with their payment status' })
-  @ApiQuery({ name: 'brand', required: false, enum: ['coaching', 'lunar'], description: 'Omitted: both brands' })
+  @ApiQuery({ name: 'brand', required: false, enum: [...BRAND_IDS], description: 'Omitted: both brands' })
   @ApiQuery({ name: 'from', required: false, description: 'Business-local date YYYY-MM-DD; default today' })
   @ApiOkResponse({ type: BookingResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
+import { SLOT_HOLDING_SQL } from './live-booking';
 
 /** The agenda's cap: a week of both brands' slots is under 400. */
 const AGENDA_LIMIT = 500;
@@ -26,7 +27,7 @@ export class CoachBookingsService {
       .createQueryBuilder(BookingEntity, 'b')
       .innerJoin('time_slot', 's', 's.id = b.time_slot_id')
       .addSelect('s.starts_at', 'slot_starts_at')
-      .where(`b.status IN ('confirmed', 'pending_payment')`)
+      .where(`b.${SLOT_HOLDING_SQL}`)
       .andWhere('s.date >= :fromDate', { fromDate })
       .andWhere(brand ? 'b.brand = :brand' : 'TRUE', { brand })
       .orderBy('s.starts_at', 'ASC')

@@ -1,13 +1,13 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { AUTH_MESSAGES, CHAT_MESSAGES, type JoinSessionPayload } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
+import { isUuid } from '../../common/uuid';
 import { AdminAuthService } from '../auth/admin-auth.service';
+import type { ChatSessionEntity } from './chat-session.entity';
 import { ChatSessionsService } from './chat-sessions.service';
 import type { ChatParticipant } from './chat-messages.service';
 import { chatClosure } from './chat-lifetime';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface JoinedIdentity extends ChatParticipant {
   /** The id the client used: what outgoing frames carry. */
@@ -34,9 +34,23 @@ export class ChatAccessService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * GET /api/chat-sessions/:id, the read side of the same rule: the session's token or a signed-in coach; null for
+   * "no such session" and "not yours" alike.
+   */
+  async readable(
+    id: string,
+    token: string | undefined,
+    headers: IncomingHttpHeaders,
+  ): Promise<ChatSessionEntity | null> {
+    const session = await this.find(id);
+    if (!session) return null;
+    return this.sessions.verifyToken(session, token) || (await this.auth.isAdminRequest({ headers })) ? session : null;
+  }
+
   async decide(join: JoinSessionPayload, upgrade: IncomingMessage): Promise<JoinDecision> {
     const refused = (message: string): JoinDecision => ({ ok: false, message });
-    const session = UUID.test(join.sessionId) ? await this.sessions.findById(join.sessionId) : null;
+    const session = await this.find(join.sessionId);
     if (!session) return refused(CHAT_MESSAGES.badToken);
 
     const isCoach = join.userType === 'coach';
@@ -59,9 +73,13 @@ export class ChatAccessService {
     return closure ? { ok: true, identity, ended: closure.message } : { ok: true, identity };
   }
 
+  private async find(id: string): Promise<ChatSessionEntity | null> {
+    return isUuid(id) ? this.sessions.findById(id) : null;
+  }
+
   /** The admin session cookie of the upgrade request, or an admin token sent in the join (clients without cookies). */
   private async isCoach(join: JoinSessionPayload, upgrade: IncomingMessage): Promise<boolean> {
     if (join.token && (await this.auth.sessionFor(join.token))) return true;
-    return this.auth.isAdminRequest({ headers: upgrade.headers } as Parameters<AdminAuthService['isAdminRequest']>[0]);
+    return this.auth.isAdminRequest({ headers: upgrade.headers });
   }
 }

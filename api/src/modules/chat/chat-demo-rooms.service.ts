@@ -88,13 +88,13 @@ export class ChatDemoRoomsService implements OnModuleInit, OnModuleDestroy {
 
   /** Deletes expired demo rooms; their messages go with them (ON DELETE CASCADE). */
   async prune(): Promise<number> {
-    const [, affected] = (await this.dataSource.query(
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
       `DELETE FROM chat_session
         WHERE kind = 'demo'
           AND (created_at <= $1::timestamptz - make_interval(hours => $2)
                OR coalesce(last_message_at, created_at) <= $1::timestamptz - make_interval(hours => $3))`,
       [this.clock.now(), DEMO_ROOM_TTL_HOURS, DEMO_ROOM_IDLE_HOURS],
-    )) as [unknown, number];
+    );
     return affected;
   }
 }

@@ -1,8 +1,26 @@
 import { CHAT_ENDED_REASONS, CHAT_SENDER_TYPES, type ChatEndedReason, type ChatSenderType } from '@app/contracts';
 
-/** What one instance tells the others through NOTIFY: ids only, so a payload stays far below 8000 bytes. */
+/**
+ * A stored message as it travels to the other instances: everything they need to deliver it, so they never read it
+ * back (issue 20). Dates as ISO text.
+ */
+export interface ChatEventMessage {
+  id: string;
+  senderId: string;
+  senderName: string;
+  senderType: ChatSenderType;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+/**
+ * What one instance tells the others through NOTIFY. A message carries itself when the payload fits PostgreSQL's
+ * 8000-byte limit (always, within the chat's length caps, unless the text is mostly 4-byte characters); otherwise only
+ * its id, and the receivers read it.
+ */
 export type ChatEvent =
-  | { kind: 'message'; sessionUuid: string; messageId: string }
+  | { kind: 'message'; sessionUuid: string; messageId: string; message?: ChatEventMessage }
   | { kind: 'read'; sessionUuid: string; messageIds: string[]; readerType: ChatSenderType }
   /** The session ended (its booking was cancelled): every instance tells the sockets in it at once. */
   | { kind: 'ended'; sessionUuid: string; reason: ChatEndedReason };
@@ -13,8 +31,24 @@ export interface ChatEventEnvelope {
   event: ChatEvent;
 }
 
+/** NOTIFY refuses payloads of 8000 bytes or more; keep a margin. */
+const MAX_NOTIFY_BYTES = 7900;
+
 export function encodeChatEvent(origin: string, event: ChatEvent): string {
-  return JSON.stringify({ origin, ...event });
+  const payload = JSON.stringify({ origin, ...event });
+  if (event.kind !== 'message' || !event.message || Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) return payload;
+  const { message: _tooLong, ...idOnly } = event;
+  return JSON.stringify({ origin, ...idOnly });
+}
+
+function decodeMessage(value: unknown, messageId: string): ChatEventMessage | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const m = value as Record<string, unknown>;
+  const texts = [m.id, m.senderId, m.senderName, m.message, m.createdAt];
+  if (m.id !== messageId || !texts.every((t) => typeof t === 'string') || typeof m.isRead !== 'boolean')
+    return undefined;
+  if (!CHAT_SENDER_TYPES.includes(m.senderType as ChatSenderType)) return undefined;
+  return m as unknown as ChatEventMessage;
 }
 
 /** Null for anything that is not one of ours (another tool may NOTIFY on the channel too). */
@@ -29,7 +63,8 @@ export function decodeChatEvent(payload: string | undefined): ChatEventEnvelope 
   const { origin, kind, sessionUuid } = data;
   if (typeof origin !== 'string' || typeof sessionUuid !== 'string') return null;
   if (kind === 'message' && typeof data.messageId === 'string') {
-    return { origin, event: { kind, sessionUuid, messageId: data.messageId } };
+    const message = decodeMessage(data.message, data.messageId);
+    return { origin, event: { kind, sessionUuid, messageId: data.messageId, ...(message ? { message } : {}) } };
   }
   if (kind === 'ended' && CHAT_ENDED_REASONS.includes(data.reason as ChatEndedReason)) {
     return { origin, event: { kind, sessionUuid, reason: data.reason as ChatEndedReason } };
@@ -42,7 +77,7 @@ export function decodeChatEvent(payload: string | undefined): ChatEventEnvelope 
     ids.every((id) => typeof id === 'string') &&
     CHAT_SENDER_TYPES.includes(readerType)
   ) {
-    return { origin, event: { kind, sessionUuid, messageIds: ids as string[], readerType } };
+    return { origin, event: { kind, sessionUuid, messageIds: ids, readerType } };
   }
   return null;
 }

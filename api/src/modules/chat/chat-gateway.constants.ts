@@ -23,9 +23,6 @@ export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const CHAT_NOTIFY_CHANNEL = 'chat_events';
 /** NOTIFY payloads must stay under 8000 bytes: read receipts are split into batches of this many ids. */
 export const NOTIFY_READ_BATCH = 100;
-/** Listener reconnect backoff after its connection drops. */
-export const LISTENER_RETRY_MIN_MS = 500;
-export const LISTENER_RETRY_MAX_MS = 10_000;
 
 /** Frames the parser could not accept reach the gateway under this event, to be answered with an error frame. */
 export const INVALID_FRAME_EVENT = '__invalid_frame';

@@ -11,11 +11,12 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { ChatMessageEntity } from './chat-message.entity';
 import { ChatSessionEntity } from './chat-session.entity';
-import { toChatMessageDto } from './chat-session.mapper';
+import { toChatMessageDto, toEventMessage } from './chat-session.mapper';
 import { CHAT_NOTIFY_CHANNEL, HISTORY_LIMIT, NOTIFY_READ_BATCH } from './chat-gateway.constants';
 import { encodeChatEvent, type ChatEvent } from './chat-events';
 import { chatClosure } from './chat-lifetime';
 import { Clock } from '../../common/clock';
+import { isUuid } from '../../common/uuid';
 
 /** Who is speaking, as settled at join time (never taken from a send_message frame). */
 export interface ChatParticipant {
@@ -90,19 +91,25 @@ export class ChatMessagesService {
         message: text,
         isRead: false,
       });
-      await manager.insert(ChatMessageEntity, entity);
-      const saved = await manager.findOneByOrFail(ChatMessageEntity, { id: entity.id });
-      await manager
-        .createQueryBuilder()
-        .update(ChatSessionEntity)
-        .set({ lastMessageAt: saved.createdAt, startedAt: () => 'coalesce(started_at, now())' })
-        .where('id = :id', { id: sender.sessionUuid })
-        .execute();
-      await this.notify(manager.query.bind(manager), {
-        kind: 'message',
-        sessionUuid: sender.sessionUuid,
-        messageId: saved.id,
-      });
+      // One round trip stores the message and returns its database timestamp (RETURNING), the next bumps the session
+      // and announces the message, whole, to the other instances: they deliver it without reading it back.
+      const inserted = await manager.insert(ChatMessageEntity, entity);
+      const saved = Object.assign(entity, inserted.generatedMaps[0]);
+      await manager.query(
+        `UPDATE chat_session SET last_message_at = $2, started_at = coalesce(started_at, now()) WHERE id = $1
+         RETURNING pg_notify($3, $4)`,
+        [
+          sender.sessionUuid,
+          saved.createdAt,
+          CHAT_NOTIFY_CHANNEL,
+          encodeChatEvent(this.instanceId, {
+            kind: 'message',
+            sessionUuid: sender.sessionUuid,
+            messageId: saved.id,
+            message: toEventMessage(saved),
+          }),
+        ],
+      );
       return { ok: true, message: saved };
     });
   }
@@ -112,7 +119,7 @@ export class ChatMessagesService {
    * ids). Returns the ids that changed, so read receipts go out once per message.
    */
   async markRead(reader: ChatParticipant, messageIds?: string[]): Promise<string[]> {
-    const ids = messageIds?.filter((id) => UUID.test(id));
+    const ids = messageIds?.filter((id) => isUuid(id));
     if (ids && ids.length === 0) return [];
     return this.dataSource.transaction(async (manager) => {
       const query = manager
@@ -143,8 +150,6 @@ export class ChatMessagesService {
 }
 
 type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The wire form, under the session id the receiving client joined with. */
 export function toWireMessage(entity: ChatMessageEntity, wireSessionId: string): ChatMessageDto {

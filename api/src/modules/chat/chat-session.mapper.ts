@@ -1,5 +1,6 @@
 import type { ChatEndedReason, ChatMessageDto, ChatSessionViewDto, CoachChatSessionDto } from '@app/contracts';
-import type { ChatMessageEntity } from './chat-message.entity';
+import { ChatMessageEntity } from './chat-message.entity';
+import type { ChatEventMessage } from './chat-events';
 import type { ChatSessionEntity } from './chat-session.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -54,4 +55,15 @@ export function toChatMessageDto(entity: ChatMessageEntity): ChatMessageDto {
     timestamp: entity.createdAt.toISOString(),
     isRead: entity.isRead,
   };
+}
+
+/** The message as NOTIFY carries it to the other instances (chat-events.ts). */
+export function toEventMessage(entity: ChatMessageEntity): ChatEventMessage {
+  const { id, senderId, senderName, senderType, message, isRead } = entity;
+  return { id, senderId, senderName, senderType, message, isRead, createdAt: entity.createdAt.toISOString() };
+}
+
+/** The message another instance stored, rebuilt from its NOTIFY payload. */
+export function fromEventMessage(sessionId: string, m: ChatEventMessage): ChatMessageEntity {
+  return Object.assign(new ChatMessageEntity(), { ...m, sessionId, createdAt: new Date(m.createdAt) });
 }

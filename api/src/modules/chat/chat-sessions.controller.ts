@@ -1,8 +1,6 @@
-import { CHAT_MESSAGES, type ChatSessionViewDto, type CoachChatSessionDto, type DemoChatRoomDto } from '@app/contracts';
-import { Controller, Get, Header, NotFoundException, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { type ChatSessionViewDto, type CoachChatSessionDto, type DemoChatRoomDto, ErrorCode } from '@app/contracts';
+import { Controller, Get, Header, Param, Post, Query, Req } from '@nestjs/common';
 import {
-  ApiBearerAuth,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,18 +8,16 @@ import {
   ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { DomainError } from '../../common/domain-error';
 import { RateLimit } from '../../common/rate-limit';
-import { AdminAuthService } from '../auth/admin-auth.service';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { ChatAccessService } from './chat-access.service';
 import { ChatDemoRoomsService } from './chat-demo-rooms.service';
 import { ChatSessionsService } from './chat-sessions.service';
 import { ChatSessionViewResponse, CoachChatSessionResponse, DemoChatRoomResponse } from './dto/chat-session.responses';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('chat')
 @Controller()
@@ -29,7 +25,7 @@ export class ChatSessionsController {
   constructor(
     private readonly chatSessions: ChatSessionsService,
     private readonly demoRooms: ChatDemoRoomsService,
-    private readonly auth: AdminAuthService,
+    private readonly access: ChatAccessService,
   ) {}
 
   @Post('chat-sessions/demo')
@@ -60,25 +56,18 @@ export class ChatSessionsController {
     @Query('token') token: string | undefined,
     @Req() request: FastifyRequest,
   ): Promise<ChatSessionViewDto> {
-    const session = UUID.test(id) ? await this.chatSessions.findById(id) : null;
-    const allowed =
-      session !== null &&
-      (this.chatSessions.verifyToken(session, typeof token === 'string' ? token : undefined) ||
-        (await this.auth.isAdminRequest(request)));
+    const session = await this.access.readable(id, typeof token === 'string' ? token : undefined, request.headers);
     // One answer for "no such session" and "wrong token", so ids cannot be probed.
-    const view = session && allowed ? this.chatSessions.view(session) : null;
-    if (!view) throw new NotFoundException(CHAT_MESSAGES.sessionNotFound);
+    const view = session ? this.chatSessions.view(session) : null;
+    if (!view) throw new DomainError(ErrorCode.CHAT_SESSION_NOT_FOUND);
     return view;
   }
 
   @Get('coach/chat-sessions')
-  @UseGuards(AdminGuard)
+  @AdminOnly()
   @ApiTags('coach')
-  @ApiCookieAuth('admin_session')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Open chat sessions, then recently ended ones; latest activity first in each group' })
   @ApiOkResponse({ type: CoachChatSessionResponse, isArray: true })
-  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
   listForCoach(): Promise<CoachChatSessionDto[]> {
     return this.chatSessions.listForCoach();
   }

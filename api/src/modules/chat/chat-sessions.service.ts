@@ -11,7 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import type { AppConfigService } from '../../config/app-config.module';
-import { LinkTokens } from '../notifications/link-tokens.service';
+import { LinkTokensService } from '../notifications/link-tokens.service';
 import { ChatSessionEntity } from './chat-session.entity';
 import { toChatSessionView, toCoachChatSessionDto } from './chat-session.mapper';
 import { chatClosure, ENDED_LISTED_DAYS, endedReason } from './chat-lifetime';
@@ -46,13 +46,13 @@ export class ChatSessionsService {
   constructor(
     @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
     @Inject(ConfigService) private readonly config: AppConfigService,
-    private readonly linkTokens: LinkTokens,
+    private readonly linkTokens: LinkTokensService,
     private readonly clock: Clock,
   ) {}
 
   /**
    * Runs in the caller's transaction, so a booking and its chat session exist together or not at all. The token is
-   * derived from the session id (LinkTokens), so reminders can carry the chat link again; only its hash is stored.
+   * derived from the session id (LinkTokensService), so reminders can carry the chat link again; only its hash is stored.
    */
   async createForBooking(manager: EntityManager, booking: ChatBookingInfo): Promise<ChatAccess> {
     const id = randomUUID();

@@ -3,6 +3,7 @@ import {
   CHAT_ENDED_CLOSE_CODE,
   CHAT_MESSAGES,
   CHAT_REFUSED_CLOSE_CODE,
+  CHAT_RESTART_CLOSE_CODE,
   CHAT_WS_PATH,
   chatEndedMessage,
   serverFrame,
@@ -12,7 +13,7 @@ import {
   type ServerEventMap,
   type ServerEventType,
 } from '@app/contracts';
-import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   ConnectedSocket,
@@ -29,6 +30,7 @@ import { isOwnOrigin, ownOrigins } from '../../common/own-origin';
 import type { AppConfigService } from '../../config/app-config.module';
 import { ChatAccessService, type JoinedIdentity } from './chat-access.service';
 import type { ChatEventEnvelope } from './chat-events';
+import { fromEventMessage } from './chat-session.mapper';
 import {
   HEARTBEAT_INTERVAL_MS,
   INVALID_FRAME_EVENT,
@@ -39,7 +41,7 @@ import {
 } from './chat-gateway.constants';
 import { ChatHeartbeat } from './chat-heartbeat';
 import { ChatMessagesService, toWireMessage } from './chat-messages.service';
-import { ChatNotifyListener } from './chat-notify.listener';
+import { ChatEventsChannel } from './chat-events.channel';
 import { ChatRooms } from './chat-rooms';
 import { TokenBucket } from './token-bucket';
 
@@ -56,10 +58,12 @@ interface SocketState {
 /**
  * The live chat socket at /ws (issue 4, DESIGN §3): JSON frames `{type, ...}` per @app/contracts chat.ts.
  * Messages are stored first, then delivered: to this instance's sockets directly, to the other instances'
- * through NOTIFY (ChatNotifyListener). Bad frames get an `error` frame; nothing a client sends can crash it.
+ * through NOTIFY (ChatEventsChannel). Bad frames get an `error` frame; nothing a client sends can crash it.
  */
 @WebSocketGateway({ path: CHAT_WS_PATH, maxPayload: WS_MAX_PAYLOAD_BYTES })
-export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+export class ChatGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy, BeforeApplicationShutdown
+{
   private readonly logger = new Logger(ChatGateway.name);
   private readonly states = new Map<WebSocket, SocketState>();
   private readonly rooms = new ChatRooms();
@@ -72,7 +76,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   constructor(
     private readonly access: ChatAccessService,
     private readonly messages: ChatMessagesService,
-    private readonly listener: ChatNotifyListener,
+    private readonly listener: ChatEventsChannel,
     @Inject(ConfigService) private readonly config: AppConfigService,
   ) {}
 
@@ -98,6 +102,29 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   onModuleDestroy(): void {
     clearInterval(this.heartbeatTimer);
     this.subscriptions.forEach((s) => s.unsubscribe());
+  }
+
+  /**
+   * A graceful stop (api/src/lifecycle): every socket is closed with the restart code, so its client reconnects at
+   * once (through the proxy, to another replica) and joins again. Frames that arrive before a client's close
+   * handshake completes are still handled, and all of them are stored before this resolves (the pool closes after).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const open = [...this.states.entries()];
+    const closed = open.map(
+      ([socket]) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
+          socket.once('close', () => resolve());
+          socket.close(CHAT_RESTART_CLOSE_CODE, 'Server restarting');
+          setTimeout(() => {
+            socket.terminate();
+            resolve();
+          }, 3_000).unref();
+        }),
+    );
+    await Promise.all(closed);
+    await Promise.all(open.map(([, state]) => state.queue));
   }
 
   handleConnection(socket: WebSocket, upgrade: IncomingMessage): void {
@@ -200,7 +227,10 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         this.endFor(peer, chatEndedMessage(event.reason));
       return;
     }
-    const stored = await this.messages.findById(event.messageId);
+    // The payload carries the message (no read back) unless it was too long for NOTIFY.
+    const stored = event.message
+      ? fromEventMessage(event.sessionUuid, event.message)
+      : await this.messages.findById(event.messageId);
     // Gone already: its demo room was pruned between commit and now.
     if (!stored) return;
     for (const peer of this.rooms.socketsIn(event.sessionUuid)) {

@@ -7,7 +7,7 @@ import { ChatSessionsService } from './chat-sessions.service';
 import { ChatAccessService } from './chat-access.service';
 import { ChatGateway } from './chat.gateway';
 import { ChatMessagesService } from './chat-messages.service';
-import { ChatNotifyListener } from './chat-notify.listener';
+import { ChatEventsChannel } from './chat-events.channel';
 import { ChatDemoRoomsService } from './chat-demo-rooms.service';
 
 /** Chat sessions and messages. The WebSocket gateway (/ws) belongs here too. */
@@ -19,7 +19,7 @@ import { ChatDemoRoomsService } from './chat-demo-rooms.service';
     ChatDemoRoomsService,
     ChatAccessService,
     ChatMessagesService,
-    ChatNotifyListener,
+    ChatEventsChannel,
     ChatGateway,
   ],
   exports: [ChatSessionsService, TypeOrmModule],

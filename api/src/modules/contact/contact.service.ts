@@ -3,18 +3,19 @@ import {
   type ContactMessageDto,
   type ContactMessageStatus,
   type ContactResponseDto,
+  ErrorCode,
 } from '@app/contracts';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../notifications/domain-events';
+import { DomainError } from '../../common/domain-error';
+import { DomainEvents } from '../domain-events/domain-events';
 import { ContactMessageEntity } from './contact-message.entity';
 import { toContactMessageDto } from './contact-message.mapper';
 
 /** The Messages inbox shows at most this many per list. */
 const INBOX_LIMIT = 200;
-export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
 
 @Injectable()
 export class ContactService {
@@ -59,7 +60,7 @@ export class ContactService {
   /** Marks a message handled (or back to unread); handled_at records when it was handled. */
   async setStatus(id: string, status: ContactMessageStatus): Promise<ContactMessageDto> {
     const row = await this.messages.findOneBy({ id });
-    if (!row) throw new NotFoundException(CONTACT_MESSAGE_NOT_FOUND);
+    if (!row) throw new DomainError(ErrorCode.CONTACT_MESSAGE_NOT_FOUND);
     if (row.status !== status) {
       row.status = status;
       row.handledAt = status === 'handled' ? this.clock.now() : null;

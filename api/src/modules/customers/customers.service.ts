@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type CustomerEvent, laterState } from './lifecycle';
+import { type CustomerEvent, effectOf, laterState } from './lifecycle';
 import { UserInteractionEntity } from './user-interaction.entity';
 import { UserStateEntity } from './user-state.entity';
 
 /**
- * The customer lifecycle (SPEC §3 UserState + UserInteraction). Always called with the caller's transaction, so
- * a booking or payment and its lifecycle update are written together or not at all.
+ * The customer lifecycle (SPEC §3 UserState + UserInteraction). Callers report what happened; what that does to the
+ * counters and the state is decided here (lifecycle.ts effectOf). Always called with the caller's transaction, so a
+ * booking or payment and its lifecycle update are written together or not at all.
  */
 @Injectable()
 export class CustomersService {
@@ -25,7 +26,9 @@ export class CustomersService {
       lock: { mode: 'pessimistic_write' },
     });
 
-    const nextState = laterState(state.currentState, event.state);
+    const amountCents = event.amountCents ?? 0;
+    const effect = effectOf(event.type, amountCents);
+    const nextState = laterState(state.currentState, effect.state);
     if (nextState !== state.currentState) {
       state.previousState = state.currentState;
       state.currentState = nextState;
@@ -36,15 +39,15 @@ export class CustomersService {
     if (event.communicationPreference) state.communicationPreference = event.communicationPreference;
     state.firstInteractionAt ??= event.at;
     if (!state.lastInteractionAt || state.lastInteractionAt < event.at) state.lastInteractionAt = event.at;
-    state.totalBookings += event.bookings ?? 0;
-    state.totalSpent += event.spentCents ?? 0;
-    state.lifetimeValue += event.lifetimeValueCents ?? 0;
+    state.totalBookings += effect.bookings;
+    state.totalSpent += effect.spentCents;
+    state.lifetimeValue += effect.lifetimeValueCents;
 
     await manager.insert(UserInteractionEntity, {
       userStateId: state.id,
       interactionType: event.type,
       interactionData: { ...event.data, ...(event.serviceId ? { serviceId: event.serviceId } : {}) },
-      value: event.valueCents ?? 0,
+      value: amountCents,
       createdAt: event.at,
     });
     if (event.serviceId) state.preferredService = await this.mostBookedService(manager, state.id);

@@ -1,5 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import { brandsFromEnv } from '@app/contracts';
+import { toErrorBody } from '../../common/api-exception.filter';
+import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
 import { MeetingsService } from './meetings.service';
 
@@ -18,12 +19,14 @@ const request = {
   startsAt: new Date('2027-07-12T13:00:00Z'),
 };
 
-function badRequest(run: () => unknown): { message: string; errors?: Record<string, string> } {
+function badRequest(run: () => unknown): { code: string; message: string; errors?: Record<string, string> } {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestException);
-    return (error as BadRequestException).getResponse() as { message: string };
+    expect(error).toBeInstanceOf(DomainError);
+    const body = toErrorBody(error);
+    expect(body.statusCode).toBe(400);
+    return { code: body.code, message: body.message, ...(body.errors ? { errors: body.errors } : {}) };
   }
   throw new Error('no error');
 }
@@ -55,10 +58,11 @@ describe(MeetingsService.name, () => {
 
   it('refuses a platform without a room, naming those that are available', () => {
     expect(badRequest(() => sut.platformFor('coaching', 'microsoft-teams'))).toEqual({
+      code: 'VIDEO_PLATFORM_UNAVAILABLE',
       message: 'Video calls by Microsoft Teams are not available. Available: Google Meet and Zoom.',
       errors: { videoPlatform: 'Video calls by Microsoft Teams are not available. Available: Google Meet and Zoom.' },
     });
-    expect(() => sut.createMeeting('microsoft-teams', request)).toThrow(BadRequestException);
+    expect(() => sut.createMeeting('microsoft-teams', request)).toThrow(DomainError);
   });
 
   it('says video calls are not available at all when a brand has no room', () => {

@@ -1,14 +1,16 @@
 import {
   type BrandId,
   type BrandSettings,
+  ErrorCode,
   MEETING_ROOM_ENV_SUFFIX,
   type MeetingDetailsDto,
   offeredVideoPlatforms,
   VIDEO_PLATFORM_LABELS,
   type VideoPlatform,
 } from '@app/contracts';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
 import { instructionsFor, platformList } from './meeting-text';
 
@@ -46,7 +48,7 @@ export class MeetingsService {
       asked && offered.length
         ? `Video calls by ${VIDEO_PLATFORM_LABELS[asked]} are not available. Available: ${platformList(offered)}.`
         : 'Video calls are not available right now; please choose chat.';
-    throw new BadRequestException({ message, errors: { videoPlatform: message } });
+    throw new DomainError(ErrorCode.VIDEO_PLATFORM_UNAVAILABLE, { message, field: 'videoPlatform' });
   }
 
   /** The session's meeting details: the brand's room for the platform (platformFor has checked it exists). */
@@ -68,9 +70,9 @@ export class MeetingsService {
       const brand = this.brands[request.brand];
       const setting = `BRAND_${request.brand.toUpperCase()}_${MEETING_ROOM_ENV_SUFFIX[platform]}`;
       const label = VIDEO_PLATFORM_LABELS[platform];
-      throw new BadRequestException(
-        `Failed to create meeting link: no ${label} room is configured for ${brand.name} (set ${setting}).`,
-      );
+      throw new DomainError(ErrorCode.MEETING_ROOM_MISSING, {
+        message: `Failed to create meeting link: no ${label} room is configured for ${brand.name} (set ${setting}).`,
+      });
     }
     return this.createMeeting(platform, request);
   }

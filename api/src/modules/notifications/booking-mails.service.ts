@@ -12,10 +12,15 @@ import type { AppConfigService } from '../../config/app-config.module';
 import { hashManageToken } from '../bookings/booking-token';
 import { hashChatToken } from '../chat/chat-sessions.service';
 import { composeReviewToken } from '../reviews/review-token';
-import { BOOKING_SNAPSHOT_SQL, type BookingSnapshot, type SnapshotRow, toBookingSnapshot } from './booking-snapshot';
+import {
+  BOOKING_SNAPSHOT_SQL,
+  type BookingSnapshot,
+  type SnapshotRow,
+  toBookingSnapshot,
+} from '../bookings/booking-snapshot.read-model';
 import { buildSessionInvite } from './calendar/session-invite';
-import { LinkTokens } from './link-tokens.service';
-import { Mailer } from './mailer/mailer.service';
+import { LinkTokensService } from './link-tokens.service';
+import { MailerService } from './mailer/mailer.service';
 import type { MailAddress, MailType, OutgoingMail } from './mailer/outgoing-mail';
 import type { ReminderKind } from './reminders/booking-mail-state.service';
 import { SiteLinks } from './site-links';
@@ -38,13 +43,13 @@ import { deliveryText, type BookingMailContext } from './templates/session-block
  * to the mail outbox in the caller's transaction.
  */
 @Injectable()
-export class BookingMails {
+export class BookingMailsService {
   readonly links: SiteLinks;
   private readonly brands: Record<BrandId, BrandSettings>;
 
   constructor(
-    private readonly mailer: Mailer,
-    private readonly tokens: LinkTokens,
+    private readonly mailer: MailerService,
+    private readonly tokens: LinkTokensService,
     @Inject(ConfigService) config: AppConfigService,
   ) {
     this.links = new SiteLinks(config.get('publicUrl', { infer: true }));

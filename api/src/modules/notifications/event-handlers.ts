@@ -1,10 +1,10 @@
 import { initialBookingState } from '@app/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BookingMails } from './booking-mails.service';
-import type { BookingSnapshot } from './booking-snapshot';
-import type { DomainEventMap } from './domain-event-map';
-import { DomainEvents } from './domain-events';
+import { BookingMailsService } from './booking-mails.service';
+import type { BookingSnapshot } from '../bookings/booking-snapshot.read-model';
+import type { DomainEventMap } from '../domain-events/domain-event-map';
+import { DomainEvents } from '../domain-events/domain-events';
 import { readPayment } from './facts/payment-facts';
 import {
   readAnswer,
@@ -14,8 +14,8 @@ import {
   readSubscription,
   type SubscriptionFacts,
 } from './facts/people-facts';
-import { PeopleMails } from './people-mails.service';
-import { BookingMailState } from './reminders/booking-mail-state.service';
+import { PeopleMailsService } from './people-mails.service';
+import { BookingMailStateService } from './reminders/booking-mail-state.service';
 
 type Payload<K extends keyof DomainEventMap> = DomainEventMap[K];
 
@@ -25,7 +25,7 @@ const startedHeld = (b: BookingSnapshot) =>
 
 /**
  * Turns domain events into e-mails and reminders. Every handler runs in the dispatcher's transaction and only
- * writes (Mailer.enqueue, BookingMailState.armIn): the e-mails of one event are stored together, or, if anything
+ * writes (MailerService.enqueue, BookingMailStateService.armIn): the e-mails of one event are stored together, or, if anything
  * fails, not at all and the event is retried. Rows an event names are read as they are now; a row that vanished
  * (deleted since) is logged and the event is done.
  */
@@ -35,9 +35,9 @@ export class NotificationHandlers implements OnModuleInit {
 
   constructor(
     private readonly events: DomainEvents,
-    private readonly bookingMails: BookingMails,
-    private readonly peopleMails: PeopleMails,
-    private readonly mailState: BookingMailState,
+    private readonly bookingMails: BookingMailsService,
+    private readonly peopleMails: PeopleMailsService,
+    private readonly mailState: BookingMailStateService,
   ) {}
 
   onModuleInit(): void {

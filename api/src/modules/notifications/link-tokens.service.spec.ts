@@ -1,19 +1,19 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
-import { LinkTokens } from './link-tokens.service';
+import { LinkTokensService } from './link-tokens.service';
 
 const BOOKING = '3f1c2a9e-0000-4000-8000-000000000001';
 
-function tokens(tokenSecret: string | undefined, stored = 'stored-secret-from-app_secret'): LinkTokens {
+function tokens(tokenSecret: string | undefined, stored = 'stored-secret-from-app_secret'): LinkTokensService {
   // The first start inserts its random secret unless one is there; here one always is: `stored`.
   const dataSource = {
     query: async (sql: string) => (sql.startsWith('SELECT') ? [{ value: stored }] : []),
   } as unknown as DataSource;
   const config = { get: () => tokenSecret } as unknown as AppConfigService;
-  return new LinkTokens(dataSource, config);
+  return new LinkTokensService(dataSource, config);
 }
 
-describe(LinkTokens.name, () => {
+describe(LinkTokensService.name, () => {
   it('derives the same 32-character token for the same id and secret, and different ones per purpose and id', async () => {
     const a = tokens('t'.repeat(40));
     const b = tokens('t'.repeat(40));

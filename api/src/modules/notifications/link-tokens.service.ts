@@ -16,7 +16,7 @@ const SECRET_NAME = 'link-tokens';
  * app_secret, so every replica on the database agrees and a restart keeps the links in old e-mails working.
  */
 @Injectable()
-export class LinkTokens implements OnModuleInit {
+export class LinkTokensService implements OnModuleInit {
   private secret: Buffer | null = null;
 
   constructor(
@@ -45,7 +45,7 @@ export class LinkTokens implements OnModuleInit {
   }
 
   private derive(purpose: string, id: string): string {
-    if (!this.secret) throw new Error('LinkTokens used before the module initialised');
+    if (!this.secret) throw new Error('LinkTokensService used before the module initialised');
     return createHmac('sha256', this.secret)
       .update(`${purpose}:${id}`, 'utf8')
       .digest()
@@ -59,11 +59,11 @@ export class LinkTokens implements OnModuleInit {
       SECRET_NAME,
       randomBytes(32).toString('base64url'),
     ]);
-    const [row] = (await this.dataSource.query(`SELECT value FROM app_secret WHERE name = $1`, [
-      SECRET_NAME,
-    ])) as Array<{
-      value: string;
-    }>;
+    const [row] = await this.dataSource.query<
+      Array<{
+        value: string;
+      }>
+    >(`SELECT value FROM app_secret WHERE name = $1`, [SECRET_NAME]);
     return row.value;
   }
 }

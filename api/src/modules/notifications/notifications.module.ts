@@ -1,29 +1,37 @@
 import { Module } from '@nestjs/common';
-import { BookingMails } from './booking-mails.service';
-import { DomainEventsModule } from './domain-events';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingMailsService } from './booking-mails.service';
+import { DomainEventsModule } from '../domain-events/domain-events';
 import { NotificationHandlers } from './event-handlers';
-import { Mailer } from './mailer/mailer.service';
+import { MailerService } from './mailer/mailer.service';
+import { LinkTokensModule } from './link-tokens.module';
 import { EventDispatcher } from './outbox/event-dispatcher';
 import { MailWorker } from './outbox/mail-worker';
 import { OutboxDrain } from './outbox/outbox-drain';
 import { OutboxListener } from './outbox/outbox-listener';
-import { PeopleMails } from './people-mails.service';
-import { BookingMailState } from './reminders/booking-mail-state.service';
+import { PeopleMailsService } from './people-mails.service';
+import { BookingMailStateEntity } from './reminders/booking-mail-state.entity';
+import { BookingMailStateService } from './reminders/booking-mail-state.service';
+import { BookingReminderEntity } from './reminders/booking-reminder.entity';
 import { ReminderWorker } from './reminders/reminder-worker';
 
 /**
  * E-mail (issue 13: nothing lost). Other modules publish domain events inside their transactions (DomainEvents,
  * global); the EventDispatcher turns each into e-mails written to the mail outbox in one transaction, and the
  * MailWorker delivers them with retries. Confirmations carry calendar invites; reminders go out 24 hours and 1 hour
- * ahead; the booking lifecycle moves or stops a booking's reminders inside its own transactions (BookingMailState).
+ * ahead; the booking lifecycle moves or stops a booking's reminders inside its own transactions (BookingMailStateService).
  */
 @Module({
-  imports: [DomainEventsModule],
+  imports: [
+    TypeOrmModule.forFeature([BookingMailStateEntity, BookingReminderEntity]),
+    DomainEventsModule,
+    LinkTokensModule,
+  ],
   providers: [
-    Mailer,
-    BookingMails,
-    PeopleMails,
-    BookingMailState,
+    MailerService,
+    BookingMailsService,
+    PeopleMailsService,
+    BookingMailStateService,
     NotificationHandlers,
     ReminderWorker,
     MailWorker,
@@ -31,6 +39,6 @@ import { ReminderWorker } from './reminders/reminder-worker';
     OutboxListener,
     OutboxDrain,
   ],
-  exports: [BookingMailState, ReminderWorker, PeopleMails],
+  exports: [BookingMailStateService, ReminderWorker, PeopleMailsService],
 })
 export class NotificationsModule {}

@@ -3,10 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
-import { BookingMails } from './booking-mails.service';
+import { BookingMailsService } from './booking-mails.service';
 import type { PaymentFacts } from './facts/payment-facts';
 import type { ContactFacts, QuestionFacts, ReviewFacts, SubscriptionFacts } from './facts/people-facts';
-import { Mailer } from './mailer/mailer.service';
+import { MailerService } from './mailer/mailer.service';
 import type { MailAddress, MailType } from './mailer/outgoing-mail';
 import { brandVoice } from './templates/brand-voice';
 import { coachNewSubscription, coachQuestion, coachReview } from './templates/coach.templates';
@@ -31,12 +31,12 @@ const REVIEW_BRAND: BrandId = 'lunar';
 
 /** E-mails about subscriptions, payments, reviews and contact messages, written to the outbox in the caller's transaction. */
 @Injectable()
-export class PeopleMails {
+export class PeopleMailsService {
   private readonly brands: Record<BrandId, BrandSettings>;
 
   constructor(
-    private readonly mailer: Mailer,
-    private readonly bookingMails: BookingMails,
+    private readonly mailer: MailerService,
+    private readonly bookingMails: BookingMailsService,
     @Inject(ConfigService) config: AppConfigService,
   ) {
     this.brands = config.get('brands', { infer: true });

@@ -1,4 +1,4 @@
-import type { BrandId, PaymentQuoteDto, PaymentReceiptDto } from '@app/contracts';
+import { BRAND_IDS, type PaymentQuoteDto, type PaymentReceiptDto } from '@app/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -14,8 +14,8 @@ import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { uuidParam } from '../../common/uuid-param.pipe';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { PaymentQuoteResponse, paymentQuoteQuerySchema, PaymentReceiptResponse } from './dto/payment-quote.dto';
-import { PaymentOrders, toQuoteDto } from './payment-orders.service';
-import { PaymentReceipts } from './payment-receipts.service';
+import { PaymentOrdersService, toQuoteDto } from './payment-orders.service';
+import { PaymentReceiptsService } from './payment-receipts.service';
 
 type QuoteQuery = InferType<typeof paymentQuoteQuerySchema>;
 
@@ -24,8 +24,8 @@ type QuoteQuery = InferType<typeof paymentQuoteQuerySchema>;
 @Controller('payments')
 export class PaymentOrdersController {
   constructor(
-    private readonly orders: PaymentOrders,
-    private readonly receipts: PaymentReceipts,
+    private readonly orders: PaymentOrdersService,
+    private readonly receipts: PaymentReceiptsService,
   ) {}
 
   @Get('quote')
@@ -36,7 +36,7 @@ export class PaymentOrdersController {
   @ApiQuery({ name: 'bookingId', required: false, format: 'uuid' })
   @ApiQuery({ name: 'subscriptionId', required: false, format: 'uuid' })
   @ApiQuery({ name: 'purpose', required: false, enum: ['general'] })
-  @ApiQuery({ name: 'brand', required: false, enum: ['coaching', 'lunar'] })
+  @ApiQuery({ name: 'brand', required: false, enum: [...BRAND_IDS] })
   @ApiOkResponse({ type: PaymentQuoteResponse })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
   @ApiNotFoundResponse({ type: ApiErrorResponse, description: 'Unknown booking or subscription' })
@@ -47,7 +47,7 @@ export class PaymentOrdersController {
   async quote(@Query(new YupValidationPipe(paymentQuoteQuerySchema)) query: QuoteQuery): Promise<PaymentQuoteDto> {
     const order = await this.orders.resolve(
       query.purpose === 'general'
-        ? { serviceId: 'general', brand: query.brand as BrandId | undefined }
+        ? { serviceId: 'general', brand: query.brand }
         : { bookingId: query.bookingId, subscriptionId: query.subscriptionId },
     );
     return toQuoteDto(order);

@@ -1,6 +1,7 @@
 import {
   type BrandId,
   CHECKOUT_SERVICES,
+  ErrorCode,
   GENERAL_CARD_PAYMENT,
   GENERAL_PAYMENT_CENTS,
   type OrderPurpose,
@@ -8,15 +9,19 @@ import {
   type PlanType,
   VALIDATION_MESSAGES,
 } from '@app/contracts';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
 import { BookingPaymentsService, type PayableBooking } from '../bookings/booking-payments.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { sessionTimeText } from '../meetings/meeting-text';
-import { PaymentEvents, type PayableSubscription } from './payment-events';
+import {
+  type PayableSubscription,
+  SUBSCRIPTION_PAYMENTS,
+  type SubscriptionPayments,
+} from './subscription-payments.port';
 
-export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const ORDER_TEXTS = {
   sessionNeedsBooking: 'Choose a time for your session first: a session is paid with its booking.',
   planNeedsSubscription: 'Start your plan first: a plan is paid for the subscription it was started with.',
@@ -54,11 +59,11 @@ export interface OrderQuery {
  * it would take money for something nobody reserved.
  */
 @Injectable()
-export class PaymentOrders {
+export class PaymentOrdersService {
   constructor(
     private readonly catalog: CatalogService,
     private readonly bookings: BookingPaymentsService,
-    private readonly events: PaymentEvents,
+    @Inject(SUBSCRIPTION_PAYMENTS) private readonly subscriptionPayments: SubscriptionPayments,
     @Inject(ConfigService) private readonly config: AppConfigService,
   ) {}
 
@@ -66,8 +71,8 @@ export class PaymentOrders {
   async resolve(query: OrderQuery): Promise<PaymentOrder> {
     if (query.bookingId) return bookingOrder(await this.bookings.payable(query.bookingId));
     if (query.subscriptionId) {
-      const subscription = await this.subscriptions()?.findPayable(query.subscriptionId);
-      if (!subscription) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+      const subscription = await this.subscriptionPayments.findPayable(query.subscriptionId);
+      if (!subscription) throw new DomainError(ErrorCode.SUBSCRIPTION_NOT_FOUND);
       return subscriptionOrder(subscription);
     }
     if (query.serviceId === GENERAL_CARD_PAYMENT.serviceId) return this.generalOrder(query.brand ?? 'coaching');
@@ -92,7 +97,7 @@ export class PaymentOrders {
       if (booking) return bookingOrder(booking);
     }
     if (payment.purpose === 'subscription' && payment.subscriptionId) {
-      const subscription = await this.subscriptions()?.describe(payment.subscriptionId);
+      const subscription = await this.subscriptionPayments.describe(payment.subscriptionId);
       if (subscription) return subscriptionOrder(subscription);
     }
     return this.generalOrder(payment.brand);
@@ -110,10 +115,6 @@ export class PaymentOrders {
       bookingId: null,
       subscriptionId: null,
     };
-  }
-
-  private subscriptions() {
-    return this.events.subscriptionPayments();
   }
 }
 
@@ -151,8 +152,8 @@ function subscriptionOrder(subscription: PayableSubscription): PaymentOrder {
   };
 }
 
-function refusal(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message, errors: { [field]: message } });
+function refusal(field: string, message: string): DomainError {
+  return new DomainError(ErrorCode.VALIDATION_FAILED, { message, field });
 }
 
 /** The quote the payment pages show (GET /api/payments/quote). */

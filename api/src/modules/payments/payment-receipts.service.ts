@@ -1,29 +1,28 @@
-import { paymentReference, type PaymentReceiptDto } from '@app/contracts';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ErrorCode, type PaymentReceiptDto, paymentReference } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../bookings/booking-token';
-import { PaymentOrders } from './payment-orders.service';
+import { DomainError } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
+import { PaymentOrdersService } from './payment-orders.service';
 import { PaymentEntity } from './payment.entity';
-
-export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 /**
  * GET /api/payments/:id: what /success, the card window's done screen and the receipt e-mail show, read from the
  * server's record (amount, card brand and last 4, reference) and the order as it stands now.
  */
 @Injectable()
-export class PaymentReceipts {
+export class PaymentReceiptsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: PaymentOrders,
+    private readonly orders: PaymentOrdersService,
   ) {}
 
   async receipt(paymentId: string): Promise<PaymentReceiptDto> {
     const payment = isUuid(paymentId)
       ? await this.dataSource.manager.findOneBy(PaymentEntity, { id: paymentId })
       : null;
-    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    if (!payment) throw new DomainError(ErrorCode.PAYMENT_NOT_FOUND);
     const order = await this.orders.describe(payment);
     return {
       paymentId: payment.id,

@@ -10,8 +10,8 @@ import { PaymentEntity } from './payment.entity';
  * key, so a retry after a lost answer cannot refund twice.
  */
 @Injectable()
-export class PaymentRefunds {
-  private readonly logger = new Logger(PaymentRefunds.name);
+export class PaymentRefundsService {
+  private readonly logger = new Logger(PaymentRefundsService.name);
 
   constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
 

@@ -1,4 +1,9 @@
-import { CARD_DECLINED_MESSAGE, paymentReceivedHeadline, type SquarePaymentResponse } from '@app/contracts';
+import {
+  CARD_DECLINED_MESSAGE,
+  ERROR_MESSAGES,
+  paymentReceivedHeadline,
+  type SquarePaymentResponse,
+} from '@app/contracts';
 import type { PaymentEntity } from './payment.entity';
 import type { PaymentOrder } from './payment-orders.service';
 
@@ -11,12 +16,9 @@ export interface PaymentOutcome {
 export const PAYMENT_TEXTS = {
   tokenRequired: 'Please enter your card in the secure card form.',
   cardRequired: 'Please enter your card details to pay.',
-  inProgress: 'This payment is already being processed.',
-  keyReused: 'This payment request was already used for a different payment.',
-  providerDown: 'The payment service is not available right now. Please try again in a few minutes.',
+  /** Stored on a payment row the provider failed (a replay answers it as PAYMENT_FAILED). */
+  providerDown: ERROR_MESSAGES.PAYMENT_PROVIDER_DOWN,
   continueToCheckout: 'Continue to the secure checkout page to complete your payment.',
-  refunded: 'Your payment has been refunded.',
-  badSignature: 'Invalid webhook signature',
 } as const;
 
 /** The same headline the success screens and the receipt use: a general payment never reads "booked". */

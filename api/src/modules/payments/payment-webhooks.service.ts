@@ -1,9 +1,10 @@
-import { HttpException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ErrorCode } from '@app/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { isUuid } from '../bookings/booking-token';
+import { DomainError, isDomainError } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
-import { PAYMENT_TEXTS } from './payment-responses';
 import { PaymentEntity } from './payment.entity';
 import { PaymentsService } from './payments.service';
 
@@ -23,7 +24,7 @@ export class PaymentWebhooksService {
 
   async handle(rawBody: string, signature: string | undefined, body: unknown): Promise<void> {
     if (!(await this.gateway.verifyWebhook(rawBody, signature)))
-      throw new UnauthorizedException(PAYMENT_TEXTS.badSignature);
+      throw new DomainError(ErrorCode.WEBHOOK_SIGNATURE_INVALID);
     const event = this.gateway.parseWebhook(body);
     if (!event) return;
     const ids = event.references.filter(isUuid);
@@ -45,7 +46,7 @@ export class PaymentWebhooksService {
       await this.payments.settleApproved(payment, event.paymentId);
     } catch (error) {
       // Refunded inside settleApproved; the provider must still get its 200 or it retries forever.
-      if (!(error instanceof HttpException)) throw error;
+      if (!isDomainError(error)) throw error;
       this.logger.warn(`Webhook payment ${payment.id} could not be applied: ${error.message}`);
     }
   }

@@ -1,5 +1,5 @@
 import type { BrandId, OrderPurpose, PaymentRecordStatus } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { PaymentProviderName } from '../../config/app-config.schema';
 
 export type PaymentPurpose = OrderPurpose;
@@ -8,7 +8,8 @@ export type { PaymentRecordStatus };
 /** One attempt to take money through the gateway. Card data: brand and last 4 only (DESIGN §3). */
 @Entity({ name: 'payment' })
 export class PaymentEntity {
-  @PrimaryColumn({ type: 'uuid' })
+  // The service sets the id itself; the column also generates one by default (the migration's gen_random_uuid()).
+  @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column({ type: 'text' })

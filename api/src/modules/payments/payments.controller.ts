@@ -95,7 +95,7 @@ export class PaymentsController {
         brand: body.brand,
       },
       customer: { email: body.customer.email, name: `${body.customer.firstName} ${body.customer.lastName}` },
-      source: body.sourceId ? { kind: 'token', sourceId: body.sourceId } : { kind: 'card', card: body.card! },
+      source: body.sourceId ? { kind: 'token', sourceId: body.sourceId } : { kind: 'card', card: body.card },
       idempotencyKey: body.idempotencyKey,
     });
     return send(reply, outcome);

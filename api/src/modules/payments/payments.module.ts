@@ -6,14 +6,15 @@ import type { AppConfigService } from '../../config/app-config.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { SandboxGateway } from './gateways/sandbox.gateway';
 import { SquareGateway } from './gateways/square.gateway';
-import { PaymentEvents } from './payment-events';
-import { PaymentRefunds } from './payment-refunds.service';
+import { PaymentRefundsService } from './payment-refunds.service';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
-import { PaymentOrders } from './payment-orders.service';
+import { PaymentOrdersService } from './payment-orders.service';
 import { PaymentOrdersController } from './payment-orders.controller';
-import { PaymentReceipts } from './payment-receipts.service';
+import { PaymentReceiptsService } from './payment-receipts.service';
+import { PaymentSentController } from './payment-sent.controller';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentEntity } from './payment.entity';
 import { PaymentsController } from './payments.controller';
@@ -30,21 +31,27 @@ function gatewayFor(config: AppConfigService, clock: Clock): PaymentGateway {
 
 /**
  * Card payments, each for an order the server created first (payment-orders.service.ts), with its quote and
- * receipt. Exports PaymentEvents so the subscriptions module can register how a subscription is priced and
- * activated (see payment-events.ts), and PaymentReceipts for the receipt e-mail.
+ * receipt. Imports SubscriptionsModule for the SUBSCRIPTION_PAYMENTS port (how a subscription is priced and
+ * activated, subscription-payments.port.ts); exports PaymentReceiptsService for the receipt e-mail.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity]), ClockModule, BookingsModule, CatalogModule, CustomersModule],
-  controllers: [PaymentsController, PaymentOrdersController, SquareWebhookController],
+  imports: [
+    TypeOrmModule.forFeature([PaymentEntity]),
+    ClockModule,
+    BookingsModule,
+    CatalogModule,
+    CustomersModule,
+    SubscriptionsModule,
+  ],
+  controllers: [PaymentsController, PaymentOrdersController, PaymentSentController, SquareWebhookController],
   providers: [
     { provide: PAYMENT_GATEWAY, inject: [ConfigService, Clock], useFactory: gatewayFor },
-    PaymentEvents,
-    PaymentOrders,
-    PaymentReceipts,
+    PaymentOrdersService,
+    PaymentReceiptsService,
     PaymentsService,
     PaymentWebhooksService,
-    PaymentRefunds,
+    PaymentRefundsService,
   ],
-  exports: [PaymentEvents, PaymentRefunds, PaymentReceipts],
+  exports: [PaymentRefundsService, PaymentReceiptsService],
 })
 export class PaymentsModule {}

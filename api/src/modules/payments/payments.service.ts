@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadGatewayException,
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-} from '@nestjs/common';
+import { ERROR_MESSAGES, ErrorCode } from '@app/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainError, isDomainError } from '../../common/domain-error';
 import { BookingPaymentsService } from '../bookings/booking-payments.service';
 import { CustomersService } from '../customers/customers.service';
-import { DomainEvents } from '../notifications/domain-events';
-import { OrderNotPayableError } from './order-not-payable.error';
+import { DomainEvents } from '../domain-events/domain-events';
 import {
   PAYMENT_GATEWAY,
   type ChargeResult,
@@ -21,10 +15,17 @@ import {
   type PaymentSource,
   PaymentProviderError,
 } from './payment-gateway';
-import { PaymentEvents } from './payment-events';
-import { PaymentOrders, type OrderQuery, type PaymentOrder } from './payment-orders.service';
+import { PaymentOrdersService, type OrderQuery, type PaymentOrder } from './payment-orders.service';
 import { approvedOutcome, declinedOutcome, PAYMENT_TEXTS, type PaymentOutcome } from './payment-responses';
 import { PaymentEntity } from './payment.entity';
+import { SUBSCRIPTION_PAYMENTS, type SubscriptionPayments } from './subscription-payments.port';
+
+/**
+ * What the bookings and subscriptions side answers while a card payment settles when what it pays for can no
+ * longer be had: the charge is refunded on exactly these codes (any other error is a fault, not a reason to give
+ * money back).
+ */
+const REFUNDABLE = [ErrorCode.ORDER_NOT_PAYABLE, ErrorCode.ORDER_NOT_FOUND] as const;
 
 export interface PayRequest {
   order: OrderQuery;
@@ -35,7 +36,7 @@ export interface PayRequest {
 }
 
 /**
- * Card payments, the one path of both payment calls: the order and its price from the server (PaymentOrders), a
+ * Card payments, the one path of both payment calls: the order and its price from the server (PaymentOrdersService), a
  * payment row before the provider is called (so every attempt is on record, keyed for idempotency), the charge,
  * then one transaction that records the outcome, does what was paid for and publishes it. Card numbers pass
  * through memory only: the row holds brand and last 4.
@@ -47,9 +48,9 @@ export class PaymentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly orders: PaymentOrders,
+    private readonly orders: PaymentOrdersService,
     private readonly bookingPayments: BookingPaymentsService,
-    private readonly subscriptionHooks: PaymentEvents,
+    @Inject(SUBSCRIPTION_PAYMENTS) private readonly subscriptionPayments: SubscriptionPayments,
     private readonly customers: CustomersService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -91,7 +92,7 @@ export class PaymentsService {
       });
     } catch (error) {
       await this.fail(payment, error);
-      throw error instanceof PaymentProviderError ? new BadGatewayException(PAYMENT_TEXTS.providerDown) : error;
+      throw error instanceof PaymentProviderError ? new DomainError(ErrorCode.PAYMENT_PROVIDER_DOWN) : error;
     }
     if (result.outcome === 'invalid') {
       await this.dataSource.manager.update(
@@ -99,7 +100,7 @@ export class PaymentsService {
         { id: payment.id },
         { status: 'failed', failureMessage: result.message },
       );
-      throw new BadRequestException({ message: result.message, errors: { [`card.${result.field}`]: result.message } });
+      throw new DomainError(ErrorCode.CARD_INVALID, { message: result.message, field: `card.${result.field}` });
     }
     Object.assign(payment, { cardBrand: result.cardBrand, cardLast4: result.cardLast4 });
     if (result.outcome === 'declined') {
@@ -137,7 +138,7 @@ export class PaymentsService {
       });
     } catch (error) {
       await this.fail(payment, error);
-      throw error instanceof PaymentProviderError ? new BadGatewayException(PAYMENT_TEXTS.providerDown) : error;
+      throw error instanceof PaymentProviderError ? new DomainError(ErrorCode.PAYMENT_PROVIDER_DOWN) : error;
     }
     if (!hosted) {
       await this.dataSource.manager.delete(PaymentEntity, { id: payment.id });
@@ -155,7 +156,7 @@ export class PaymentsService {
    * The approval, what it pays for and their announcements, in one transaction: the payment row approved and
    * `payment.approved` (the receipt); a booking confirmed (`booking.paid`), a plan activated
    * (`subscription.activated`), or a general payment on the customer's record. When the order can no longer be
-   * had (OrderNotPayableError: cancelled, slot taken, paid meanwhile) the charge is refunded and `payment.refunded`
+   * had (a REFUNDABLE code: cancelled, slot taken, paid meanwhile, gone) the charge is refunded and `payment.refunded`
    * says so.
    */
   async settleApproved(payment: PaymentEntity, providerReference: string): Promise<void> {
@@ -173,9 +174,10 @@ export class PaymentsService {
       });
       Object.assign(payment, { status: 'approved', paidAt });
     } catch (error) {
-      if (!(error instanceof OrderNotPayableError)) throw error;
+      if (!isDomainError(error, ...REFUNDABLE)) throw error;
       await this.refundUnfulfilled(payment, providerReference, error.message);
-      throw new ConflictException(`${error.message.replace(/\.$/, '')}. ${PAYMENT_TEXTS.refunded}`);
+      const message = `${error.message.replace(/\.$/, '')}. ${ERROR_MESSAGES.PAYMENT_REFUNDED}`;
+      throw new DomainError(ErrorCode.PAYMENT_REFUNDED, { message });
     }
   }
 
@@ -185,9 +187,7 @@ export class PaymentsService {
       return;
     }
     if (payment.subscriptionId) {
-      const subscriptions = this.subscriptionHooks.subscriptionPayments();
-      if (!subscriptions) throw new Error('The subscriptions module has not registered its payment hooks');
-      await subscriptions.markPaid(manager, payment.subscriptionId, { paymentId: payment.id, paidAt });
+      await this.subscriptionPayments.markPaid(manager, payment.subscriptionId, { paymentId: payment.id, paidAt });
       return;
     }
     await this.customers.record(manager, {
@@ -195,10 +195,7 @@ export class PaymentsService {
       email: payment.customerEmail,
       name: payment.customerName,
       at: paidAt,
-      valueCents: payment.amountCents,
-      spentCents: payment.amountCents,
-      lifetimeValueCents: payment.amountCents,
-      state: 'paying_customer',
+      amountCents: payment.amountCents,
       data: { paymentId: payment.id, serviceId: payment.serviceId, brand: payment.brand },
     });
   }
@@ -229,11 +226,11 @@ export class PaymentsService {
       (query.bookingId ?? null) === existing.bookingId &&
       (query.subscriptionId ?? null) === existing.subscriptionId &&
       (existing.purpose !== 'general' || sameGeneral);
-    if (!same) throw new ConflictException(PAYMENT_TEXTS.keyReused);
+    if (!same) throw new DomainError(ErrorCode.PAYMENT_KEY_REUSED);
     if (existing.status === 'approved') return approvedOutcome(existing, await this.orders.describe(existing));
     if (existing.status === 'declined') return declinedOutcome(existing);
-    if (existing.status === 'pending') throw new ConflictException(PAYMENT_TEXTS.inProgress);
-    throw new ConflictException(existing.failureMessage ?? PAYMENT_TEXTS.providerDown);
+    if (existing.status === 'pending') throw new DomainError(ErrorCode.PAYMENT_IN_PROGRESS);
+    throw new DomainError(ErrorCode.PAYMENT_FAILED, { message: existing.failureMessage ?? undefined });
   }
 
   /** Null when another request with the same key got there first. */
@@ -283,6 +280,6 @@ export class PaymentsService {
   }
 }
 
-function cardError(message: string): BadRequestException {
-  return new BadRequestException({ message, errors: { card: message } });
+function cardError(message: string): DomainError {
+  return new DomainError(ErrorCode.CARD_INVALID, { message, field: 'card' });
 }

@@ -1,9 +1,16 @@
-import { REVIEW_LINK_MESSAGES, type BookingStatus, type BrandId, type ReviewInvitationDto } from '@app/contracts';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import {
+  type BookingStatus,
+  type BrandId,
+  ErrorCode,
+  REVIEW_LINK_MESSAGES,
+  type ReviewInvitationDto,
+} from '@app/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { LinkTokens } from '../notifications/link-tokens.service';
+import { DomainError } from '../../common/domain-error';
+import { LinkTokensService } from '../notifications/link-tokens.service';
 import { bookingIdOfReviewToken } from './review-token';
 
 /** The booking a review link is about, as far as reviews care. */
@@ -35,7 +42,7 @@ const BOOKING_SQL = `
     FROM booking b JOIN time_slot s ON s.id = b.time_slot_id
    WHERE b.id = $1`;
 
-const invalid = (message: string) => new BadRequestException({ message, errors: { reviewToken: message } });
+const invalid = (message: string) => new DomainError(ErrorCode.REVIEW_LINK_INVALID, { message, field: 'reviewToken' });
 
 /**
  * Review links (issue 15): a token from the e-mail sent after a Lunar Light reading names its booking. A link is
@@ -43,10 +50,10 @@ const invalid = (message: string) => new BadRequestException({ message, errors: 
  * Reading" always means a real reading.
  */
 @Injectable()
-export class ReviewInvitations {
+export class ReviewInvitationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly tokens: LinkTokens,
+    private readonly tokens: LinkTokensService,
     private readonly clock: Clock,
   ) {}
 
@@ -67,7 +74,7 @@ export class ReviewInvitations {
   async resolve(manager: EntityManager, token: unknown): Promise<{ booking: ReviewedBooking; reviewed: boolean }> {
     const bookingId = typeof token === 'string' ? bookingIdOfReviewToken(this.tokens, token.trim()) : null;
     if (!bookingId) throw invalid(REVIEW_LINK_MESSAGES.invalid);
-    const [row] = (await manager.query(BOOKING_SQL, [bookingId])) as BookingRow[];
+    const [row] = await manager.query<BookingRow[]>(BOOKING_SQL, [bookingId]);
     // Reviews are for readings: a signed link for another brand's booking is not one we ever send.
     if (!row || row.brand !== 'lunar') throw invalid(REVIEW_LINK_MESSAGES.invalid);
     if (row.status === 'cancelled' || row.status === 'expired') throw invalid(REVIEW_LINK_MESSAGES.cancelled);

@@ -28,7 +28,7 @@ import {
   ReviewSummaryResponse,
   SubmitReviewRequest,
 } from './dto/review.response';
-import { ReviewInvitations } from './review-invitations.service';
+import { ReviewInvitationsService } from './review-invitations.service';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -36,7 +36,7 @@ import { ReviewsService } from './reviews.service';
 export class ReviewsController {
   constructor(
     private readonly reviews: ReviewsService,
-    private readonly invitations: ReviewInvitations,
+    private readonly invitations: ReviewInvitationsService,
   ) {}
 
   @Get()

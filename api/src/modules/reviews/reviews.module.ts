@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoachReviewsController } from './coach-reviews.controller';
-import { ReviewInvitations } from './review-invitations.service';
+import { ReviewInvitationsService } from './review-invitations.service';
 import { ReviewEntity } from './review.entity';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
@@ -9,6 +9,6 @@ import { ReviewsService } from './reviews.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ReviewEntity])],
   controllers: [ReviewsController, CoachReviewsController],
-  providers: [ReviewsService, ReviewInvitations],
+  providers: [ReviewsService, ReviewInvitationsService],
 })
 export class ReviewsModule {}

@@ -1,23 +1,23 @@
 import {
+  ErrorCode,
   PSYCHIC_SERVICE_IDS,
-  REVIEW_LINK_MESSAGES,
-  REVIEW_MESSAGES,
-  VALIDATION_MESSAGES,
   type PsychicReviewDto,
+  REVIEW_MESSAGES,
   type ReviewFormValues,
   type ReviewModerationDto,
   type ReviewModerationStatus,
   type ReviewSubmissionDto,
   type ReviewSummaryDto,
 } from '@app/contracts';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../notifications/domain-events';
+import { DomainError } from '../../common/domain-error';
+import { DomainEvents } from '../domain-events/domain-events';
 import { ReviewEntity } from './review.entity';
 import { toPsychicReviewDto, toReviewModerationDto } from './review.mapper';
-import { ReviewInvitations } from './review-invitations.service';
+import { ReviewInvitationsService } from './review-invitations.service';
 
 /** Lists are bounded: the public page shows recent praise, the console recent submissions. */
 const LIST_LIMIT = 200;
@@ -28,7 +28,7 @@ export class ReviewsService {
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
-    private readonly invitations: ReviewInvitations,
+    private readonly invitations: ReviewInvitationsService,
   ) {}
 
   /** Approved reviews only, newest first (DESIGN §3). */
@@ -46,9 +46,9 @@ export class ReviewsService {
    * of the stars customers gave, one decimal; null while nothing is approved, so no page shows a made-up average.
    */
   async summary(): Promise<ReviewSummaryDto> {
-    const [row] = (await this.reviews.query(
+    const [row] = await this.reviews.query<Array<{ count: number; average: number | null }>>(
       `SELECT count(*)::int AS count, round(avg(rating), 1)::float8 AS average FROM review WHERE is_approved`,
-    )) as Array<{ count: number; average: number | null }>;
+    );
     return { average: row.count > 0 ? Number(row.average) : null, count: row.count };
   }
 
@@ -59,8 +59,7 @@ export class ReviewsService {
   async submit(form: ReviewFormValues): Promise<ReviewSubmissionDto> {
     // The schema accepts any id (old data may carry others); a new review must name a reading we offer.
     if (!form.reviewToken && !PSYCHIC_SERVICE_IDS.includes(form.serviceId)) {
-      const message = VALIDATION_MESSAGES.serviceRequired;
-      throw new BadRequestException({ message, errors: { serviceId: message } });
+      throw new DomainError(ErrorCode.SERVICE_UNKNOWN, { field: 'serviceId' });
     }
     // Stored and announced in one transaction: the coach is e-mailed to moderate it (notifications module).
     try {
@@ -86,8 +85,7 @@ export class ReviewsService {
     } catch (error) {
       // The unique constraint decides between two submissions racing for one booking.
       if (isUniqueViolation(error, 'review_booking_key')) {
-        const message = REVIEW_LINK_MESSAGES.alreadyReviewed;
-        throw new ConflictException({ message, errors: { reviewToken: message } });
+        throw new DomainError(ErrorCode.REVIEW_ALREADY_GIVEN, { field: 'reviewToken' });
       }
       throw error;
     }
@@ -106,7 +104,7 @@ export class ReviewsService {
   /** Approve or reject; either can be reversed later (a mistaken rejection is not final). */
   async moderate(id: string, decision: Exclude<ReviewModerationStatus, 'pending'>): Promise<ReviewModerationDto> {
     const row = await this.reviews.findOneBy({ id });
-    if (!row) throw new NotFoundException(REVIEW_MESSAGES.notFound);
+    if (!row) throw new DomainError(ErrorCode.REVIEW_NOT_FOUND);
     row.moderationStatus = decision;
     row.isApproved = decision === 'approved';
     row.moderatedAt = this.clock.now();

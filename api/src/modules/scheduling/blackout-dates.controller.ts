@@ -1,22 +1,25 @@
-import { type BlackoutDateDto, type BlackoutDateRequest, type BrandId, blackoutDateSchema } from '@app/contracts';
-import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  type BlackoutDateDto,
+  type BlackoutDateRequest,
+  blackoutDateSchema,
+  BRAND_IDS,
+  type BrandId,
+} from '@app/contracts';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { object, string } from 'yup';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { BlackoutDatesService } from './blackout-dates.service';
 import { BlackoutDateBody, BlackoutDateResponse } from './dto/blackout-date.response';
 
@@ -30,10 +33,7 @@ const removeQuerySchema = object({
 });
 
 @ApiTags('coach')
-@ApiCookieAuth('admin_session')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('coach/blackout-dates')
 export class BlackoutDatesController {
   constructor(private readonly blackouts: BlackoutDatesService) {}
@@ -56,7 +56,7 @@ export class BlackoutDatesController {
 
   @Delete(':date')
   @ApiOperation({ summary: 'Reopen a day (every brand, or only ?brand=); answers the updated list' })
-  @ApiQuery({ name: 'brand', required: false, enum: ['coaching', 'lunar'] })
+  @ApiQuery({ name: 'brand', required: false, enum: [...BRAND_IDS] })
   @ApiParam({ name: 'date', description: 'YYYY-MM-DD', example: '2027-01-12' })
   @ApiOkResponse({ type: BlackoutDateResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })

@@ -1,14 +1,9 @@
-import {
-  BLACKOUT_MESSAGES,
-  type BlackoutDateDto,
-  type BlackoutDateRequest,
-  type BrandId,
-  businessDate,
-} from '@app/contracts';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { type BlackoutDateDto, type BlackoutDateRequest, type BrandId, businessDate, ErrorCode } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, MoreThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainError } from '../../common/domain-error';
 import { BlackoutDateEntity } from './blackout-date.entity';
 
 function toBlackoutDateDto(entity: BlackoutDateEntity): BlackoutDateDto {
@@ -39,10 +34,7 @@ export class BlackoutDatesService {
   /** Adding the same day (and brand) again updates its reason instead of failing. */
   async add(request: BlackoutDateRequest): Promise<BlackoutDateDto[]> {
     if (request.date < businessDate(this.clock.now())) {
-      throw new BadRequestException({
-        message: BLACKOUT_MESSAGES.datePast,
-        errors: { date: BLACKOUT_MESSAGES.datePast },
-      });
+      throw new DomainError(ErrorCode.BLACKOUT_DATE_PAST, { field: 'date' });
     }
     await this.dataSource.query(
       `INSERT INTO blackout_date (date, brand, reason) VALUES ($1, $2, $3)

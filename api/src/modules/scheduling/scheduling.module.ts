@@ -4,7 +4,7 @@ import { ClockModule } from '../../common/clock';
 import { BlackoutDateEntity } from './blackout-date.entity';
 import { BlackoutDatesController } from './blackout-dates.controller';
 import { BlackoutDatesService } from './blackout-dates.service';
-import { SlotGenerator } from './slot-generator.service';
+import { SlotGeneratorService } from './slot-generator.service';
 import { TimeSlotEntity } from './time-slot.entity';
 import { TimeSlotsController } from './time-slots.controller';
 import { TimeSlotsService } from './time-slots.service';
@@ -12,7 +12,7 @@ import { TimeSlotsService } from './time-slots.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TimeSlotEntity, BlackoutDateEntity]), ClockModule],
   controllers: [TimeSlotsController, BlackoutDatesController],
-  providers: [SlotGenerator, TimeSlotsService, BlackoutDatesService],
-  exports: [TimeSlotsService, SlotGenerator],
+  providers: [SlotGeneratorService, TimeSlotsService, BlackoutDatesService],
+  exports: [TimeSlotsService, SlotGeneratorService],
 })
 export class SchedulingModule {}

@@ -17,8 +17,8 @@ export const SLOT_GENERATION_INTERVAL_MS = 15 * 60_000;
  * effect at once.
  */
 @Injectable()
-export class SlotGenerator implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(SlotGenerator.name);
+export class SlotGeneratorService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SlotGeneratorService.name);
   private generatedFor: string | null = null;
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,4 @@
-import type { BrandId } from '@app/contracts';
+import { BRAND_IDS, type BrandId } from '@app/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { object, string } from 'yup';
@@ -26,7 +26,7 @@ export class TimeSlotsController {
   // The JSON bytes TimeSlotsService keeps in memory until the next booking, hold, blackout or clock change.
   @Header('content-type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'Free, future slots of a brand, today through today + 6 days (America/New_York)' })
-  @ApiQuery({ name: 'brand', required: false, enum: ['coaching', 'lunar'], description: 'Default coaching' })
+  @ApiQuery({ name: 'brand', required: false, enum: [...BRAND_IDS], description: 'Default coaching' })
   @ApiOkResponse({ type: TimeSlotResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
   async list(@Query(new YupValidationPipe(timeSlotQuerySchema)) query: { brand: BrandId }): Promise<string> {

@@ -6,23 +6,20 @@ import { Clock } from '../../common/clock';
 import { jsonSnapshot, type JsonSnapshot } from '../../common/json-snapshot';
 import { ReadCache } from '../../common/read-cache';
 import { PgListener } from '../../database/pg-listener.service';
+import { liveBookingSql } from '../bookings/live-booking';
 import { nextBusinessDayStart } from './business-day';
 
 const BRANDS: readonly BrandId[] = ['coaching', 'lunar'];
-import { SlotGenerator } from './slot-generator.service';
+import { SlotGeneratorService } from './slot-generator.service';
 import { TimeSlotEntity } from './time-slot.entity';
 import { toTimeSlotDto } from './time-slot.mapper';
 
-/**
- * A slot is taken while a booking holds it: confirmed, or pending_payment with its hold not yet run out (a hold
- * past its expiry that the sweeper has not reached yet already counts as free). Same predicate as the partial
- * unique index booking_live_slot_key, plus the hold clock.
- */
+/** A slot is taken while a live booking holds it (bookings/live-booking.ts: the rule and the index behind it). */
 const liveBookingOnSlot = (now: string) => `
   EXISTS (
     SELECT 1 FROM booking b
      WHERE b.time_slot_id = s.id
-       AND (b.status = 'confirmed' OR (b.status = 'pending_payment' AND b.hold_expires_at > ${now}))
+       AND ${liveBookingSql('b', now)}
   )`;
 
 const BLACKED_OUT = `
@@ -42,7 +39,7 @@ export class TimeSlotsService {
 
   constructor(
     @InjectRepository(TimeSlotEntity) private readonly slots: Repository<TimeSlotEntity>,
-    private readonly generator: SlotGenerator,
+    private readonly generator: SlotGeneratorService,
     private readonly clock: Clock,
     listener: PgListener,
   ) {

@@ -1,50 +1,35 @@
 import {
-  ADMIN_SESSION_COOKIE,
-  coachResponseSchema,
   type CoachQuestionDto,
+  coachResponseSchema,
   type SubscriptionDto,
   type SubscriptionMessageDto,
 } from '@app/contracts';
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { InferType } from 'yup';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { booleanQuery } from '../../common/query-pipes';
 import { uuidParam } from '../../common/uuid-param.pipe';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { CoachAnswerRequest } from './dto/subscription.requests';
 import { CoachQuestionResponse, SubscriptionMessageResponse } from './dto/subscription-message.response';
 import { SubscriptionResponse } from './dto/subscription.response';
 import { SubscriptionMessagesService } from './subscription-messages.service';
 import { SubscriptionsService } from './subscriptions.service';
 
-const ANSWERED_MESSAGE = 'answered must be true or false';
-
-/** `?answered=true|false`; absent means both. */
-function parseAnswered(raw: unknown): boolean | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new BadRequestException({ message: ANSWERED_MESSAGE, errors: { answered: ANSWERED_MESSAGE } });
-}
-
 /** The coach's side of subscriptions: the question queue, answers, and recording an off-site payment. */
 @ApiTags('coach')
-@ApiCookieAuth(ADMIN_SESSION_COOKIE)
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('coach')
 export class CoachSubscriptionsController {
   constructor(
@@ -60,8 +45,8 @@ export class CoachSubscriptionsController {
   @ApiQuery({ name: 'answered', required: false, enum: ['true', 'false'] })
   @ApiOkResponse({ type: CoachQuestionResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
-  questions(@Query('answered') answered: unknown): Promise<CoachQuestionDto[]> {
-    return this.messages.coachQueue(parseAnswered(answered));
+  questions(@Query('answered', booleanQuery('answered')) answered: boolean | undefined): Promise<CoachQuestionDto[]> {
+    return this.messages.coachQueue(answered);
   }
 
   @Post('questions/:id/answer')

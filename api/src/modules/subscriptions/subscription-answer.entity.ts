@@ -11,7 +11,7 @@ export class SubscriptionAnswerEntity {
   questionId!: string;
 
   @ManyToOne('SubscriptionMessageEntity', 'answers', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'question_id' })
+  @JoinColumn({ name: 'question_id', foreignKeyConstraintName: 'subscription_answer_question_id_fkey' })
   question?: SubscriptionMessageEntity;
 
   @Column({ name: 'subscription_id', type: 'uuid' })

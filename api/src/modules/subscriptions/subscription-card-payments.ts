@@ -1,9 +1,9 @@
-import { PLANS, SUBSCRIPTION_MESSAGES } from '@app/contracts';
+import { ErrorCode, PLANS, SUBSCRIPTION_MESSAGES } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { PaymentEvents, type PayableSubscription, type SubscriptionPayments } from '../payments/payment-events';
-import { OrderNotPayableError } from '../payments/order-not-payable.error';
+import { DomainError } from '../../common/domain-error';
+import type { PayableSubscription, SubscriptionPayments } from '../payments/subscription-payments.port';
 import { effectiveStatus } from './subscription-allowance';
 import type { SubscriptionEntity } from './subscription.entity';
 import { SubscriptionsService } from './subscriptions.service';
@@ -11,18 +11,14 @@ import { SubscriptionsService } from './subscriptions.service';
 /**
  * The subscriptions side of a card payment (payments/payment-events.ts): payments asks what to charge before
  * charging and calls markPaid in its own transaction once the gateway approved, so the payment record and the
- * activation are written together. Registered with PaymentEvents at construction, since payments cannot import
- * this module (that would be a cycle).
+ * activation are written together. Bound to payments' SUBSCRIPTION_PAYMENTS port in SubscriptionsModule.
  */
 @Injectable()
 export class SubscriptionCardPayments implements SubscriptionPayments {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly clock: Clock,
-    events: PaymentEvents,
-  ) {
-    events.registerSubscriptionPayments(this);
-  }
+  ) {}
 
   /**
    * Pending and expired subscriptions can be paid (the latter is a renewal). An active one is refused rather than
@@ -30,8 +26,10 @@ export class SubscriptionCardPayments implements SubscriptionPayments {
    */
   async findPayable(subscriptionId: string): Promise<PayableSubscription | null> {
     const payable = await this.describe(subscriptionId);
-    if (payable?.status === 'cancelled') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
-    if (payable?.status === 'active') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyActive);
+    if (payable?.status === 'cancelled')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyCancelled });
+    if (payable?.status === 'active')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyActive });
     return payable;
   }
 

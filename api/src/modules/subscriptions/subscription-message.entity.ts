@@ -16,7 +16,7 @@ export class SubscriptionMessageEntity {
   subscriptionId!: string;
 
   @ManyToOne(() => SubscriptionEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'subscription_id' })
+  @JoinColumn({ name: 'subscription_id', foreignKeyConstraintName: 'subscription_message_subscription_id_fkey' })
   subscription?: SubscriptionEntity;
 
   /** The coach answers both kinds alike; only the allowance they spend differs. */

@@ -1,14 +1,16 @@
 import {
-  SUBSCRIPTION_MESSAGES,
   type CoachQuestionDto,
+  ErrorCode,
+  SUBSCRIPTION_MESSAGES,
   type SubscriptionMessageDto,
   type SubscriptionMessageKind,
 } from '@app/contracts';
-import { ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../notifications/domain-events';
+import { DomainError } from '../../common/domain-error';
+import { DomainEvents } from '../domain-events/domain-events';
 import { allowancePeriod, effectiveStatus } from './subscription-allowance';
 import { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import { SubscriptionMessageEntity } from './subscription-message.entity';
@@ -63,7 +65,7 @@ export class SubscriptionMessagesService {
   /** The subscriber's conversation, oldest first. */
   async list(subscriptionId: string): Promise<SubscriptionMessageDto[]> {
     if (!(await this.subscriptions.existsBy({ id: subscriptionId }))) {
-      throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
+      throw new DomainError(ErrorCode.SUBSCRIPTION_NOT_FOUND);
     }
     const rows = await this.messages.find({
       where: { subscriptionId },
@@ -80,7 +82,7 @@ export class SubscriptionMessagesService {
   async ask(subscriptionId: string, text: string, kind: SubscriptionMessageKind): Promise<SubscriptionMessageDto> {
     return this.messages.manager.transaction(async (manager) => {
       const now = this.clock.now();
-      const [rows] = (await manager.query(...spendAllowance(kind, subscriptionId, now))) as [unknown[], number];
+      const [rows] = await manager.query<[unknown[], number]>(...spendAllowance(kind, subscriptionId, now));
       if (rows.length === 0) await this.refuse(manager, subscriptionId, kind, now);
       const saved = await manager.save(
         manager.create(SubscriptionMessageEntity, { subscriptionId, kind, customerMessage: text }),
@@ -99,28 +101,26 @@ export class SubscriptionMessagesService {
     now: Date,
   ): Promise<never> {
     const row = await manager.findOneBy(SubscriptionEntity, { id: subscriptionId });
-    if (!row) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
+    if (!row) throw new DomainError(ErrorCode.SUBSCRIPTION_NOT_FOUND);
     switch (effectiveStatus(row, now)) {
       case 'pending_payment':
-        throw new ForbiddenException(SUBSCRIPTION_MESSAGES.activatesOnPayment);
+        throw new DomainError(ErrorCode.SUBSCRIPTION_NOT_PAID);
       case 'expired':
-        throw new ForbiddenException(SUBSCRIPTION_MESSAGES.expired);
+        throw new DomainError(ErrorCode.SUBSCRIPTION_EXPIRED);
       case 'cancelled':
-        throw new ForbiddenException(SUBSCRIPTION_MESSAGES.cancelled);
+        throw new DomainError(ErrorCode.SUBSCRIPTION_CANCELLED);
       case 'active':
         break;
     }
     if (kind === 'video_request') {
-      if (row.videosAllowedPerMonth === 0) throw new ForbiddenException(SUBSCRIPTION_MESSAGES.noVideosInPlan);
-      throw new HttpException(
-        SUBSCRIPTION_MESSAGES.videoLimitReached(row.videosAllowedPerMonth),
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      if (row.videosAllowedPerMonth === 0) throw new DomainError(ErrorCode.VIDEOS_NOT_IN_PLAN);
+      throw new DomainError(ErrorCode.VIDEO_LIMIT_REACHED, {
+        message: SUBSCRIPTION_MESSAGES.videoLimitReached(row.videosAllowedPerMonth),
+      });
     }
-    throw new HttpException(
-      SUBSCRIPTION_MESSAGES.questionLimitReached(row.questionsAllowedPerDay),
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw new DomainError(ErrorCode.QUESTION_LIMIT_REACHED, {
+      message: SUBSCRIPTION_MESSAGES.questionLimitReached(row.questionsAllowedPerDay),
+    });
   }
 
   /**
@@ -149,7 +149,7 @@ export class SubscriptionMessagesService {
         where: { id: messageId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!row) throw new NotFoundException(SUBSCRIPTION_MESSAGES.questionNotFound);
+      if (!row) throw new DomainError(ErrorCode.QUESTION_NOT_FOUND);
       const now = this.clock.now();
       const answer = await manager.save(
         manager.create(SubscriptionAnswerEntity, {

@@ -1,21 +1,17 @@
 import {
-  ADMIN_SESSION_COOKIE,
-  AUTH_MESSAGES,
   SUBSCRIBER_ACCESS_MESSAGES,
   SUBSCRIBER_SESSION_COOKIE,
   SUBSCRIPTION_MESSAGES,
-  subscriptionFormSchema,
-  subscriptionLookupSchema,
-  subscriptionQuestionSchema,
-  validateWith,
   type SubscriptionDto,
+  subscriptionFormSchema,
   type SubscriptionFormValues,
+  subscriptionLookupSchema,
   type SubscriptionMessageDto,
+  subscriptionQuestionSchema,
 } from '@app/contracts';
-import { BadRequestException, Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
@@ -32,10 +28,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
+import { schemaQuery } from '../../common/query-pipes';
 import { RateLimit } from '../../common/rate-limit';
 import { uuidParam } from '../../common/uuid-param.pipe';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { SubscriberAccessService } from './access/subscriber-access.service';
 import { SubscriberCookies } from './access/subscriber-cookies';
 import { subscriberTokenFrom } from './access/subscriber-session.cookie';
@@ -96,9 +93,7 @@ export class SubscriptionsController {
   @Get()
   @RateLimit('subscriptionLookups')
   // Issue 15: knowing an e-mail no longer opens anything; the list is the coach console's.
-  @UseGuards(AdminGuard)
-  @ApiCookieAuth(ADMIN_SESSION_COOKIE)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({
     summary: 'Subscriptions, newest first (admin only)',
     description:
@@ -109,13 +104,11 @@ export class SubscriptionsController {
   @ApiQuery({ name: 'email', required: false, description: "One address's subscriptions; case-insensitive" })
   @ApiOkResponse({ type: SubscriptionResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
-  @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: AUTH_MESSAGES.authRequired })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
-  async list(@Query('email') email: unknown): Promise<SubscriptionDto[]> {
-    if (email === undefined) return this.subscriptions.listAll();
-    const lookup = validateWith(subscriptionLookupSchema, { email: typeof email === 'string' ? email : undefined });
-    if (!lookup.ok) throw new BadRequestException({ message: lookup.message, errors: lookup.errors });
-    return this.subscriptions.listForEmail(lookup.value.email);
+  async list(
+    @Query('email', schemaQuery('email', subscriptionLookupSchema)) email: string | undefined,
+  ): Promise<SubscriptionDto[]> {
+    return email === undefined ? this.subscriptions.listAll() : this.subscriptions.listForEmail(email);
   }
 
   @Get(':id/messages')

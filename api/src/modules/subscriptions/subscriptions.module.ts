@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { PaymentsModule } from '../payments/payments.module';
+import { SUBSCRIPTION_PAYMENTS } from '../payments/subscription-payments.port';
 import { SubscriberAccessController } from './access/subscriber-access.controller';
 import { SubscriberAccessService } from './access/subscriber-access.service';
 import { SubscriberCookies } from './access/subscriber-cookies';
@@ -20,7 +20,6 @@ import { SubscriptionsService } from './subscriptions.service';
   imports: [
     TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionMessageEntity, SubscriptionAnswerEntity]),
     CustomersModule,
-    PaymentsModule,
     NotificationsModule,
   ],
   controllers: [SubscriberAccessController, SubscriptionsController, CoachSubscriptionsController],
@@ -28,10 +27,11 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscriptionsService,
     SubscriptionMessagesService,
     SubscriptionCardPayments,
+    { provide: SUBSCRIPTION_PAYMENTS, useExisting: SubscriptionCardPayments },
     SubscriberAccessService,
     SubscriberCookies,
     SubscriberSessionGuard,
   ],
-  exports: [SubscriptionsService],
+  exports: [SubscriptionsService, SUBSCRIPTION_PAYMENTS],
 })
 export class SubscriptionsModule {}

@@ -1,18 +1,20 @@
 import {
+  canonicalPaymentMethod,
+  ErrorCode,
+  oneMonthFrom,
   PLANS,
   SUBSCRIPTION_MESSAGES,
-  canonicalPaymentMethod,
-  oneMonthFrom,
   type SubscriptionDto,
   type SubscriptionFormValues,
 } from '@app/contracts';
-import { ConflictException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainError } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
 import { CustomersService } from '../customers/customers.service';
-import { DomainEvents } from '../notifications/domain-events';
-import { OrderNotPayableError } from '../payments/order-not-payable.error';
+import { DomainEvents } from '../domain-events/domain-events';
 import { effectiveStatus } from './subscription-allowance';
 import { SubscriptionEntity } from './subscription.entity';
 import { toSubscriptionDto } from './subscription.mapper';
@@ -22,12 +24,6 @@ export type SubscriptionPaymentSource = 'coach' | 'card';
 
 /** The most rows one list answers with; the coach console shows recent subscriptions, not an archive. */
 const LIST_LIMIT = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A string that is not a uuid can match no row, and PostgreSQL would reject it as a uuid parameter. */
-function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export const activePlanMessage = (planName: string) => `You already have an active ${planName} plan for this e-mail.`;
 
@@ -84,7 +80,8 @@ export class SubscriptionsService {
         .andWhere('s.plan_type = :planType', { planType: plan.id })
         .andWhere(`s.status IN ('pending_payment', 'active')`)
         .getOne();
-      if (live?.status === 'active') throw new ConflictException(activePlanMessage(plan.name));
+      if (live?.status === 'active')
+        throw new DomainError(ErrorCode.PLAN_ALREADY_ACTIVE, { message: activePlanMessage(plan.name) });
       if (live) {
         live.customerName = form.customerName;
         live.customerPhone = form.customerPhone ?? live.customerPhone;
@@ -113,7 +110,7 @@ export class SubscriptionsService {
         name: saved.customerName,
         phone: saved.customerPhone,
         at: now,
-        valueCents: saved.price,
+        amountCents: saved.price,
         data: { subscriptionId: saved.id, planType: saved.planType },
       });
       // The welcome e-mail with how to pay, and the coach's note: written if and only if this commits.
@@ -161,15 +158,17 @@ export class SubscriptionsService {
   ): Promise<SubscriptionDto> {
     const repo = manager.getRepository(SubscriptionEntity);
     const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!row) throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.notFoundById, HttpStatus.NOT_FOUND);
+    if (!row) throw new DomainError(ErrorCode.ORDER_NOT_FOUND, { message: SUBSCRIPTION_MESSAGES.notFoundById });
     const now = this.clock.now();
     const status = effectiveStatus(row, now);
-    if (status === 'cancelled') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+    if (status === 'cancelled')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyCancelled });
     // The coach's second click changes nothing; a card charge for a plan activated meanwhile is given back.
-    if (status === 'active' && via === 'card') throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyActive);
+    if (status === 'active' && via === 'card')
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyActive });
     if (row.status === 'expired' && (await this.hasAnotherLivePlan(manager, row))) {
       // Renewing this old month would make two live plans: the newer one is the one to pay.
-      throw new OrderNotPayableError(SUBSCRIPTION_MESSAGES.alreadyActive);
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyActive });
     }
     if (status !== 'active') {
       row.status = 'active';
@@ -182,10 +181,7 @@ export class SubscriptionsService {
         type: 'subscription_paid',
         email: row.customerEmail,
         at: now,
-        valueCents: row.price,
-        spentCents: row.price,
-        lifetimeValueCents: row.price,
-        state: 'subscriber',
+        amountCents: row.price,
         data: { subscriptionId: row.id, planType: row.planType, via, ...(paymentId ? { paymentId } : {}) },
       });
       await this.events.publish(manager, 'subscription.activated', { subscriptionId: row.id, via });

@@ -1,5 +1,4 @@
 import {
-  ADMIN_SESSION_COOKIE,
   bulkTestersSchema,
   testerStatusSchema,
   testingUserSchema,
@@ -7,26 +6,23 @@ import {
   type TestingUserDto,
   type TestingUserFormValues,
 } from '@app/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { InferType } from 'yup';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { uuidParam } from '../../common/uuid-param.pipe';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import {
   AddTesterRequest,
   BulkTestersRequest,
@@ -37,10 +33,7 @@ import {
 import { TestersService } from './testers.service';
 
 @ApiTags('testers')
-@ApiCookieAuth(ADMIN_SESSION_COOKIE)
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Authentication required' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('testing-users')
 export class TestersController {
   constructor(private readonly testers: TestersService) {}

@@ -1,16 +1,17 @@
 import {
-  TESTER_MESSAGES,
-  emailString,
-  isApprovedTester,
   type BulkTestersResult,
+  emailString,
+  ErrorCode,
+  isApprovedTester,
   type TesterStatus,
   type TestingUserDto,
   type TestingUserFormValues,
 } from '@app/contracts';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainError } from '../../common/domain-error';
 import { TestingUserEntity } from './testing-user.entity';
 import { toTestingUserDto } from './testing-user.mapper';
 
@@ -56,7 +57,7 @@ export class TestersService {
       return toTestingUserDto(await this.testers.save(row));
     } catch (error) {
       // The unique index decides, so two simultaneous adds of one address cannot both succeed.
-      if (isUniqueViolation(error)) throw new ConflictException(TESTER_MESSAGES.duplicateEmail);
+      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.TESTER_EXISTS);
       throw error;
     }
   }
@@ -75,13 +76,13 @@ export class TestersService {
       fresh.push(email);
     }
     if (fresh.length === 0) return { success: 0, failed: emails.length };
-    const inserted = (await this.testers.query(
+    const inserted = await this.testers.query<unknown[]>(
       `INSERT INTO testing_user (email, invited_by)
        SELECT email, $2 FROM unnest($1::text[]) AS email
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING id`,
       [fresh, ADMIN_ACTOR],
-    )) as unknown[];
+    );
     return { success: inserted.length, failed: emails.length - inserted.length };
   }
 
@@ -91,7 +92,7 @@ export class TestersService {
    */
   async setStatus(id: string, status: TesterStatus): Promise<TestingUserDto> {
     const row = await this.testers.findOneBy({ id });
-    if (!row) throw new NotFoundException(TESTER_MESSAGES.notFound);
+    if (!row) throw new DomainError(ErrorCode.TESTER_NOT_FOUND);
     const becomesApproved = isApprovedTester({ status }) && !isApprovedTester(row);
     if (becomesApproved) {
       row.approvedAt = this.clock.now();
@@ -106,6 +107,6 @@ export class TestersService {
 
   async remove(id: string): Promise<void> {
     const { affected } = await this.testers.delete({ id });
-    if (!affected) throw new NotFoundException(TESTER_MESSAGES.notFound);
+    if (!affected) throw new DomainError(ErrorCode.TESTER_NOT_FOUND);
   }
 }

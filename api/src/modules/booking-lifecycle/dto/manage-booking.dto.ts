@@ -1,11 +1,17 @@
-import type {
-  BookingStatus,
-  BrandId,
-  CanonicalPaymentMethod,
-  DeliveryPreference,
-  ManageBookingDto,
-  PaymentStatus,
-  VideoPlatform,
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  BRAND_IDS,
+  type BrandId,
+  CANONICAL_PAYMENT_METHODS,
+  type CanonicalPaymentMethod,
+  DELIVERY_PREFERENCES,
+  type DeliveryPreference,
+  type ManageBookingDto,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  VIDEO_PLATFORMS,
+  type VideoPlatform,
 } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -16,7 +22,7 @@ export class RescheduleBookingBody {
 
 export class ManageBookingResponse implements ManageBookingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['coaching', 'lunar'] }) brand!: BrandId;
+  @ApiProperty({ enum: [...BRAND_IDS] }) brand!: BrandId;
   @ApiProperty() serviceId!: string;
   @ApiProperty() serviceName!: string;
   @ApiProperty() fullName!: string;
@@ -31,12 +37,12 @@ export class ManageBookingResponse implements ManageBookingDto {
   })
   whenLocal!: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Europe/Berlin' }) timeZone!: string | null;
-  @ApiProperty({ enum: ['chat', 'video-call', 'prerecorded-video'] }) deliveryPreference!: DeliveryPreference;
-  @ApiProperty({ nullable: true, enum: ['google-meet', 'zoom', 'microsoft-teams'] })
+  @ApiProperty({ enum: [...DELIVERY_PREFERENCES] }) deliveryPreference!: DeliveryPreference;
+  @ApiProperty({ nullable: true, enum: [...VIDEO_PLATFORMS] })
   videoPlatform!: VideoPlatform | null;
-  @ApiProperty({ enum: ['confirmed', 'pending_payment', 'cancelled', 'expired'] }) status!: BookingStatus;
-  @ApiProperty({ enum: ['awaiting', 'paid', 'refunded', 'not_required'] }) paymentStatus!: PaymentStatus;
-  @ApiProperty({ nullable: true, enum: ['cashapp', 'venmo', 'zelle', 'zelle-qr', 'paypal', 'credit-card'] })
+  @ApiProperty({ enum: [...BOOKING_STATUSES] }) status!: BookingStatus;
+  @ApiProperty({ enum: [...PAYMENT_STATUSES] }) paymentStatus!: PaymentStatus;
+  @ApiProperty({ nullable: true, enum: [...CANONICAL_PAYMENT_METHODS] })
   paymentMethod!: CanonicalPaymentMethod | null;
   @ApiProperty({ description: 'Integer cents' }) amount!: number;
   @ApiProperty({ description: 'False inside 24 hours of the start and for released bookings' }) canCancel!: boolean;

@@ -1,19 +1,24 @@
-import type {
-  BookingDto,
-  BookingStatus,
-  BrandId,
-  CanonicalPaymentMethod,
-  ChatPlatform,
-  DeliveryPreference,
-  MeetingDetailsDto,
-  PaymentStatus,
-  VideoPlatform,
+import {
+  BOOKING_STATUSES,
+  type BookingDto,
+  type BookingStatus,
+  BRAND_IDS,
+  type BrandId,
+  CANONICAL_PAYMENT_METHODS,
+  type CanonicalPaymentMethod,
+  CHAT_PLATFORMS,
+  type ChatPlatform,
+  COACHING_SESSION_TYPES,
+  DELIVERY_PREFERENCES,
+  type DeliveryPreference,
+  type MeetingDetailsDto,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  VIDEO_PLATFORMS,
+  type VideoPlatform,
 } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-
-const VIDEO_PLATFORMS = ['google-meet', 'zoom', 'microsoft-teams'];
-const DELIVERY = ['chat', 'video-call', 'prerecorded-video'];
-const METHODS = ['cashapp', 'venmo', 'zelle', 'zelle-qr', 'paypal', 'credit-card', 'card', 'square'];
 
 /**
  * POST /api/bookings accepts three shapes (contracts normalizeBookingPayload): the life-coaching and psychic forms
@@ -35,13 +40,13 @@ export class CreateBookingBody {
   @ApiProperty({ format: 'uuid' })
   timeSlotId!: string;
 
-  @ApiPropertyOptional({ enum: DELIVERY, default: 'chat' })
+  @ApiPropertyOptional({ enum: [...DELIVERY_PREFERENCES], default: 'chat' })
   deliveryPreference?: DeliveryPreference;
 
-  @ApiPropertyOptional({ enum: ['live-chat'], default: 'live-chat' })
+  @ApiPropertyOptional({ enum: [...CHAT_PLATFORMS], default: 'live-chat' })
   chatPlatform?: ChatPlatform;
 
-  @ApiPropertyOptional({ enum: VIDEO_PLATFORMS, description: 'Required (with contactInfo) for video-call' })
+  @ApiPropertyOptional({ enum: [...VIDEO_PLATFORMS], description: 'Required (with contactInfo) for video-call' })
   videoPlatform?: VideoPlatform;
 
   @ApiPropertyOptional()
@@ -50,7 +55,10 @@ export class CreateBookingBody {
   @ApiPropertyOptional()
   specialRequests?: string;
 
-  @ApiPropertyOptional({ enum: METHODS, description: 'Required on the booking forms; card methods hold the slot' })
+  @ApiPropertyOptional({
+    enum: [...PAYMENT_METHOD_IDS],
+    description: 'Required on the booking forms; card methods hold the slot',
+  })
   paymentMethod?: string;
 
   @ApiPropertyOptional({ description: 'Coaching page', example: 'Ada Lovelace' })
@@ -65,7 +73,7 @@ export class CreateBookingBody {
   @ApiPropertyOptional({ description: 'Coaching page' })
   message?: string;
 
-  @ApiPropertyOptional({ description: 'Coaching page', enum: ['live-chat', 'live-video-call'] })
+  @ApiPropertyOptional({ description: 'Coaching page', enum: [...COACHING_SESSION_TYPES] })
   sessionType?: string;
 
   @ApiPropertyOptional({ description: "The browser's IANA time zone, for e-mails", example: 'America/Chicago' })
@@ -73,7 +81,7 @@ export class CreateBookingBody {
 }
 
 export class MeetingDetailsResponse implements MeetingDetailsDto {
-  @ApiProperty({ enum: VIDEO_PLATFORMS })
+  @ApiProperty({ enum: [...VIDEO_PLATFORMS] })
   platform!: VideoPlatform;
 
   @ApiProperty({ description: "The brand's configured room on that platform" })
@@ -113,19 +121,22 @@ export class BookingResponse implements BookingDto {
   @ApiProperty()
   serviceId!: string;
 
+  @ApiProperty({ example: 'Strategic Decision Coaching', description: 'The name as booked' })
+  serviceName!: string;
+
   @ApiProperty({ format: 'uuid' })
   timeSlotId!: string;
 
-  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  @ApiProperty({ enum: [...BRAND_IDS] })
   brand!: BrandId;
 
-  @ApiProperty({ enum: DELIVERY })
+  @ApiProperty({ enum: [...DELIVERY_PREFERENCES] })
   deliveryPreference!: DeliveryPreference;
 
-  @ApiProperty({ enum: ['live-chat'] })
+  @ApiProperty({ enum: [...CHAT_PLATFORMS] })
   chatPlatform!: ChatPlatform;
 
-  @ApiProperty({ enum: VIDEO_PLATFORMS, nullable: true })
+  @ApiProperty({ enum: [...VIDEO_PLATFORMS], nullable: true })
   videoPlatform!: VideoPlatform | null;
 
   @ApiProperty({ nullable: true, type: String })
@@ -134,13 +145,13 @@ export class BookingResponse implements BookingDto {
   @ApiProperty({ nullable: true, type: String })
   specialRequests!: string | null;
 
-  @ApiProperty({ enum: METHODS.slice(0, 6), nullable: true })
+  @ApiProperty({ enum: [...CANONICAL_PAYMENT_METHODS], nullable: true })
   paymentMethod!: CanonicalPaymentMethod | null;
 
-  @ApiProperty({ enum: ['confirmed', 'pending_payment', 'cancelled', 'expired'] })
+  @ApiProperty({ enum: [...BOOKING_STATUSES] })
   status!: BookingStatus;
 
-  @ApiProperty({ enum: ['awaiting', 'paid', 'refunded', 'not_required'] })
+  @ApiProperty({ enum: [...PAYMENT_STATUSES] })
   paymentStatus!: PaymentStatus;
 
   @ApiProperty({ description: 'Integer cents, from the server catalogue', example: 2500 })
@@ -159,6 +170,14 @@ export class BookingResponse implements BookingDto {
     description: 'While a card booking is held (pending_payment): when the hold lapses and the slot is released',
   })
   holdExpiresAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the customer reported an off-site (Zelle) payment sent; the coach still marks it paid',
+  })
+  paymentReportedAt?: string | null;
 
   @ApiPropertyOptional({ type: MeetingDetailsResponse, description: 'Video-call bookings' })
   meetingDetails?: MeetingDetailsDto;

@@ -1,7 +1,5 @@
-import type { ServiceDto, ServiceType } from '@app/contracts';
+import { SERVICE_TYPES, type ServiceDto, type ServiceType } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-
-const SERVICE_TYPES: ServiceType[] = ['strategy', 'development', 'video', 'chat'];
 
 /** OpenAPI description of the contracts' ServiceDto (interfaces leave no runtime trace for Swagger to read). */
 export class ServiceResponse implements ServiceDto {
@@ -20,7 +18,7 @@ export class ServiceResponse implements ServiceDto {
   @ApiProperty({ description: 'Minutes; 0 means chat-based', example: 10 })
   duration!: number;
 
-  @ApiProperty({ enum: SERVICE_TYPES })
+  @ApiProperty({ enum: [...SERVICE_TYPES] })
   type!: ServiceType;
 
   @ApiProperty({ example: 'coaching' })

@@ -1,11 +1,14 @@
-import type {
-  BrandId,
-  ChatEndedReason,
-  ChatPlatform,
-  ChatSessionStatus,
-  ChatSessionViewDto,
-  CoachChatSessionDto,
-  DemoChatRoomDto,
+import {
+  BRAND_IDS,
+  type BrandId,
+  CHAT_PLATFORMS,
+  CHAT_SESSION_STATUSES,
+  type ChatEndedReason,
+  type ChatPlatform,
+  type ChatSessionStatus,
+  type ChatSessionViewDto,
+  type CoachChatSessionDto,
+  type DemoChatRoomDto,
 } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -16,7 +19,7 @@ export class ChatSessionViewResponse implements ChatSessionViewDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   bookingId!: string | null;
 
-  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  @ApiProperty({ enum: [...BRAND_IDS] })
   brand!: BrandId;
 
   @ApiProperty({ example: '3 Questions Chat' })
@@ -28,7 +31,10 @@ export class ChatSessionViewResponse implements ChatSessionViewDto {
   @ApiProperty({ example: 'Coach Ari' })
   coachName!: string;
 
-  @ApiProperty({ enum: ['active', 'ended'], description: 'ended: the booking was cancelled, or its time is long past' })
+  @ApiProperty({
+    enum: [...CHAT_SESSION_STATUSES],
+    description: 'ended: the booking was cancelled, or its time is long past',
+  })
   status!: ChatSessionStatus;
 
   @ApiProperty({ enum: ['cancelled', 'time'], nullable: true, type: String })
@@ -37,7 +43,7 @@ export class ChatSessionViewResponse implements ChatSessionViewDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   scheduledTime!: string | null;
 
-  @ApiProperty({ enum: ['live-chat'] })
+  @ApiProperty({ enum: [...CHAT_PLATFORMS] })
   platform!: ChatPlatform;
 }
 
@@ -48,7 +54,7 @@ export class CoachChatSessionResponse implements CoachChatSessionDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   bookingId!: string | null;
 
-  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  @ApiProperty({ enum: [...BRAND_IDS] })
   brand!: BrandId;
 
   @ApiProperty()
@@ -57,7 +63,10 @@ export class CoachChatSessionResponse implements CoachChatSessionDto {
   @ApiProperty()
   serviceName!: string;
 
-  @ApiProperty({ enum: ['active', 'ended'], description: 'ended: the booking was cancelled, or its time is long past' })
+  @ApiProperty({
+    enum: [...CHAT_SESSION_STATUSES],
+    description: 'ended: the booking was cancelled, or its time is long past',
+  })
   status!: ChatSessionStatus;
 
   @ApiProperty({ enum: ['cancelled', 'time'], nullable: true, type: String })

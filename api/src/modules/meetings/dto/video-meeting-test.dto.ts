@@ -1,10 +1,15 @@
-import type { BrandId, VideoMeetingTestRequest, VideoMeetingTestResponse, VideoPlatform } from '@app/contracts';
+import {
+  BRAND_IDS,
+  type BrandId,
+  VIDEO_PLATFORMS,
+  type VideoMeetingTestRequest,
+  type VideoMeetingTestResponse,
+  type VideoPlatform,
+} from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-const PLATFORMS: VideoPlatform[] = ['google-meet', 'zoom', 'microsoft-teams'];
-
 export class VideoMeetingTestBody implements VideoMeetingTestRequest {
-  @ApiProperty({ enum: PLATFORMS })
+  @ApiProperty({ enum: [...VIDEO_PLATFORMS] })
   platform!: VideoPlatform;
 
   @ApiProperty({ format: 'email' })
@@ -16,12 +21,12 @@ export class VideoMeetingTestBody implements VideoMeetingTestRequest {
   @ApiPropertyOptional({ format: 'date-time' })
   dateTime?: string;
 
-  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: 'Whose rooms to check; default coaching' })
+  @ApiPropertyOptional({ enum: [...BRAND_IDS], description: 'Whose rooms to check; default coaching' })
   brand?: BrandId;
 }
 
 export class VideoMeetingTestResponseBody implements VideoMeetingTestResponse {
-  @ApiProperty({ enum: PLATFORMS })
+  @ApiProperty({ enum: [...VIDEO_PLATFORMS] })
   platform!: VideoPlatform;
 
   @ApiProperty({ example: 'https://meet.google.com/abc-defg-hij', description: "The brand's configured room" })

@@ -35,7 +35,7 @@ interface Row {
  * then the booking's brand, else coaching.
  */
 export async function readPayment(manager: EntityManager, paymentId: string): Promise<PaymentFacts | null> {
-  const rows = (await manager.query(
+  const rows = await manager.query<Row[]>(
     `SELECT to_jsonb(p) AS payment, b.brand AS booking_brand, b.service_name AS booking_service_name,
             s.starts_at, sub.plan_type
        FROM payment p
@@ -44,11 +44,11 @@ export async function readPayment(manager: EntityManager, paymentId: string): Pr
        LEFT JOIN subscription sub ON sub.id = p.subscription_id
       WHERE p.id = $1`,
     [paymentId],
-  )) as Row[];
+  );
   const row = rows[0];
   if (!row) return null;
   const p = row.payment;
-  const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : null);
+  const text = (key: string) => (typeof p[key] === 'string' ? p[key] : null);
   const purpose = text('purpose') as OrderPurpose;
   const serviceName =
     purpose === 'booking'

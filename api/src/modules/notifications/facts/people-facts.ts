@@ -61,7 +61,7 @@ export interface ContactFacts {
 }
 
 async function one<T>(manager: EntityManager, sql: string, id: string): Promise<T | null> {
-  const rows = (await manager.query(sql, [id])) as T[];
+  const rows = await manager.query<T[]>(sql, [id]);
   return rows[0] ?? null;
 }
 

@@ -11,7 +11,7 @@ import type { OutgoingMail } from './outgoing-mail';
  * that caused it committed. Delivery is the MailWorker's (every instance runs one), with retries and back-off.
  */
 @Injectable()
-export class Mailer {
+export class MailerService {
   private readonly host: string;
   private readonly outboxDir: string | null;
 

@@ -3,8 +3,8 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfigService } from '../../../config/app-config.module';
-import type { DomainEventType } from '../domain-event-map';
-import { DomainEvents } from '../domain-events';
+import type { DomainEventType } from '../../domain-events/domain-event-map';
+import { DomainEvents } from '../../domain-events/domain-events';
 import { errorText, retryDelayMs } from './backoff';
 import { MailWorker } from './mail-worker';
 import { PollingWorker } from './polling-worker';
@@ -61,7 +61,7 @@ export class EventDispatcher extends PollingWorker {
     let claimed: ClaimedEvent | undefined;
     try {
       return await this.dataSource.transaction(async (manager) => {
-        [claimed] = (await manager.query(CLAIM_SQL)) as ClaimedEvent[];
+        [claimed] = await manager.query<ClaimedEvent[]>(CLAIM_SQL);
         if (!claimed) return false;
         const handlers = this.events.handlersFor(claimed.type);
         if (handlers.length === 0) this.logger.warn(`No handler for ${claimed.type} (event ${claimed.id})`);

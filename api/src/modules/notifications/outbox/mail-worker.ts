@@ -64,8 +64,13 @@ export class MailWorker extends PollingWorker {
   protected async pass(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const rows: ClaimedMail[] = (await this.dataSource.query(CLAIM_SQL, [MAIL_BATCH, MAIL_LEASE_MS]))[0] ?? [];
-      for (const row of rows) await this.deliver(row);
+      const [rows = []] = await this.dataSource.query<[ClaimedMail[] | undefined, number]>(CLAIM_SQL, [
+        MAIL_BATCH,
+        MAIL_LEASE_MS,
+      ]);
+      // Stopping (SIGTERM): what is claimed but not yet sent goes back at once, for another instance to send now
+      // rather than after the lease; what was sent is marked sent first, so nothing goes out twice.
+      for (const row of rows) await (this.stopped ? this.release(row) : this.deliver(row));
       attempted += rows.length;
       if (rows.length < MAIL_BATCH || this.stopped) return attempted;
     }
@@ -89,6 +94,14 @@ export class MailWorker extends PollingWorker {
       [row.id, row.lease_token],
     );
     this.logger.log(`Sent ${row.type} to ${row.to_address}`);
+  }
+
+  private async release(row: ClaimedMail): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'pending', attempts = attempts - 1, lease_until = NULL, lease_token = NULL
+        WHERE id = $1 AND lease_token = $2`,
+      [row.id, row.lease_token],
+    );
   }
 
   private async failed(row: ClaimedMail, error: unknown): Promise<void> {

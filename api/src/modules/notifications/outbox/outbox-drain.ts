@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainEvents } from '../domain-events';
+import { DomainEvents } from '../../domain-events/domain-events';
 import { EventDispatcher } from './event-dispatcher';
 import { MailWorker } from './mail-worker';
 
@@ -34,7 +34,7 @@ export class OutboxDrain implements OnModuleInit {
       const handled = await this.dispatcher.run();
       const attempted = await this.mailWorker.run();
       if (handled + attempted > 0) continue;
-      const [{ due }] = (await this.dataSource.query(DUE_SQL)) as Array<{ due: string }>;
+      const [{ due }] = await this.dataSource.query<Array<{ due: string }>>(DUE_SQL);
       if (Number(due) === 0) return;
       if (Date.now() > deadline) throw new Error(`The outboxes did not drain within ${timeoutMs} ms (${due} due)`);
       // Held by another instance right now (or a lease that is about to run out).

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
+import { BookingMailStateEntity } from './booking-mail-state.entity';
+import { BookingReminderEntity } from './booking-reminder.entity';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,7 +23,7 @@ export type BookingMailKind = ReminderKind | typeof REVIEW_REQUEST_KIND;
  * reschedules or cancels it, so a reminder can never announce a time the booking no longer has.
  */
 @Injectable()
-export class BookingMailState {
+export class BookingMailStateService {
   constructor(private readonly clock: Clock) {}
 
   /**
@@ -29,9 +31,7 @@ export class BookingMailState {
    * transaction (the dispatcher's, handling the event). Safe to repeat.
    */
   async armIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
-    await manager.query(`INSERT INTO booking_mail_state (booking_id) VALUES ($1) ON CONFLICT (booking_id) DO NOTHING`, [
-      bookingId,
-    ]);
+    await manager.createQueryBuilder().insert().into(BookingMailStateEntity).values({ bookingId }).orIgnore().execute();
     await this.schedule(manager, bookingId, startsAt);
   }
 
@@ -41,7 +41,7 @@ export class BookingMailState {
    */
   async rescheduledIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<number> {
     const sequence = await this.raiseSequence(manager, bookingId);
-    await manager.query(`DELETE FROM booking_reminder WHERE booking_id = $1`, [bookingId]);
+    await manager.delete(BookingReminderEntity, { bookingId });
     await this.schedule(manager, bookingId, startsAt);
     return sequence;
   }
@@ -49,10 +49,10 @@ export class BookingMailState {
   /** In the cancel transaction: no more reminders, and the next invite sequence (for the CANCEL). */
   async cancelledIn(manager: EntityManager, bookingId: string): Promise<number> {
     const sequence = await this.raiseSequence(manager, bookingId);
-    await manager.query(
-      `UPDATE booking_reminder SET status = 'skipped', last_error = 'booking cancelled', updated_at = now()
-        WHERE booking_id = $1 AND status = 'pending'`,
-      [bookingId],
+    await manager.update(
+      BookingReminderEntity,
+      { bookingId, status: 'pending' },
+      { status: 'skipped', lastError: 'booking cancelled' },
     );
     return sequence;
   }
@@ -73,12 +73,14 @@ export class BookingMailState {
     for (const kind of REMINDER_KINDS) {
       const sendAt = new Date(startsAt.getTime() - REMINDER_OFFSETS_MS[kind]);
       if (sendAt.getTime() <= now) continue;
-      await manager.query(
-        // DO NOTHING: arming twice must not revive a reminder that was already sent (a reschedule deletes first).
-        `INSERT INTO booking_reminder (booking_id, kind, send_at) VALUES ($1, $2, $3)
-         ON CONFLICT (booking_id, kind) DO NOTHING`,
-        [bookingId, kind, sendAt],
-      );
+      // Ignored when present: arming twice must not revive a reminder already sent (a reschedule deletes first).
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(BookingReminderEntity)
+        .values({ bookingId, kind, sendAt })
+        .orIgnore()
+        .execute();
     }
     // Reviews are for Lunar Light readings (issue 15). The session's end comes from its slot's length, so this is
     // right whether or not the booking row already points at the new slot of a reschedule.

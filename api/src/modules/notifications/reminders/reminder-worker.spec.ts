@@ -1,4 +1,4 @@
-import type { BookingSnapshot } from '../booking-snapshot';
+import type { BookingSnapshot } from '../../bookings/booking-snapshot.read-model';
 import { decideReminder } from './reminder-worker';
 
 const HOUR = 60 * 60 * 1000;

@@ -10,14 +10,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import type { AppConfigService } from '../../../config/app-config.module';
-import { BookingMails } from '../booking-mails.service';
+import { isLiveBooking } from '../../bookings/live-booking';
+import { BookingMailsService } from '../booking-mails.service';
 import {
   SNAPSHOT_COLUMNS,
   SNAPSHOT_JOINS,
   type BookingSnapshot,
   type SnapshotRow,
   toBookingSnapshot,
-} from '../booking-snapshot';
+} from '../../bookings/booking-snapshot.read-model';
 import {
   REMINDER_OFFSETS_MS,
   REVIEW_REQUEST_DELAY_MS,
@@ -63,10 +64,7 @@ type Decision = { act: 'send' } | { act: 'skip'; reason: string } | { act: 'reai
 /** What to do with a due reminder (or review request), given the booking as it is now. */
 export function decideReminder(booking: BookingSnapshot, kind: BookingMailKind, now: Date): Decision {
   if (kind === REVIEW_REQUEST_KIND) return decideReviewRequest(booking, now);
-  const live =
-    booking.status === 'confirmed' ||
-    (booking.status === 'pending_payment' && !!booking.holdExpiresAt && booking.holdExpiresAt > now);
-  if (!live) return { act: 'skip', reason: `booking ${booking.status}` };
+  if (!isLiveBooking(booking, now)) return { act: 'skip', reason: `booking ${booking.status}` };
   const start = booking.startsAt.getTime();
   if (now.getTime() >= start) return { act: 'skip', reason: 'session already started' };
   if (kind === '24h' && now.getTime() >= start - REMINDER_OFFSETS_MS['1h']) {
@@ -93,10 +91,12 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
   private readonly intervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private current: Promise<unknown> | null = null;
+  /** Shutdown began: the batch in flight commits (or rolls back, releasing its rows), no further batch is claimed. */
+  private stopping = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly mails: BookingMails,
+    private readonly mails: BookingMailsService,
     private readonly clock: Clock,
     @Inject(ConfigService) config: AppConfigService,
   ) {
@@ -110,6 +110,7 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.current;
   }
@@ -119,7 +120,7 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
     const run: ReminderRun = { sent: 0, skipped: 0, failed: 0 };
     for (;;) {
       const claimed = await this.dataSource.transaction((manager) => this.claimBatch(manager, run));
-      if (claimed < REMINDER_BATCH) return run;
+      if (claimed < REMINDER_BATCH || this.stopping) return run;
     }
   }
 

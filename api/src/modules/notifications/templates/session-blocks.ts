@@ -7,7 +7,7 @@ import {
   VIDEO_PLATFORM_LABELS,
   type BrandSettings,
 } from '@app/contracts';
-import type { BookingSnapshot } from '../booking-snapshot';
+import type { BookingSnapshot } from '../../bookings/booking-snapshot.read-model';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, type BrandVoice } from './brand-voice';
 import type { MailBlock } from './mail-blocks';
@@ -18,7 +18,7 @@ export interface BookingMailContext {
   brand: BrandSettings;
   booking: BookingSnapshot;
   links: SiteLinks;
-  /** In the confirmation and reschedule mails: rebuilt from the booking id (LinkTokens) when it verifies. */
+  /** In the confirmation and reschedule mails: rebuilt from the booking id (LinkTokensService) when it verifies. */
   manageUrl?: string;
 }
 

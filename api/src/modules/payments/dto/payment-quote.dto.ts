@@ -1,25 +1,29 @@
-import type {
-  BookingStatus,
-  BrandId,
-  OrderPurpose,
-  PaymentQuoteDto,
-  PaymentReceiptDto,
-  PaymentRecordStatus,
-  PaymentStatus,
-  PlanType,
-  SubscriptionStatus,
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  BRAND_IDS,
+  type BrandId,
+  type OrderPurpose,
+  PAYMENT_STATUSES,
+  type PaymentQuoteDto,
+  type PaymentReceiptDto,
+  type PaymentRecordStatus,
+  type PaymentStatus,
+  PLAN_TYPES,
+  type PlanType,
+  type SubscriptionStatus,
 } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { object, string } from 'yup';
+import { UUID_PATTERN } from '../../../common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const QUOTE_ONE_ORDER = 'Name one order: bookingId, subscriptionId, or purpose=general';
 
 const uuidText = (what: string) =>
   string()
     .trim()
     .transform((v: string) => (v === '' ? undefined : v))
-    .matches(UUID, `${what} must be a UUID`)
+    .matches(UUID_PATTERN, `${what} must be a UUID`)
     .optional();
 
 /** GET /api/payments/quote (contracts PaymentQuoteQuery): exactly one order. */
@@ -35,10 +39,10 @@ export const paymentQuoteQuerySchema = object({
 }).test('one-order', QUOTE_ONE_ORDER, (q) => [q.bookingId, q.subscriptionId, q.purpose].filter(Boolean).length === 1);
 
 class QuoteBookingBlock {
-  @ApiProperty({ enum: ['confirmed', 'pending_payment', 'cancelled', 'expired'] })
+  @ApiProperty({ enum: [...BOOKING_STATUSES] })
   status!: BookingStatus;
 
-  @ApiProperty({ enum: ['awaiting', 'paid', 'refunded', 'not_required'] })
+  @ApiProperty({ enum: [...PAYMENT_STATUSES] })
   paymentStatus!: PaymentStatus;
 
   @ApiProperty({ format: 'date-time', description: "The slot's UTC start" })
@@ -52,7 +56,7 @@ class QuoteSubscriptionBlock {
   @ApiProperty({ enum: ['pending_payment', 'active', 'cancelled', 'expired'] })
   status!: SubscriptionStatus;
 
-  @ApiProperty({ enum: ['standard', 'premium'] })
+  @ApiProperty({ enum: [...PLAN_TYPES] })
   planType!: PlanType;
 }
 
@@ -60,7 +64,7 @@ export class PaymentQuoteResponse implements PaymentQuoteDto {
   @ApiProperty({ enum: ['booking', 'subscription', 'general'] })
   purpose!: OrderPurpose;
 
-  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  @ApiProperty({ enum: [...BRAND_IDS] })
   brand!: BrandId;
 
   @ApiProperty({ example: 'love-reading', description: 'Catalogue id, plan id or general' })
@@ -101,7 +105,7 @@ export class PaymentReceiptResponse implements PaymentReceiptDto {
   @ApiProperty({ enum: ['booking', 'subscription', 'general'] })
   purpose!: OrderPurpose;
 
-  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  @ApiProperty({ enum: [...BRAND_IDS] })
   brand!: BrandId;
 
   @ApiProperty()

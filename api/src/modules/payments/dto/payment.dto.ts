@@ -1,4 +1,12 @@
-import type { BrandId, CreatePaymentResponse, PaymentConfigDto, PlanType, SquarePaymentResponse } from '@app/contracts';
+import {
+  BRAND_IDS,
+  type BrandId,
+  type CreatePaymentResponse,
+  type PaymentConfigDto,
+  PLAN_TYPES,
+  type PlanType,
+  type SquarePaymentResponse,
+} from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 class CustomerInfoBody {
@@ -60,7 +68,7 @@ export class CreatePaymentBody {
   })
   card?: CardBody;
 
-  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: 'For serviceId general: whose general payment' })
+  @ApiPropertyOptional({ enum: [...BRAND_IDS], description: 'For serviceId general: whose general payment' })
   brand?: BrandId;
 }
 
@@ -88,7 +96,7 @@ export class SquarePaymentBody {
   @ApiPropertyOptional({ description: 'Whole dollars as shown; informational only' })
   amount?: number;
 
-  @ApiPropertyOptional({ enum: ['standard', 'premium'] })
+  @ApiPropertyOptional({ enum: [...PLAN_TYPES] })
   plan?: PlanType;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Pays this booking and confirms it' })
@@ -109,7 +117,7 @@ export class SquarePaymentBody {
   @ApiPropertyOptional({ description: 'square provider: the Web Payments SDK card token' })
   sourceId?: string;
 
-  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: 'For serviceId general: whose general payment' })
+  @ApiPropertyOptional({ enum: [...BRAND_IDS], description: 'For serviceId general: whose general payment' })
   brand?: BrandId;
 }
 

@@ -1,11 +1,11 @@
-import type { BlackoutDateDto, BlackoutDateRequest, BrandId } from '@app/contracts';
+import { type BlackoutDateDto, type BlackoutDateRequest, BRAND_IDS, type BrandId } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class BlackoutDateBody implements BlackoutDateRequest {
   @ApiProperty({ description: 'Business-local date, today or later', example: '2026-12-25' })
   date!: string;
 
-  @ApiPropertyOptional({ enum: ['coaching', 'lunar'], description: 'Omitted: both brands' })
+  @ApiPropertyOptional({ enum: [...BRAND_IDS], description: 'Omitted: both brands' })
   brand?: BrandId;
 
   @ApiPropertyOptional({ maxLength: 200, example: 'Holiday' })
@@ -16,7 +16,7 @@ export class BlackoutDateResponse implements BlackoutDateDto {
   @ApiProperty({ example: '2026-12-25' })
   date!: string;
 
-  @ApiProperty({ enum: ['coaching', 'lunar'], nullable: true, type: String, description: 'null: both brands' })
+  @ApiProperty({ enum: [...BRAND_IDS], nullable: true, type: String, description: 'null: both brands' })
   brand!: BrandId | null;
 
   @ApiProperty({ nullable: true, type: String })

@@ -1,4 +1,4 @@
-import type { BrandId, TimeSlotDto } from '@app/contracts';
+import { BRAND_IDS, type BrandId, type TimeSlotDto } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class TimeSlotResponse implements TimeSlotDto {
@@ -23,6 +23,6 @@ export class TimeSlotResponse implements TimeSlotDto {
   @ApiProperty({ enum: ['coaching', 'psychic'] })
   serviceType!: string;
 
-  @ApiProperty({ enum: ['coaching', 'lunar'] })
+  @ApiProperty({ enum: [...BRAND_IDS] })
   brand!: BrandId;
 }

@@ -1,19 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ErrorCode,
   NEW_SUBSCRIPTION_SESSION_HOURS,
   SIGN_IN_LINK_MINUTES,
   SIGN_IN_LINKS_PER_ADDRESS,
-  SUBSCRIBER_ACCESS_MESSAGES,
   SUBSCRIBER_SESSION_DAYS,
-  SUBSCRIPTION_MESSAGES,
   type SubscriberSessionDto,
   type SubscriptionDto,
 } from '@app/contracts';
-import { BadRequestException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
-import { PeopleMails } from '../../notifications/people-mails.service';
+import { DomainError } from '../../../common/domain-error';
+import { isUuid } from '../../../common/uuid';
+import { PeopleMailsService } from '../../notifications/people-mails.service';
 import { SubscriptionEntity } from '../subscription.entity';
 import { toSubscriptionDto } from '../subscription.mapper';
 
@@ -23,8 +24,6 @@ const SESSION_MS = SUBSCRIBER_SESSION_DAYS * 24 * 60 * MINUTE;
 const NEW_SUBSCRIPTION_SESSION_MS = NEW_SUBSCRIPTION_SESSION_HOURS * 60 * MINUTE;
 /** Used and expired links are kept a day (the per-address cap counts recent ones), then dropped. */
 const LINK_KEEP_MS = 24 * 60 * MINUTE;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Only a SHA-256 of a link or session token is stored, so a database dump opens nothing. */
 const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -69,7 +68,7 @@ export class SubscriberAccessService {
   constructor(
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly clock: Clock,
-    private readonly mails: PeopleMails,
+    private readonly mails: PeopleMailsService,
   ) {}
 
   /**
@@ -86,20 +85,20 @@ export class SubscriberAccessService {
       await manager.query('DELETE FROM subscriber_sign_in_link WHERE created_at < $1', [
         new Date(now.getTime() - LINK_KEEP_MS),
       ]);
-      const [{ recent }] = (await manager.query(
+      const [{ recent }] = await manager.query<Array<{ recent: number }>>(
         `SELECT count(*)::int AS recent FROM subscriber_sign_in_link WHERE lower(email) = lower($1) AND created_at > $2`,
         [email, new Date(now.getTime() - LINK_MS)],
-      )) as Array<{ recent: number }>;
+      );
       if (recent >= SIGN_IN_LINKS_PER_ADDRESS) return;
       const token = newToken();
       await manager.query(
         `INSERT INTO subscriber_sign_in_link (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
         [sha256(token), email, now, new Date(now.getTime() + LINK_MS)],
       );
-      const [newest] = (await manager.query(
+      const [newest] = await manager.query<Array<{ customer_name: string }>>(
         `SELECT customer_name FROM subscription WHERE lower(customer_email) = lower($1) ORDER BY created_at DESC LIMIT 1`,
         [email],
-      )) as Array<{ customer_name: string }>;
+      );
       // Without a subscription the link row stays unused (the note carries no link); it only counts towards the cap.
       await this.mails.subscriberSignIn(manager, { email, customerName: newest?.customer_name ?? null }, token);
     });
@@ -112,14 +111,14 @@ export class SubscriberAccessService {
   async exchange(token: string): Promise<OpenedSession> {
     const now = this.clock.now();
     return this.subscriptions.manager.transaction(async (manager) => {
-      const [link] = (await manager.query(
+      const [link] = await manager.query<Array<{ id: string; email: string; expires_at: Date; used_at: Date | null }>>(
         `SELECT id, email, expires_at, used_at FROM subscriber_sign_in_link WHERE token_hash = $1 FOR UPDATE`,
         [sha256(token)],
-      )) as Array<{ id: string; email: string; expires_at: Date; used_at: Date | null }>;
-      if (!link) throw new BadRequestException(SUBSCRIBER_ACCESS_MESSAGES.linkInvalid);
-      if (link.used_at) throw new GoneException(SUBSCRIBER_ACCESS_MESSAGES.linkUsed);
+      );
+      if (!link) throw new DomainError(ErrorCode.SIGN_IN_LINK_INVALID);
+      if (link.used_at) throw new DomainError(ErrorCode.SIGN_IN_LINK_USED);
       if (new Date(link.expires_at).getTime() <= now.getTime()) {
-        throw new GoneException(SUBSCRIBER_ACCESS_MESSAGES.linkExpired);
+        throw new DomainError(ErrorCode.SIGN_IN_LINK_EXPIRED);
       }
       await manager.query('UPDATE subscriber_sign_in_link SET used_at = $2 WHERE id = $1', [link.id, now]);
       return this.open(manager, link.email, null, new Date(now.getTime() + SESSION_MS));
@@ -160,10 +159,10 @@ export class SubscriberAccessService {
   /** The live session a cookie stands for, or null (none, unknown, expired, signed out). */
   async sessionFor(token: string | undefined): Promise<SubscriberSession | null> {
     if (!token || token.length > 200) return null;
-    const [row] = (await this.subscriptions.query(
+    const [row] = await this.subscriptions.query<SessionRow[]>(
       `SELECT id, email, subscription_ids, expires_at FROM subscriber_session WHERE token_hash = $1 AND expires_at > $2`,
       [sha256(token), this.clock.now()],
-    )) as SessionRow[];
+    );
     return row ? toSession(row) : null;
   }
 
@@ -188,9 +187,9 @@ export class SubscriberAccessService {
    */
   async assertVisible(session: SubscriberSession, subscriptionId: string): Promise<void> {
     const found =
-      UUID.test(subscriptionId) &&
+      isUuid(subscriptionId) &&
       (await this.visibleTo(session).andWhere('s.id = :id', { id: subscriptionId }).getExists());
-    if (!found) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFoundById);
+    if (!found) throw new DomainError(ErrorCode.SUBSCRIPTION_NOT_FOUND);
   }
 
   private visibleTo(session: SubscriberSession) {
@@ -214,11 +213,11 @@ export class SubscriberAccessService {
     const now = this.clock.now();
     // Old rows are useless; dropping them here keeps the table small without a scheduler.
     await manager.query('DELETE FROM subscriber_session WHERE expires_at <= $1', [now]);
-    const [row] = (await manager.query(
+    const [row] = await manager.query<SessionRow[]>(
       `INSERT INTO subscriber_session (token_hash, email, subscription_ids, created_at, expires_at)
        VALUES ($1, $2, $3::uuid[], $4, $5) RETURNING id, email, subscription_ids, expires_at`,
       [sha256(token), email, subscriptionIds, now, expiresAt],
-    )) as SessionRow[];
+    );
     return { token, session: toSession(row), maxAgeSeconds: Math.round((expiresAt.getTime() - now.getTime()) / 1000) };
   }
 }

@@ -1,18 +1,12 @@
-import { SUBSCRIBER_ACCESS_MESSAGES } from '@app/contracts';
-import {
-  type CanActivate,
-  createParamDecorator,
-  type ExecutionContext,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ErrorCode } from '@app/contracts';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../../common/domain-error';
+import { isUuid } from '../../../common/uuid';
 import { type SubscriberSession, SubscriberAccessService } from './subscriber-access.service';
 import { subscriberTokenFrom } from './subscriber-session.cookie';
 
 type RequestWithSubscriber = FastifyRequest & { subscriberSession?: SubscriberSession };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Subscriber routes opt in with `@UseGuards(SubscriberSessionGuard)`: 401 without a live subscriber session, and on
@@ -27,9 +21,9 @@ export class SubscriberSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSubscriber>();
     const session = await this.access.sessionFor(subscriberTokenFrom(request));
-    if (!session) throw new UnauthorizedException(SUBSCRIBER_ACCESS_MESSAGES.signInRequired);
+    if (!session) throw new DomainError(ErrorCode.SUBSCRIBER_SIGN_IN_REQUIRED);
     const id = (request.params as Record<string, string> | undefined)?.id;
-    if (id !== undefined && UUID.test(id)) await this.access.assertVisible(session, id);
+    if (id !== undefined && isUuid(id)) await this.access.assertVisible(session, id);
     request.subscriberSession = session;
     return true;
   }

@@ -40,8 +40,9 @@ export interface BookingSnapshot {
 }
 
 /**
- * The columns and joins shared by the one-booking read and the reminder workers' claim. Raw SQL rather than the
- * bookings module's entities: notifications only reads, and one statement gives booking, slot and mail state.
+ * The booking read model the bookings module exports for e-mails (notifications) — the one place outside
+ * BookingsRepository that reads the booking table. The columns and joins are shared by the one-booking read and the
+ * reminder workers' claim; one statement gives booking, slot, mail state and chat session.
  */
 export const SNAPSHOT_COLUMNS = `
   b.id, b.brand, b.full_name, b.email, b.phone, b.service_id, b.service_name, b.delivery_preference, b.video_platform,

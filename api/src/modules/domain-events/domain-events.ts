@@ -1,8 +1,9 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DomainEventMap, DomainEventType } from './domain-event-map';
-import { LinkTokens } from './link-tokens.service';
-import { EVENT_CHANNEL } from './outbox/outbox-channels';
+
+/** LISTEN/NOTIFY channel of the domain-event outbox: a commit wakes every instance's dispatcher at once. */
+export const EVENT_CHANNEL = 'domain_event';
 
 /**
  * Runs inside the dispatcher's transaction and only writes through `manager` (enqueue e-mails, arm reminders): if
@@ -35,7 +36,7 @@ export class DomainEvents {
 
   on<K extends DomainEventType>(type: K, handler: DomainEventHandler<K>): () => void {
     const list = this.handlers.get(type) ?? [];
-    list.push(handler as DomainEventHandler<never>);
+    list.push(handler);
     this.handlers.set(type, list);
     return () =>
       this.handlers.set(
@@ -61,8 +62,8 @@ export class DomainEvents {
 
 /**
  * Global: publishing from bookings, payments or subscriptions takes a constructor parameter, not a module import.
- * LinkTokens rides along: bookings and chat derive their link tokens from the same secret the e-mails use.
+ * Its own module (issue 17), so emitters depend on the events, not on notifications, which only handles them.
  */
 @Global()
-@Module({ providers: [DomainEvents, LinkTokens], exports: [DomainEvents, LinkTokens] })
+@Module({ providers: [DomainEvents], exports: [DomainEvents] })
 export class DomainEventsModule {}

@@ -1,0 +1,70 @@
+import type { MeetingDetailsDto, PaymentStatus } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { hashManageToken } from './booking-token';
+import { BookingEntity } from './booking.entity';
+
+/** Manage tokens are 32 base64url characters; anything far longer is not worth hashing. */
+const MAX_TOKEN_LENGTH = 128;
+
+/**
+ * The booking table's one owner outside whom no module reads or writes it (issue 17): the bookings module exports
+ * this for the booking lifecycle (manage, cancel, move) and payments (the Zelle "payment sent" note). Writes take
+ * the caller's EntityManager so they join the caller's transaction.
+ */
+@Injectable()
+export class BookingsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * The booking a manage link belongs to (only the token's SHA-256 is stored). With `lock`, the row stays locked for
+   * the caller's transaction: every change to a booking starts here, so two tabs changing one booking queue up.
+   */
+  async byManageToken(manager: EntityManager, token: string, lock = false): Promise<BookingEntity | null> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    return manager.findOne(BookingEntity, {
+      where: { manageTokenHash: hashManageToken(token) },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  /** Cancelled by its customer: the hold ends, a refunded payment says so. */
+  async cancel(manager: EntityManager, booking: BookingEntity, paymentStatus: PaymentStatus, now: Date): Promise<void> {
+    Object.assign(booking, { status: 'cancelled', holdExpiresAt: null, paymentStatus, updatedAt: now });
+    await manager.update(
+      BookingEntity,
+      { id: booking.id },
+      { status: 'cancelled', holdExpiresAt: null, paymentStatus, updatedAt: now },
+    );
+  }
+
+  /** Moved to another slot (its meeting details follow the new time). */
+  async move(
+    manager: EntityManager,
+    booking: BookingEntity,
+    timeSlotId: string,
+    meetingDetails: MeetingDetailsDto | null,
+    now: Date,
+  ): Promise<void> {
+    Object.assign(booking, { timeSlotId, meetingDetails, updatedAt: now });
+    await manager.update(BookingEntity, { id: booking.id }, { timeSlotId, meetingDetails, updatedAt: now });
+  }
+
+  /**
+   * The customer says an off-site payment is on its way: the first report is kept (one statement, so concurrent
+   * presses read back the same instant). `cancelled` for a cancelled booking, null for none.
+   */
+  async reportPaymentSent(id: string): Promise<Date | 'cancelled' | null> {
+    const rows = await this.dataSource.query<[Array<{ payment_reported_at: Date }>, number]>(
+      `UPDATE booking SET payment_reported_at = COALESCE(payment_reported_at, now())
+        WHERE id = $1 AND status <> 'cancelled'
+        RETURNING payment_reported_at`,
+      [id],
+    );
+    const row = rows[0][0];
+    if (row) return new Date(row.payment_reported_at);
+    const exists = await this.dataSource.query<unknown[]>('SELECT 1 FROM booking WHERE id = $1', [id]);
+    return exists.length > 0 ? 'cancelled' : null;
+  }
+}
