@@ -98,8 +98,9 @@ export const bookingFormSchema = object({
     'video-call-contact',
     M.videoContactRequired,
     function (value) {
-      if (this.parent.deliveryPreference !== 'video-call') return true;
-      return !isBlank(value) && !isBlank(this.parent.videoPlatform);
+      const form = this.parent as { deliveryPreference?: string; videoPlatform?: string };
+      if (form.deliveryPreference !== 'video-call') return true;
+      return !isBlank(value) && !isBlank(form.videoPlatform);
     },
   ),
   specialRequests: optionalText(SPECIAL_REQUESTS_MAX, 'Special requests'),
@@ -124,7 +125,7 @@ export const coachingPageBookingSchema = object({
   sessionType: string()
     .transform(blankToUndefined)
     .oneOf(COACHING_SESSION_TYPES, SESSION_TYPE_MESSAGE)
-    .default('live-chat' as CoachingSessionType),
+    .default('live-chat'),
   videoPlatform: string()
     .transform(blankToUndefined)
     .oneOf(VIDEO_PLATFORMS, VIDEO_PLATFORM_MESSAGE)
@@ -261,6 +262,8 @@ export interface BookingDto {
   email: string;
   phone: string | null;
   serviceId: string;
+  /** The service's name as booked (the server's catalogue): clients show this, never a name of their own. */
+  serviceName: string;
   timeSlotId: string;
   brand: BrandId;
   deliveryPreference: DeliveryPreference;
@@ -283,4 +286,6 @@ export interface BookingDto {
   manageToken?: string;
   /** ISO; while a card booking is held (pending_payment): when the hold lapses and the slot is released. */
   holdExpiresAt?: string | null;
+  /** ISO; when the customer said an off-site (Zelle) payment was sent (POST /api/payments/bookings/:id/payment-sent). */
+  paymentReportedAt?: string | null;
 }

@@ -1,7 +1,8 @@
 import { VIDEO_PLATFORMS, type VideoPlatform } from './payment-methods';
 
 /** Brand settings shared by the API (served at /api/brands) and the frontends. */
-export type BrandId = 'coaching' | 'lunar';
+export const BRAND_IDS = ['coaching', 'lunar'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
 
 export interface BrandHours {
   weekdays: string;
@@ -117,7 +118,7 @@ export function brandsFromEnv(env: Record<string, string | undefined>): Record<B
           const url = key(MEETING_ROOM_ENV_SUFFIX[p])?.trim();
           return url ? [[p, url]] : [];
         }),
-      ) as MeetingRooms,
+      ),
     };
   };
   return { coaching: pick('coaching'), lunar: pick('lunar') };

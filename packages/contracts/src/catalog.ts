@@ -1,5 +1,6 @@
 /** Coaching catalogue: the four services of SPEC §3 "Fallback services", priced as §9 says (cents). */
-export type ServiceType = 'strategy' | 'development' | 'video' | 'chat';
+export const SERVICE_TYPES = ['strategy', 'development', 'video', 'chat'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export interface ServiceDto {
   id: string;

@@ -26,6 +26,11 @@ export const DEMO_CHAT_SESSION_ID = 'demo';
  * retrying would be refused again, so the client shows the error instead of reconnecting every 3 s.
  */
 export const CHAT_REFUSED_CLOSE_CODE = 4403;
+/**
+ * Close code of a replica that is stopping (1012 "Service Restart", RFC 6455 registry): nothing is wrong with the
+ * session, so the client reconnects at once (the proxy sends it to another replica) and gets the history again.
+ */
+export const CHAT_RESTART_CLOSE_CODE = 1012;
 
 /** Stored/broadcast message (§3 "Session variant" / "Live view"). */
 export interface ChatMessageDto {

@@ -128,6 +128,22 @@ export function formatSessionWhenLocal(instant: Date, timeZone: string | null | 
   return `${formatSessionWhen(instant, timeZone)} (${timeZone.replace(/_/g, ' ')})`;
 }
 
+/**
+ * A slot's start where the visitor is (issue 16): "6:00 AM", or "10:00 PM Mon" when that falls on another calendar
+ * day than in Eastern Time. Null when the zone is unknown or reads like Eastern at that instant (nothing to add).
+ */
+export function visitorSlotTime(startTime: string | Date, timeZone: string | null | undefined): string | null {
+  const instant = typeof startTime === 'string' ? new Date(startTime) : startTime;
+  if (Number.isNaN(instant.getTime())) return null;
+  if (!isKnownTimeZone(timeZone) || timeZone === BUSINESS_TIME_ZONE || sameWallClock(instant, timeZone)) return null;
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  const day = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short' }).format(instant);
+  if (day(timeZone) === day(BUSINESS_TIME_ZONE)) return time;
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(instant);
+  return `${time} ${weekday}`;
+}
+
 /** Zones that read like Eastern at this instant (America/Detroit, America/Toronto…) add nothing. */
 function sameWallClock(instant: Date, timeZone: string): boolean {
   const at = (zone: string) =>

@@ -4,9 +4,12 @@
  *
  * Issue 13: a card payment always names the order it pays — `bookingId` (a held booking), `subscriptionId` (the
  * very subscription it activates) or `purpose: 'general'` (the explicit general payment tile) — and the brand.
- * The card window shows the server's quote for that order; `price` and `serviceName` only word the off-site links.
+ * The card window shows the server's quote for that order; `priceCents` and `serviceName` only word the off-site links.
+ * Issue 18: the price crosses the boundary in integer cents only and the brand is always explicit (its shape no
+ * longer decides the brand).
  */
 import type { BrandId } from './brands';
+import type { PlanType } from './plans';
 
 export interface LaunchPaymentOptions {
   /** cashapp, venmo, paypal, zelle, zelle-qr, or a card method (credit-card, card, square). */
@@ -14,10 +17,10 @@ export interface LaunchPaymentOptions {
   brand: BrandId;
   /** Wording for off-site links and the Zelle draft ("Payment for <serviceName>"). */
   serviceName?: string;
-  /** Integer cents (or a "$25" string), for the off-site links' wording only. */
-  price?: number | string;
-  /** standard | premium for a monthly plan: the Zelle draft says "Monthly Subscription Payment". */
-  plan?: string;
+  /** Integer cents, for the off-site links' wording only. */
+  priceCents?: number;
+  /** A monthly plan: the Zelle draft says "Monthly Subscription Payment". */
+  plan?: PlanType;
   serviceId?: string;
   bookingId?: string;
   subscriptionId?: string;

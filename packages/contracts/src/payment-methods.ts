@@ -20,6 +20,10 @@ export const PAYMENT_METHOD_IDS = [
 ] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 export type CanonicalPaymentMethod = Exclude<PaymentMethodId, 'card' | 'square'>;
+/** The names stored on a booking: the aliases 'card' and 'square' are stored as 'credit-card'. */
+export const CANONICAL_PAYMENT_METHODS = PAYMENT_METHOD_IDS.filter(
+  (id): id is CanonicalPaymentMethod => id !== 'card' && id !== 'square',
+);
 
 /** The methods the booking and subscription forms offer (§5), canonical names only. */
 export const OFFERED_PAYMENT_METHODS = [

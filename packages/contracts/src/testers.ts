@@ -120,8 +120,8 @@ export const TESTERS_CSV_COLUMNS = ['email', 'name', 'status', 'accessLevel', 't
  * prefixed with ' so a spreadsheet shows a name like "=HYPERLINK(...)" as text instead of running it
  * (OWASP CSV injection).
  */
-export function csvField(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
+export function csvField(value: string | number | boolean | Date | null | undefined): string {
+  let s = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

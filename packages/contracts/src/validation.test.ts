@@ -14,7 +14,13 @@ describe('validateWith', () => {
   it('collects the first message per field, in key order', () => {
     const r = validateWith(schema, { a: '' });
     expect(r).toEqual({ ok: false, message: 'A needed', errors: { a: 'A needed', b: 'B needed' } });
-    if (!r.ok) expect(validationErrorBody(r)).toEqual({ statusCode: 400, message: 'A needed', errors: r.errors });
+    if (!r.ok)
+      expect(validationErrorBody(r)).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'A needed',
+        errors: r.errors,
+      });
   });
 
   it.each([{}, [], { nested: 1 }])('refuses %j where a trimmed string goes instead of throwing', (value) => {

@@ -48,7 +48,7 @@ export function validateWith<S extends AnySchema>(schema: S, input: unknown): Va
 
 /** The 400 body of ApiErrorBody for a failed validation. */
 export function validationErrorBody(result: { message: string; errors: Record<string, string> }): ApiErrorBody {
-  return { statusCode: 400, message: result.message, errors: result.errors };
+  return { statusCode: 400, code: 'VALIDATION_FAILED', message: result.message, errors: result.errors };
 }
 
 /**

@@ -5,10 +5,11 @@ export {
   readStoredMode,
   themeFromCookie,
   THEME_STORAGE_KEY,
-  THEME_COOKIE,
 } from './theme/ThemeModeProvider';
+export { ThemeToggleButton, themeToggleLabel } from './theme/ThemeToggleButton';
 export { AppProviders, TOAST_DEFAULTS } from './providers/AppProviders';
-export { appBaseQuery, serverMessage, type ApiError } from './api/baseQuery';
+export { appBaseQuery, type ApiError } from './api/baseQuery';
+export { errorCode, errorText, type ErrorTextOptions } from './api/errorText';
 export { csrfHeaders, csrfToken } from './api/csrf';
 export {
   ensureRemotes,
@@ -18,9 +19,11 @@ export {
   INLINE_REMOTES_KEY,
   INLINE_REMOTES_ELEMENT_ID,
   type RemoteEntry,
+  type FederatedModule,
 } from './federation/remoteRegistry';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
-export { RemoteComponent, PageSpinner } from './federation/RemoteComponent';
+export { RemoteComponent, PageSpinner, type RemoteComponentProps } from './federation/RemoteComponent';
+export { StandaloneApp, type RemotePages } from './federation/StandaloneApp';
 export { useToast, type ToastOptions } from './feedback/useToast';
 export { useBrandSettings, getBrandSettings } from './hooks/useBrandSettings';
 export { ChatPanel, type ChatPanelProps } from './chat/ChatPanel';
@@ -34,3 +37,23 @@ export {
 } from './chat/useChatSocket';
 export { CommunityDialog, type CommunityDialogProps, type CommunityThread } from './widgets/CommunityDialog';
 export { deferredSection, whenNearViewport, type DeferredSectionOptions } from './lazy/deferredSection';
+export {
+  useSchemaForm,
+  schemaResolver,
+  applyServerFieldErrors,
+  type FormSchema,
+  type SchemaForm,
+  type SchemaFormOptions,
+  type SchemaSource,
+  type ResultRefiner,
+} from './forms/useSchemaForm';
+export { useHydrated, useNow, useClientNow, browserTimeZone, NOW_REFRESH_MS } from './time/clock';
+export { createRemoteApi, createRemoteStore, type RemoteApiSlice, type RemoteBaseQuery } from './store/remoteStore';
+export {
+  useCreateBooking,
+  isHeld,
+  BOOKING_TOAST_MS,
+  type CreateBookingOptions,
+  type ToastText,
+} from './booking/useCreateBooking';
+export { visuallyHidden } from './a11y/visuallyHidden';

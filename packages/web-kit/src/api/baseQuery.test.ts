@@ -1,4 +1,5 @@
-import { appBaseQuery, serverMessage } from './baseQuery';
+import { appBaseQuery } from './baseQuery';
+import { errorText } from './errorText';
 
 const api = {
   signal: new AbortController().signal,
@@ -37,14 +38,14 @@ describe('appBaseQuery', () => {
       '400: {"statusCode":400,"message":"Full name must be at least 2 characters","errors":{"fullName":"Full name must be at least 2 characters"}}',
     );
     expect(result.error?.errors).toEqual({ fullName: 'Full name must be at least 2 characters' });
-    expect(serverMessage(result.error, 'fallback')).toBe('Full name must be at least 2 characters');
+    expect(errorText(result.error, 'fallback')).toBe('Full name must be at least 2 characters');
   });
 
   it('uses the status text when the body is empty', async () => {
     respond(503, '', 'text/plain', 'Service Unavailable');
     const result = await appBaseQuery('api/health', api, {});
     expect(result.error?.message).toBe('503: Service Unavailable');
-    expect(serverMessage(result.error, 'Something went wrong. Please try again.')).toBe(
+    expect(errorText(result.error, 'Something went wrong. Please try again.')).toBe(
       'Something went wrong. Please try again.',
     );
   });
@@ -74,8 +75,8 @@ describe('appBaseQuery', () => {
       await appBaseQuery('api/testing-users', api, {});
       const requests = (globalThis.fetch as jest.Mock).mock.calls.map((call) => call[0] as Request);
       expect(requests.map((r) => r.headers.get('x-csrf-token'))).toEqual(['abc123', 'abc123', null, null]);
-      expect(requests[0]!.headers.get('x-extra')).toBe('1');
-      expect(requests[0]!.headers.get('content-type')).toBe('application/json');
+      expect(requests[0].headers.get('x-extra')).toBe('1');
+      expect(requests[0].headers.get('content-type')).toBe('application/json');
     });
 
     it('sends no header while signed out', async () => {

@@ -57,14 +57,3 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
   const detail = 'error' in error ? String(error.error) : 'Request failed';
   return { error: { status: httpStatus ?? status, message: detail } };
 };
-
-/** The server's own message for toasts: the `message` of a JSON error body, else the generic text. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object') {
-    const data = (error as ApiError).data;
-    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-      return (data as { message: string }).message;
-    }
-  }
-  return fallback;
-}

@@ -4,6 +4,7 @@ import {
   CHAT_ENDED_CLOSE_CODE,
   CHAT_LIFETIME_MESSAGES,
   CHAT_REFUSED_CLOSE_CODE,
+  CHAT_RESTART_CLOSE_CODE,
   type ChatMessageDto,
 } from '@app/contracts';
 import { renderWithProviders } from '../testing';
@@ -182,6 +183,45 @@ describe(ChatPanel.name, () => {
     });
     expect(within(log()).getAllByTestId('chat-message')).toHaveLength(2);
     expect(input()).toBeEnabled();
+  });
+
+  it('a replica stopping (1012): reconnects at once, without the connection-lost alarm, and re-joins', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<ChatPanel {...me} />);
+    const first = FakeWebSocket.latest();
+    first.open();
+    first.receive('message_history', { messages: [message({ id: 'a', message: 'before the restart' })] });
+
+    first.drop(CHAT_RESTART_CLOSE_CODE);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(screen.queryByText('Connection lost. Attempting to reconnect...')).not.toBeInTheDocument();
+    const second = FakeWebSocket.latest();
+    second.open();
+    expect(second.framesOfType('join_session')).toHaveLength(1);
+    second.receive('message_history', {
+      messages: [
+        message({ id: 'a', message: 'before the restart' }),
+        message({ id: 'b', message: 'during the restart' }),
+      ],
+    });
+    expect(within(log()).getAllByTestId('chat-message')).toHaveLength(2);
+    expect(badge()).toHaveTextContent('Connected');
+  });
+
+  it('a replica stopping (1012) with nowhere to go: the at-once attempt fails, then the usual alarm and 3000 ms retry', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<ChatPanel {...me} />);
+    const first = FakeWebSocket.latest();
+    first.open();
+    first.drop(CHAT_RESTART_CLOSE_CODE);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().drop(1006);
+    expect(badge()).toHaveTextContent('Disconnected');
+    expect(screen.getByText('Connection lost. Attempting to reconnect...')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(1));
+    expect(FakeWebSocket.instances).toHaveLength(3);
   });
 
   it('does not retry a refused join and shows why', () => {

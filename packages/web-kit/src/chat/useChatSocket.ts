@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   CHAT_RECONNECT_MS,
   CHAT_REFUSED_CLOSE_CODE,
+  CHAT_RESTART_CLOSE_CODE,
   chatSocketUrl,
   clientFrame,
   type ChatSenderType,
@@ -35,7 +36,7 @@ export interface UseChatSocketOptions extends ChatIdentity {
  * One chat connection: join on open, history/new/read frames into the list, reconnect 3000 ms after a drop
  * (§4 "Chat connection") with the §8 toasts. A refused join (close code 4403) is final: retrying could only
  * be refused again, so the error stays on screen instead. So is an ended session (4410, issue 15): the history it
- * sent stays readable and `ended` holds the server's reason.
+ * sent stays readable and `ended` holds the server's reason. A stopping replica's 1012 reconnects at once.
  */
 export function useChatSocket({
   sessionId,
@@ -66,6 +67,8 @@ export function useChatSocket({
     const target = url ?? chatSocketUrl(window.location);
     let disposed = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    // Reconnecting at once after a 1012: if that attempt fails too, the connection is lost after all.
+    let resuming = false;
 
     const connect = () => {
       setStatus('connecting');
@@ -76,6 +79,7 @@ export function useChatSocket({
       let lastError: string | null = null;
       ws.onopen = () => {
         opened = true;
+        resuming = false;
         setStatus('connected');
         ws.send(clientFrame('join_session', { sessionId, userId, userName, userType, ...(token ? { token } : {}) }));
       };
@@ -108,7 +112,15 @@ export function useChatSocket({
           setError((current) => current ?? (event.reason || CHAT_MESSAGES.badToken));
           return;
         }
-        if (opened) toastRef.current({ title: CHAT_MESSAGES.connectionLost, variant: 'destructive' });
+        // A replica stopping (deploy, scale-in) closes with the restart code: reconnect at once, no alarm — the
+        // proxy sends the new socket to another replica, and the join brings the history back.
+        if (event.code === CHAT_RESTART_CLOSE_CODE) {
+          resuming = true;
+          connect();
+          return;
+        }
+        if (opened || resuming) toastRef.current({ title: CHAT_MESSAGES.connectionLost, variant: 'destructive' });
+        resuming = false;
         retryTimer = setTimeout(() => {
           toastRef.current({ title: CHAT_MESSAGES.reconnecting, variant: 'info' });
           connect();

@@ -41,5 +41,6 @@ export function useMarkReadWhenSeen({
     fresh.forEach((id) => asked.current.add(id));
     markRead(fresh);
     // `key` stands for the list's content: the array itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, status, seen, markRead]);
 }

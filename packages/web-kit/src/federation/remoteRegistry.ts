@@ -1,9 +1,22 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  parseRemotesJson,
+  type ExposeId,
+  type ExposeMap,
+  type FunctionExposeId,
+  type RemoteEntry,
+  type RemoteName,
+} from '@app/contracts/federation';
 
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-}
+export type { RemoteEntry };
+
+/**
+ * What `loadFederated(id)` resolves to: a function expose's module exports the function (as default and by name);
+ * a component expose's default export is a component of the props ExposeMap names.
+ */
+export type FederatedModule<K extends ExposeId> = K extends FunctionExposeId
+  ? { default: ExposeMap[K] } & Partial<Record<K extends `${string}/${infer E}` ? E : never, ExposeMap[K]>>
+  : { default: (props: ExposeMap[K]) => unknown; meta?: unknown };
 
 /**
  * Where the remotes come from when there is no page to fetch `/remotes.json` from: the shell's server renderer puts
@@ -30,12 +43,12 @@ let registered: Promise<RemoteEntry[]> | null = null;
 /** Modules already loaded, by `remote/Expose`: lets a server-rendered page hydrate without suspending. */
 const loaded = new Map<string, unknown>();
 
-function fetchRemotes(url: string): Promise<{ remotes: RemoteEntry[] }> {
+function fetchRemotes(url: string): Promise<unknown> {
   const inline = inlineRemotes();
   if (inline) return Promise.resolve(inline);
   return fetch(url, { cache: 'no-cache' }).then((res) => {
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-    return res.json() as Promise<{ remotes: RemoteEntry[] }>;
+    return res.json() as Promise<unknown>;
   });
 }
 
@@ -46,7 +59,10 @@ function fetchRemotes(url: string): Promise<{ remotes: RemoteEntry[] }> {
 export function ensureRemotes(url = '/remotes.json'): Promise<RemoteEntry[]> {
   if (!registered) {
     registered = fetchRemotes(url)
-      .then(({ remotes }) => {
+      .then((data) => {
+        // A remote the schema rejects is reported and left out whole; the others still load.
+        const { remotes, rejected } = parseRemotesJson(data);
+        for (const reason of rejected) console.error(`Not registered: ${reason}`);
         registerRemotes(remotes);
         return remotes;
       })
@@ -59,7 +75,7 @@ export function ensureRemotes(url = '/remotes.json'): Promise<RemoteEntry[]> {
 }
 
 /** Forget a remote's cached (possibly failed) container so the next load tries the network again. */
-export async function resetRemote(remoteName: string): Promise<void> {
+export async function resetRemote(remoteName: RemoteName): Promise<void> {
   const remotes = await ensureRemotes();
   const remote = remotes.find((r) => r.name === remoteName);
   for (const id of [...loaded.keys()]) if (id.startsWith(`${remoteName}/`)) loaded.delete(id);
@@ -67,17 +83,17 @@ export async function resetRemote(remoteName: string): Promise<void> {
 }
 
 /** Load `mfe_x/Expose` after the remotes are registered; rejects if the remote or expose is unreachable. */
-export async function loadFederated<T>(id: string): Promise<T> {
+export async function loadFederated<K extends ExposeId>(id: K): Promise<FederatedModule<K>> {
   await ensureRemotes();
-  const mod = await loadRemote<T>(id);
+  const mod = await loadRemote<FederatedModule<K>>(id);
   if (!mod) throw new Error(`Remote module ${id} is unavailable`);
   loaded.set(id, mod);
   return mod;
 }
 
 /** The module if `loadFederated(id)` already resolved in this page (or server process), else undefined. */
-export function loadedFederated<T>(id: string): T | undefined {
-  return loaded.get(id) as T | undefined;
+export function loadedFederated<K extends ExposeId>(id: K): FederatedModule<K> | undefined {
+  return loaded.get(id) as FederatedModule<K> | undefined;
 }
 
 /**
@@ -85,7 +101,7 @@ export function loadedFederated<T>(id: string): T | undefined {
  * it. The shell calls this for the current route before its own bootstrap chunks arrive, so the two downloads
  * overlap instead of running one after the other. Failures are left to the real load, which shows the fallback.
  */
-export async function preloadFederated(id: string): Promise<void> {
+export async function preloadFederated(id: ExposeId): Promise<void> {
   const [name, expose] = id.split('/');
   await ensureRemotes();
   await preloadRemote([{ nameOrAlias: name, exposes: [`./${expose}`], resourceCategory: 'sync', share: false }]);

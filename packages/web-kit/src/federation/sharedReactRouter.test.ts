@@ -5,16 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES, SHELL_APP } from '@app/contracts/federation';
 
 const repo = path.resolve(__dirname, '../../../..');
-const APP_SOURCES = [
-  'shell/src',
-  'mfe-coaching/src',
-  'mfe-lunar/src',
-  'mfe-payments/src',
-  'mfe-admin/src',
-  'packages/web-kit/src',
-];
+const APP_SOURCES = [SHELL_APP.folder, ...REMOTES.map((r) => r.folder), 'packages/web-kit'].map(
+  (folder) => `${folder}/src`,
+);
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -38,7 +34,7 @@ function routerImports(source: string): string[] {
   return names;
 }
 
-const sharedModule = fs.readFileSync(path.join(repo, 'packages/web-kit/build/shared-react-router.ts'), 'utf8');
+const sharedModule = fs.readFileSync(path.join(repo, 'packages/build-kit/src/shared-react-router.ts'), 'utf8');
 const provided = new Set(
   sharedModule
     .slice(

@@ -3,7 +3,7 @@ import { DEFAULT_BRANDS, type BrandId, type BrandSettings } from '@app/contracts
 
 type Brands = Record<BrandId, BrandSettings>;
 
-let current: Brands = DEFAULT_BRANDS as Brands;
+let current: Brands = DEFAULT_BRANDS;
 let requested = false;
 const listeners = new Set<() => void>();
 
@@ -44,6 +44,6 @@ export function useBrandSettings(brand: BrandId): BrandSettings {
   return useSyncExternalStore(
     subscribe,
     () => current[brand],
-    () => DEFAULT_BRANDS[brand] as BrandSettings,
+    () => DEFAULT_BRANDS[brand],
   );
 }

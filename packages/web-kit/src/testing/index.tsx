@@ -28,6 +28,7 @@ export function renderWithProviders(
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 export { FakeWebSocket } from '../chat/testing/FakeWebSocket';
+export { stubApi, type StubAnswer, type StubReply, type StubRequest } from './stubApi';
 export {
   asOnTheServer,
   browserTree,

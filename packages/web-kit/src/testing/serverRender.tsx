@@ -66,7 +66,7 @@ export function textOf(html: string): string {
 
 /** The text of the page's h1 elements (there should be exactly one). */
 export function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
+  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
 }
 
 /** What code evaluated on the server finds instead of the browser's: storage throws, the rest is missing. */

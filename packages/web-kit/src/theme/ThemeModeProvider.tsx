@@ -35,7 +35,7 @@ const contextRegistry = globalThis as typeof globalThis & {
 const ThemeModeContext = (contextRegistry[CONTEXT_KEY] ??= createContext<ThemeModeValue | null>(null));
 
 /** The same choice as a cookie, so the server renders the page in it on the first paint (no flash). */
-export const THEME_COOKIE = THEME_STORAGE_KEY;
+const THEME_COOKIE = THEME_STORAGE_KEY;
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** `light` or `dark` from a Cookie header (server) or document.cookie (browser); undefined when not chosen. */

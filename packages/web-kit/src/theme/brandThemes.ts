@@ -79,6 +79,16 @@ export function brandTheme(brand: BrandId, mode: ThemeMode): Theme {
             outline: `3px solid ${p.primary}`,
             outlineOffset: 2,
           },
+          // Controls whose focusable part is an invisible input (radios, checkboxes, star ratings) or a select's
+          // inner box: the ring goes on the part a visitor sees.
+          '.PrivateSwitchBase-root:has(> input:focus-visible), .MuiRating-root:has(input:focus-visible), .MuiInputBase-root:has(> .MuiSelect-select:focus-visible)':
+            { outline: `3px solid ${p.primary}`, outlineOffset: 2 },
+          // A text field's focused border from CSS alone: a field in a section whose code has not arrived yet (the
+          // server's HTML, no React to add Mui-focused) still shows where the keyboard is.
+          '.MuiOutlinedInput-root:has(> .MuiInputBase-input:focus-visible) > .MuiOutlinedInput-notchedOutline': {
+            borderColor: p.primary,
+            borderWidth: 2,
+          },
         },
       },
       MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },

@@ -143,8 +143,8 @@ export const MUI_SHARE_KEYS = {
 
 export const MUI_MODULES: Record<string, readonly string[]> = Object.assign(
   {},
-  ...TIERS.map((tier) => MUI_TIERS[tier]),
-);
+  ...TIERS.map((tier): Record<string, readonly string[]> => MUI_TIERS[tier]),
+) as Record<string, readonly string[]>;
 const tierOf = (name: string): Tier => TIERS.find((tier) => name in MUI_TIERS[tier])!;
 
 /** Path modules without a default export. */

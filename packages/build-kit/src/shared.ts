@@ -6,19 +6,30 @@
 import path from 'node:path';
 import { MUI_SHARE_KEYS, sharedMuiFile } from './shared-mui';
 
-const versions = {
-  react: '19.3.1',
-  'react-dom': '19.3.1',
-  'react-router': '7.18.5',
-  'react-router-dom': '7.18.5',
-  '@mui/material': '9.5.0',
-  '@mui/system': '9.5.0',
-  '@emotion/react': '11.14.0',
-  '@emotion/styled': '11.14.1',
-  'react-redux': '9.3.1',
-  '@reduxjs/toolkit': '2.14.0',
-  notistack: '3.0.2',
-} as const;
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@mui/material',
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'notistack',
+] as const;
+
+/** The version actually installed (issue 18: read, not typed by hand, so it cannot drift from the package.json files). */
+function installedVersion(name: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a package.json found at run time, read synchronously
+  return (require(require.resolve(`${name}/package.json`, { paths: [__dirname] })) as { version: string }).version;
+}
+
+const versions = Object.fromEntries(SHARED_PACKAGES.map((name) => [name, installedVersion(name)])) as Record<
+  (typeof SHARED_PACKAGES)[number],
+  string
+>;
 
 type SharedEntry = {
   singleton: true;

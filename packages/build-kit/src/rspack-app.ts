@@ -8,7 +8,8 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared';
 import { assertMuiCovered, muiSharing } from './shared-mui';
-import { API_DEV_PORT, devRemotesJson } from './remotes';
+import { API_DEV_PORT, SHELL_APP, devRemotesJson, exposesOf, remoteInfo } from './remotes';
+import type { RemoteName } from '@app/contracts/federation';
 import { PrecompressPlugin } from './precompress-plugin';
 import { STANDALONE_RUNTIME_FILE, StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { createServerConfig } from './rspack-server';
@@ -36,7 +37,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
   const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEV_PORT}`;
   const externalRuntime = !isDev && !options.isHost;
   // Every MUI module the app (or web-kit, which it compiles) imports must come from the shared MUI modules.
-  assertMuiCovered([path.join(options.dir, 'src'), path.join(__dirname, '../src')]);
+  assertMuiCovered([path.join(options.dir, 'src'), path.dirname(require.resolve('@app/web-kit'))]);
   const mui = muiSharing();
 
   return {
@@ -191,4 +192,18 @@ export function createAppConfigs(
   });
   // After the browser build, whose output.clean would otherwise race with dist/server.
   return [browser, { ...server, dependencies: [options.name] }];
+}
+
+/** A remote's builds: its name, dev port and title from contracts' inventory, its exposes from contracts' ExposeMap. */
+export function createRemoteConfigs(dir: string, name: RemoteName, argv: { mode?: string } = {}) {
+  const self = remoteInfo(name);
+  return createAppConfigs({ dir, name, title: self.title, devPort: self.devPort, exposes: exposesOf(name) }, argv);
+}
+
+/** The shell's builds (the host). */
+export function createShellConfigs(dir: string, argv: { mode?: string } = {}) {
+  return createAppConfigs(
+    { dir, name: 'shell', title: SHELL_APP.title, devPort: SHELL_APP.devPort, isHost: true },
+    argv,
+  );
 }

@@ -90,5 +90,5 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
     ],
     optimization: { moduleIds: 'deterministic', minimize: false },
     performance: { hints: false },
-  } as Configuration;
+  };
 }

@@ -1,0 +1,184 @@
+/**
+ * Error codes, end to end (issue 17): every error body of the API carries one of these `code`s beside its
+ * `statusCode` and `message`; the API maps code → HTTP status in one place (its exception filter), the frontends
+ * choose texts by code (web-kit `errorText`), never by status or by the words of a message. The messages are the
+ * ones the spec and the pages already use; a code whose text depends on the case (a plan name, a limit, the
+ * first validation problem) has a generic default and the thrower gives the exact words.
+ */
+import { AUTH_MESSAGES, RATE_LIMIT_MESSAGE } from './auth';
+import { BLACKOUT_MESSAGES } from './coach';
+import { CSRF_MESSAGES } from './csrf';
+import { MANAGE_BOOKING_MESSAGES } from './manage-booking';
+import {
+  BOOKING_MESSAGES,
+  CHAT_MESSAGES,
+  GENERIC_MESSAGES,
+  REVIEW_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  TESTER_MESSAGES,
+  VALIDATION_MESSAGES,
+} from './messages';
+import { REVIEW_LINK_MESSAGES } from './review-links';
+import { SUBSCRIBER_ACCESS_MESSAGES } from './subscriber-access';
+
+export const ErrorCode = {
+  // Requests the API cannot read or accept at all.
+  /** A body, query or parameter that fails its schema; `errors` names the fields. */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** A malformed request the framework refused before any rule ran (bad JSON, a malformed id). */
+  BAD_REQUEST: 'BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  JSON_BODY_REQUIRED: 'JSON_BODY_REQUIRED',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  RATE_LIMITED: 'RATE_LIMITED',
+
+  // Who may ask.
+  AUTH_REQUIRED: 'AUTH_REQUIRED',
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
+  CSRF_TOKEN_INVALID: 'CSRF_TOKEN_INVALID',
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
+  FORBIDDEN: 'FORBIDDEN',
+  SUBSCRIBER_SIGN_IN_REQUIRED: 'SUBSCRIBER_SIGN_IN_REQUIRED',
+  SIGN_IN_LINK_INVALID: 'SIGN_IN_LINK_INVALID',
+  SIGN_IN_LINK_USED: 'SIGN_IN_LINK_USED',
+  SIGN_IN_LINK_EXPIRED: 'SIGN_IN_LINK_EXPIRED',
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+
+  // Booking.
+  SERVICE_UNKNOWN: 'SERVICE_UNKNOWN',
+  SLOT_UNKNOWN: 'SLOT_UNKNOWN',
+  SLOT_WRONG_BRAND: 'SLOT_WRONG_BRAND',
+  SLOT_PAST: 'SLOT_PAST',
+  SLOT_TAKEN: 'SLOT_TAKEN',
+  VIDEO_PLATFORM_UNAVAILABLE: 'VIDEO_PLATFORM_UNAVAILABLE',
+  BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND',
+  BOOKING_CANCELLED: 'BOOKING_CANCELLED',
+  BOOKING_EXPIRED: 'BOOKING_EXPIRED',
+  SESSION_PASSED: 'SESSION_PASSED',
+  BOOKING_CHANGE_CLOSED: 'BOOKING_CHANGE_CLOSED',
+  SAME_SLOT: 'SAME_SLOT',
+  REFUND_FAILED: 'REFUND_FAILED',
+
+  // Paying.
+  /** What a payment was for can no longer be had (cancelled, taken, paid meanwhile): a charge is refunded. */
+  ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
+  /** What a payment was for is gone: a charge is refunded. */
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  PAYMENT_REFUNDED: 'PAYMENT_REFUNDED',
+  CARD_INVALID: 'CARD_INVALID',
+  PAYMENT_KEY_REUSED: 'PAYMENT_KEY_REUSED',
+  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  PAYMENT_PROVIDER_DOWN: 'PAYMENT_PROVIDER_DOWN',
+  PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
+
+  // Subscriptions.
+  SUBSCRIPTION_NOT_FOUND: 'SUBSCRIPTION_NOT_FOUND',
+  PLAN_ALREADY_ACTIVE: 'PLAN_ALREADY_ACTIVE',
+  SUBSCRIPTION_NOT_PAID: 'SUBSCRIPTION_NOT_PAID',
+  SUBSCRIPTION_EXPIRED: 'SUBSCRIPTION_EXPIRED',
+  SUBSCRIPTION_CANCELLED: 'SUBSCRIPTION_CANCELLED',
+  VIDEOS_NOT_IN_PLAN: 'VIDEOS_NOT_IN_PLAN',
+  QUESTION_LIMIT_REACHED: 'QUESTION_LIMIT_REACHED',
+  VIDEO_LIMIT_REACHED: 'VIDEO_LIMIT_REACHED',
+  QUESTION_NOT_FOUND: 'QUESTION_NOT_FOUND',
+
+  // Reviews, contact, testers, chat, meetings, the coach's calendar.
+  REVIEW_LINK_INVALID: 'REVIEW_LINK_INVALID',
+  REVIEW_ALREADY_GIVEN: 'REVIEW_ALREADY_GIVEN',
+  REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
+  CONTACT_MESSAGE_NOT_FOUND: 'CONTACT_MESSAGE_NOT_FOUND',
+  TESTER_EXISTS: 'TESTER_EXISTS',
+  TESTER_NOT_FOUND: 'TESTER_NOT_FOUND',
+  CHAT_SESSION_NOT_FOUND: 'CHAT_SESSION_NOT_FOUND',
+  MEETING_ROOM_MISSING: 'MEETING_ROOM_MISSING',
+  BLACKOUT_DATE_PAST: 'BLACKOUT_DATE_PAST',
+
+  // Anything else (the framework's own refusals get the code of their status).
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  GONE: 'GONE',
+  BAD_GATEWAY: 'BAD_GATEWAY',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The words each code says when the thrower gives none. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: GENERIC_MESSAGES.invalidInput,
+  BAD_REQUEST: 'Bad Request',
+  PAYLOAD_TOO_LARGE: 'Request body is too large',
+  JSON_BODY_REQUIRED: CSRF_MESSAGES.jsonOnly,
+  METHOD_NOT_ALLOWED: 'Method Not Allowed',
+  RATE_LIMITED: RATE_LIMIT_MESSAGE,
+
+  AUTH_REQUIRED: AUTH_MESSAGES.authRequired,
+  INVALID_PASSWORD: AUTH_MESSAGES.invalidPassword,
+  CSRF_TOKEN_INVALID: CSRF_MESSAGES.invalidToken,
+  CROSS_SITE_REQUEST: CSRF_MESSAGES.foreignOrigin,
+  FORBIDDEN: 'Forbidden',
+  SUBSCRIBER_SIGN_IN_REQUIRED: SUBSCRIBER_ACCESS_MESSAGES.signInRequired,
+  SIGN_IN_LINK_INVALID: SUBSCRIBER_ACCESS_MESSAGES.linkInvalid,
+  SIGN_IN_LINK_USED: SUBSCRIBER_ACCESS_MESSAGES.linkUsed,
+  SIGN_IN_LINK_EXPIRED: SUBSCRIBER_ACCESS_MESSAGES.linkExpired,
+  WEBHOOK_SIGNATURE_INVALID: 'Invalid webhook signature',
+
+  SERVICE_UNKNOWN: VALIDATION_MESSAGES.serviceRequired,
+  SLOT_UNKNOWN: VALIDATION_MESSAGES.timeSlotRequired,
+  SLOT_WRONG_BRAND: 'This time slot is not offered for the selected service',
+  SLOT_PAST: BOOKING_MESSAGES.slotPast,
+  SLOT_TAKEN: BOOKING_MESSAGES.slotTaken,
+  VIDEO_PLATFORM_UNAVAILABLE: 'Video calls are not available right now; please choose chat.',
+  BOOKING_NOT_FOUND: MANAGE_BOOKING_MESSAGES.notFound,
+  BOOKING_CANCELLED: MANAGE_BOOKING_MESSAGES.cancelledAlready,
+  BOOKING_EXPIRED: MANAGE_BOOKING_MESSAGES.expired,
+  SESSION_PASSED: MANAGE_BOOKING_MESSAGES.sessionPassed,
+  BOOKING_CHANGE_CLOSED: MANAGE_BOOKING_MESSAGES.policy,
+  SAME_SLOT: MANAGE_BOOKING_MESSAGES.sameSlot,
+  REFUND_FAILED: MANAGE_BOOKING_MESSAGES.refundFailed,
+
+  ORDER_NOT_PAYABLE: 'This order can no longer be paid',
+  ORDER_NOT_FOUND: 'This order no longer exists',
+  PAYMENT_REFUNDED: 'Your payment has been refunded.',
+  CARD_INVALID: 'Please enter your card details to pay.',
+  PAYMENT_KEY_REUSED: 'This payment request was already used for a different payment.',
+  PAYMENT_IN_PROGRESS: 'This payment is already being processed.',
+  PAYMENT_FAILED: 'The payment service is not available right now. Please try again in a few minutes.',
+  PAYMENT_PROVIDER_DOWN: 'The payment service is not available right now. Please try again in a few minutes.',
+  PAYMENT_NOT_FOUND: 'Payment not found',
+
+  SUBSCRIPTION_NOT_FOUND: SUBSCRIPTION_MESSAGES.notFoundById,
+  PLAN_ALREADY_ACTIVE: SUBSCRIPTION_MESSAGES.alreadyActive,
+  SUBSCRIPTION_NOT_PAID: SUBSCRIPTION_MESSAGES.activatesOnPayment,
+  SUBSCRIPTION_EXPIRED: SUBSCRIPTION_MESSAGES.expired,
+  SUBSCRIPTION_CANCELLED: SUBSCRIPTION_MESSAGES.cancelled,
+  VIDEOS_NOT_IN_PLAN: SUBSCRIPTION_MESSAGES.noVideosInPlan,
+  QUESTION_LIMIT_REACHED: "You've used all your questions for today. Your allowance resets at midnight Eastern Time.",
+  VIDEO_LIMIT_REACHED:
+    "You've used all your video sessions for this month. Your allowance resets on the 1st at midnight Eastern Time.",
+  QUESTION_NOT_FOUND: SUBSCRIPTION_MESSAGES.questionNotFound,
+
+  REVIEW_LINK_INVALID: REVIEW_LINK_MESSAGES.invalid,
+  REVIEW_ALREADY_GIVEN: REVIEW_LINK_MESSAGES.alreadyReviewed,
+  REVIEW_NOT_FOUND: REVIEW_MESSAGES.notFound,
+  CONTACT_MESSAGE_NOT_FOUND: 'Message not found',
+  TESTER_EXISTS: TESTER_MESSAGES.duplicateEmail,
+  TESTER_NOT_FOUND: TESTER_MESSAGES.notFound,
+  CHAT_SESSION_NOT_FOUND: CHAT_MESSAGES.sessionNotFound,
+  MEETING_ROOM_MISSING: 'Failed to create meeting link',
+  BLACKOUT_DATE_PAST: BLACKOUT_MESSAGES.datePast,
+
+  NOT_FOUND: 'Not Found',
+  CONFLICT: 'Conflict',
+  GONE: 'Gone',
+  BAD_GATEWAY: 'Bad Gateway',
+  SERVICE_UNAVAILABLE: 'Service Unavailable',
+  INTERNAL_ERROR: 'Internal server error',
+};

@@ -1,0 +1,4 @@
+export * from './inventory';
+export * from './exposes';
+export * from './remotes-json';
+export * from './routes';

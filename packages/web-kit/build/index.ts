@@ -1,4 +1,0 @@
-export { createAppConfig, createAppConfigs, type AppBuildOptions } from './rspack-app';
-export { SERVER_DIR } from './rspack-server';
-export { sharedDependencies, SHARED_SINGLETONS } from './shared';
-export { REMOTES, SHELL_DEV_PORT, API_DEV_PORT, devRemotesJson, type RemoteInfo } from './remotes';

@@ -1,0 +1,88 @@
+/**
+ * Each remote's one RTK Query slice and store (issue 18: the four remotes had four identical copies). A remote
+ * names its tag types (and may wrap the base query); features add endpoints with `api.injectEndpoints`.
+ */
+import { useState, type ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { createApi, setupListeners, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { appBaseQuery, type ApiError } from '../api/baseQuery';
+
+export type RemoteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
+
+/** One API slice for a remote, with SPEC §9's cache policy: always stale, dropped at once, refetched on focus. */
+export function createRemoteApi<TagType extends string>(options: {
+  tagTypes: readonly TagType[];
+  baseQuery?: RemoteBaseQuery;
+}) {
+  return createApi({
+    reducerPath: 'api',
+    baseQuery: options.baseQuery ?? appBaseQuery,
+    keepUnusedDataFor: 0,
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+    tagTypes: options.tagTypes,
+    endpoints: () => ({}),
+  });
+}
+
+/** What createRemoteStore needs of the slice. */
+export interface RemoteApiSlice {
+  reducerPath: 'api';
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+/**
+ * The remote's store factory and the page wrapper that provides it. In the browser every page of the remote shares
+ * one store (created on first use). On the server one module serves every request, so a shared store would carry
+ * one visitor's answers into another's page: there each mounted page gets a store of its own.
+ */
+export function createRemoteStore(api: RemoteApiSlice) {
+  function makeStore() {
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (getDefault) => getDefault().concat(api.middleware),
+    });
+    setupListeners(store.dispatch);
+    return store;
+  }
+  type Store = ReturnType<typeof makeStore>;
+
+  let browserStore: Store | null = null;
+  /**
+   * What the server rendered with: the store's empty state. react-redux uses it while React hydrates, so a section
+   * that hydrates late (below the fold, after data already arrived) first renders what the server sent instead of
+   * mismatching; it shows the data right after.
+   */
+  let hydrationState: ReturnType<Store['getState']> | undefined;
+  function storeForPage(): Store {
+    if (typeof window === 'undefined') return makeStore();
+    if (!browserStore) {
+      browserStore = makeStore();
+      hydrationState = browserStore.getState();
+    }
+    return browserStore;
+  }
+
+  /** Every exposed page brings its remote's own store. */
+  function withStore<P extends object>(Page: ComponentType<P>) {
+    function WithStore(props: P) {
+      const [store] = useState(storeForPage);
+      return (
+        <Provider store={store} serverState={hydrationState}>
+          <Page {...props} />
+        </Provider>
+      );
+    }
+    WithStore.displayName = `withStore(${Page.displayName ?? Page.name})`;
+    return WithStore;
+  }
+
+  /** Tests only: the next page mounted gets a fresh store, so one test's cached answers never leak into the next. */
+  function resetStoreForTests() {
+    browserStore = null;
+  }
+
+  return { makeStore, withStore, resetStoreForTests };
+}
