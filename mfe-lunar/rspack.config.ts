@@ -1,20 +1,4 @@
-import { createAppConfigs, REMOTES } from '@app/web-kit/build';
+import { createRemoteConfigs } from '@app/build-kit';
 
-const self = REMOTES.find((r) => r.name === 'mfe_lunar')!;
-
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfigs(
-    {
-      dir: __dirname,
-      name: self.name,
-      title: 'Lunar Light',
-      devPort: self.devPort,
-      exposes: {
-        './LunarLightPage': './src/pages/LunarLightPage.tsx',
-        './LunarBookingPage': './src/pages/LunarBookingPage.tsx',
-        './LunarPrivacyPolicyPage': './src/pages/LunarPrivacyPolicyPage.tsx',
-        './LunarTermsOfServicePage': './src/pages/LunarTermsOfServicePage.tsx',
-      },
-    },
-    argv,
-  );
+/** Name, dev port, title and exposes come from contracts' federation inventory and ExposeMap (issue 18). */
+export default (_env: unknown, argv: { mode?: string }) => createRemoteConfigs(__dirname, 'mfe_lunar', argv);

@@ -1,13 +1,3 @@
-import { createAppConfigs, SHELL_DEV_PORT } from '@app/web-kit/build';
+import { createShellConfigs } from '@app/build-kit';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfigs(
-    {
-      dir: __dirname,
-      name: 'shell',
-      title: 'Professional Life Coaching Services | Lunar Light',
-      devPort: SHELL_DEV_PORT,
-      isHost: true,
-    },
-    argv,
-  );
+export default (_env: unknown, argv: { mode?: string }) => createShellConfigs(__dirname, argv);

@@ -1,21 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@app/web-kit';
+import { StandaloneApp } from '@app/web-kit';
 import CheckoutPage from './pages/CheckoutPage';
-import PreviewPage from './pages/PreviewPage';
 import SquarePaymentPage from './pages/SquarePaymentPage';
 import SuccessPage from './pages/SuccessPage';
+import PreviewPage from './pages/PreviewPage';
 
-/** Standalone mode: the remote runs on its own dev port with its own providers (DESIGN §2). */
+/** Standalone mode: the remote runs on its own dev port with its own providers, on its routes of contracts' ROUTES. */
 createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <AppProviders brand="coaching">
-      <Routes>
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/square-payment" element={<SquarePaymentPage />} />
-        <Route path="/success" element={<SuccessPage />} />
-        <Route path="*" element={<PreviewPage />} />
-      </Routes>
-    </AppProviders>
-  </BrowserRouter>,
+  <StandaloneApp
+    remote="mfe_payments"
+    brand="coaching"
+    pages={{ CheckoutPage, SquarePaymentPage, SuccessPage }}
+    fallback={<PreviewPage />}
+  />,
 );

@@ -29,7 +29,8 @@ function scriptJson(value: unknown): string {
 export interface HeadOptions {
   meta: PageMeta;
   mode: ThemeMode;
-  remotes: { remotes: RemoteEntry[] };
+  /** remotes.json as checked by the renderer; written as data whatever it holds. */
+  remotes: { remotes: Array<Pick<RemoteEntry, 'entry'> & { name: string }> };
   preloads: string[];
 }
 

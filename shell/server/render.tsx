@@ -13,28 +13,26 @@ import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import type { PageMeta } from '@app/contracts';
+import { ROUTES, matchRoute, parseRemotesJson, type PageMeta, type RemoteEntry } from '@app/contracts';
 import { loadFederated, resetRemote, themeFromCookie, type ThemeMode } from '@app/web-kit';
-import { INLINE_REMOTES_KEY, type RemoteEntry } from '@app/web-kit/federation';
+import { INLINE_REMOTES_KEY } from '@app/web-kit/federation';
 import { ShellRoutes } from '../src/App';
-import { ROUTES, matchRoute } from '../src/routes/routeTable';
 import { NOT_FOUND_META, SITE_META, metaOf } from '../src/routes/pageMeta';
 import { documentEnd, documentStart, readTemplate, type DocumentTemplate } from './document';
 import { PreloadPlanner } from './preloads';
 import { PageCache, encodePage, type RenderedPage } from './page-cache';
 
 /**
- * A remotes.json entry. `serverEntry` is optional: where this renderer reaches the remote's Node container when the
- * browser's address is not reachable from the server (compose: `http://mfe-lunar/server/remoteEntry.js` while
- * browsers use `http://localhost:3002/mf-manifest.json`). Unset, it sits in `server/` beside `entry`.
+ * A remotes.json entry (its schema is contracts' parseRemotesJson). `serverEntry` is optional: where this renderer
+ * reaches the remote's Node container when the browser's address is not reachable from the server (compose:
+ * `http://mfe-lunar/server/remoteEntry.js` while browsers use `http://localhost:3002/mf-manifest.json`). Unset, it
+ * sits in `server/` beside `entry`.
  */
-export interface RemotesJsonEntry extends RemoteEntry {
-  serverEntry?: string;
-}
+export type RemotesJsonEntry = RemoteEntry;
 
 export interface RendererOptions {
-  /** remotes.json exactly as the browser reads it (entries may be relative to the page). */
-  remotes: { remotes: RemotesJsonEntry[] };
+  /** remotes.json exactly as the browser reads it (entries may be relative to the page); checked here. */
+  remotes: unknown;
   /** Where this process reaches the site for relative entries, e.g. http://127.0.0.1:3000. */
   origin: string;
   /** Budget for loading the route's remote and rendering it; past it the page is sent client-rendered. */
@@ -64,7 +62,7 @@ export function serverEntry(remote: RemotesJsonEntry, origin: string): string {
 }
 
 /** The browser manifest as this server reaches it (next to the server folder). */
-function serverManifestUrl(remote: RemotesJsonEntry, origin: string): string {
+function serverManifestUrl(remote: Pick<RemotesJsonEntry, 'entry' | 'serverEntry'>, origin: string): string {
   return remote.serverEntry
     ? new URL('../mf-manifest.json', remote.serverEntry).href
     : new URL(remote.entry, origin).href;
@@ -119,8 +117,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   const timeoutMs = options.timeoutMs ?? 300;
   const log = options.log ?? { warn: (message: string) => console.warn(message) };
   const template: DocumentTemplate = readTemplate();
+  // A remote the schema rejects is reported and left out whole (in the browser's copy too).
+  const { remotes, rejected } = parseRemotesJson(options.remotes);
+  for (const reason of rejected) log.warn(`Not registered: ${reason}`);
   // The browser gets remotes.json without the server-side addresses.
-  const browserRemotes = { remotes: options.remotes.remotes.map(({ name, entry }) => ({ name, entry })) };
+  const browserRemotes = { remotes: remotes.map(({ name, entry }) => ({ name, entry })) };
   const cache = new PageCache(options.cacheTtlMs ?? 10_000);
   // Every app's copy of web-kit in this process reads the remotes from here (see remoteRegistry.ts).
   (globalThis as Record<string, unknown>)[INLINE_REMOTES_KEY] = {
@@ -128,12 +129,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
   const planner = new PreloadPlanner(
     browserRemotes.remotes,
-    (entry) =>
-      serverManifestUrl(options.remotes.remotes.find((r) => r.entry === entry) ?? { name: '', entry }, options.origin),
+    (entry) => serverManifestUrl(remotes.find((r) => r.entry === entry) ?? { entry }, options.origin),
     // A remote was redeployed: load its new server container and forget pages rendered with the old one.
     (name) => {
       cache.clear();
-      void resetRemote(name).catch(() => undefined);
+      void resetRemote(name as RemoteEntry['name']).catch(() => undefined);
     },
   );
 

@@ -18,7 +18,7 @@ const distDir = path.join(__dirname, '..');
 
 const remotesJson = fs.readFileSync(remotesFile, 'utf8');
 const renderer = createRenderer({
-  remotes: JSON.parse(remotesJson) as Parameters<typeof createRenderer>[0]['remotes'],
+  remotes: JSON.parse(remotesJson) as unknown,
   origin: `http://127.0.0.1:${port}`,
   timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 300),
 });

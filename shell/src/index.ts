@@ -7,4 +7,4 @@ const route = matchRoute(window.location.pathname);
 if (route) preloadFederated(route.module).catch(() => undefined);
 
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -34,7 +34,7 @@ describe('setUpPwa', () => {
     ['automation', { navigator: { webdriver: true, serviceWorker: { register: jest.fn() } } }],
     ['native-app', { nativeApp: true }],
   ] as const)('does not register in %s', (result, overrides) => {
-    const { value, register, load } = env(overrides as Partial<PwaEnvironment>);
+    const { value, register, load } = env(overrides);
     expect(setUpPwa(value)).toBe(result);
     load();
     expect(register).not.toHaveBeenCalled();

@@ -11,6 +11,8 @@ function loadWorker() {
     clients: { claim: jest.fn() },
   };
   const source = fs.readFileSync(path.join(__dirname, '../public/sw.js'), 'utf8');
+  // The worker script runs as the browser would run it, with this test's fakes as its globals.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('self', 'caches', 'fetch', source)(scope, {}, jest.fn());
   return listeners;
 }
@@ -20,7 +22,7 @@ function handled(url: string, init: { method?: string; mode?: string } = {}) {
   const fetchListener = loadWorker().fetch;
   fetchListener({ request: { url, method: init.method ?? 'GET', mode: init.mode ?? 'cors' }, respondWith });
   // respondWith gets a pending promise; only whether the worker took the request matters here.
-  respondWith.mock.calls.forEach(([p]) => (p as Promise<unknown>).catch(() => undefined));
+  for (const [p] of respondWith.mock.calls) void (p as Promise<unknown>).catch(() => undefined);
   return respondWith.mock.calls.length > 0;
 }
 

@@ -1,5 +1,4 @@
-import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { appBaseQuery, type ApiError } from '@app/web-kit';
+import { appBaseQuery, createRemoteApi, type RemoteBaseQuery } from '@app/web-kit';
 
 /** Paths whose 401 is an answer to show (wrong password, signed out), not an expired session. */
 const AUTH_PATH = /^\/?api\/auth\//;
@@ -8,7 +7,7 @@ const AUTH_PATH = /^\/?api\/auth\//;
  * When an admin call answers 401 the session cookie has expired or been revoked: re-check the session so
  * RequireAdmin sends the coach to the sign-in page instead of leaving a page of failed requests.
  */
-const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, baseApi, extra) => {
+const adminBaseQuery: RemoteBaseQuery = async (args, baseApi, extra) => {
   const result = await appBaseQuery(args, baseApi, extra);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status === 401 && !AUTH_PATH.test(url)) {
@@ -17,14 +16,9 @@ const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async
   return result;
 };
 
-/** One API slice for this remote; features add endpoints with injectEndpoints. */
-export const api = createApi({
-  reducerPath: 'api',
+/** One API slice for this remote (web-kit's cache policy); features add endpoints with injectEndpoints. */
+export const api = createRemoteApi({
   baseQuery: adminBaseQuery,
-  // SPEC §9: data is always stale and the cache is discarded at once; refetch on focus.
-  keepUnusedDataFor: 0,
-  refetchOnFocus: true,
-  refetchOnReconnect: true,
   tagTypes: [
     'Session',
     'Testers',
@@ -37,5 +31,4 @@ export const api = createApi({
     'ChatSessions',
     'TimeSlots',
   ],
-  endpoints: () => ({}),
 });

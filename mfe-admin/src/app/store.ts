@@ -1,19 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { createRemoteStore } from '@app/web-kit';
 import { api } from './api';
 
-export function makeStore() {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-  setupListeners(store.dispatch);
-  return store;
-}
+/** This remote's store, and `withStore` for its exposed pages (web-kit's createRemoteStore). */
+export const { makeStore, withStore } = createRemoteStore(api);
 
-export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+export type AppDispatch = ReturnType<typeof makeStore>['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -47,7 +47,7 @@ function serve(routes: Record<string, { status: number; body: unknown }>) {
       status: route.status,
       headers: { 'content-type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
 }
 
 function tree(router: 'server' | 'browser', url: string, Page: ComponentType): ReactNode {

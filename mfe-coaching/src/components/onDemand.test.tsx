@@ -78,7 +78,7 @@ describe(whenIdle.name, () => {
     });
     expect(idle).toHaveLength(1);
     expect(task).not.toHaveBeenCalled();
-    idle[0]!();
+    idle[0]();
     expect(task).toHaveBeenCalledTimes(1);
   });
 

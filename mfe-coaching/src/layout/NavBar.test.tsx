@@ -5,7 +5,7 @@ import { NavBar } from './NavBar';
 import { MOBILE_QUERY } from './useIsMobile';
 
 function emulateWidth(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: mobile && query === MOBILE_QUERY,
     media: query,
     onchange: null,
@@ -14,7 +14,7 @@ function emulateWidth(mobile: boolean) {
     addListener: () => undefined,
     removeListener: () => undefined,
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  });
 }
 
 function HomeSections() {

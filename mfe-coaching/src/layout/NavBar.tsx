@@ -12,12 +12,12 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import TourIcon from '@mui/icons-material/Tour';
 import BrandIcon from '@mui/icons-material/Psychology';
 import { telHref } from '@app/contracts';
-import { useBrandSettings } from '@app/web-kit';
+import { ThemeToggleButton, useBrandSettings } from '@app/web-kit';
 import { startWalkthrough } from '../features/tour/startWalkthrough';
 import { MobileNavMenu } from './MobileNavMenu';
 import { NAV_LINKS } from './navLinks';
-import { ThemeToggleButton } from './ThemeToggleButton';
 import { MOBILE_MEDIA, onlyIn, useIsMobile } from './useIsMobile';
+import { onlyInNav, useIsCompactNav } from './useIsCompactNav';
 import { useSectionNavigation } from './useSectionNavigation';
 
 /**
@@ -31,6 +31,8 @@ export function NavBar() {
   const brand = useBrandSettings('coaching');
   // null while the width is unknown (server, hydration): then both layouts render and CSS picks one.
   const isMobile = useIsMobile();
+  // Below 1200 px the section links are in the menu (one row of navigation at every width, issue 16).
+  const compact = useIsCompactNav();
   const goTo = useSectionNavigation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,7 +55,7 @@ export function NavBar() {
     setPendingSection(null);
   };
 
-  const tourButton = (layout?: 'desktop') =>
+  const tourButton = (layout: 'desktop' | 'mobile') =>
     onHome && (
       <Button
         color="inherit"
@@ -64,7 +66,7 @@ export function NavBar() {
           setMenuOpen(false);
           startWalkthrough();
         }}
-        sx={{ borderColor: 'divider', whiteSpace: 'nowrap', ...(layout && onlyIn(layout, isMobile)) }}
+        sx={{ borderColor: 'divider', whiteSpace: 'nowrap', ...onlyIn(layout, isMobile) }}
       >
         Tour
       </Button>
@@ -77,7 +79,7 @@ export function NavBar() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 1 }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ columnGap: 1, py: 1 }}>
         <Box
           component={RouterLink}
           to="/"
@@ -89,18 +91,8 @@ export function NavBar() {
           </Typography>
         </Box>
 
-        {isMobile !== true && (
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'center',
-              gap: 0.5,
-              order: { xs: 3, lg: 0 },
-              width: { xs: '100%', lg: 'auto' },
-              ...onlyIn('desktop', isMobile),
-            }}
-          >
+        {compact !== true && (
+          <Box sx={{ display: 'flex', gap: 0.5, ...onlyInNav('links', compact) }}>
             <Button color="inherit" component={RouterLink} to="/lunar-light" size="small" sx={NAV_LINK_SX}>
               Lunar Light
             </Button>
@@ -119,7 +111,8 @@ export function NavBar() {
           </Box>
         )}
 
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { lg: 2 } }}>
+        {/* Tighter on the narrowest phones: at 320 px the bar was 4 px wider than the screen (issue 16). */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: { lg: 2 } }}>
           {isMobile !== true && tourButton('desktop')}
           <Button
             color="primary"
@@ -142,28 +135,28 @@ export function NavBar() {
             )}
           </Button>
           <ThemeToggleButton />
-          {isMobile !== false && (
+          {compact !== false && (
             <IconButton
               color="inherit"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
-              sx={onlyIn('mobile', isMobile)}
+              sx={onlyInNav('menu', compact)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
           )}
         </Box>
       </Toolbar>
-      {isMobile !== false && (
+      {compact !== false && (
         <MobileNavMenu
           open={menuOpen}
           phone={brand.phone}
           onFollow={follow}
           onLunar={() => setMenuOpen(false)}
           onClosed={afterMenuClosed}
-          tourButton={tourButton()}
+          tourButton={isMobile !== false && tourButton('mobile')}
         />
       )}
     </AppBar>

@@ -14,8 +14,6 @@ export const SECTION_IDS = {
   help: 'help',
 } as const;
 
-export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
-
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }

@@ -12,7 +12,7 @@ export function useSectionNavigation() {
   return useCallback(
     (id: string) => {
       if (pathname === '/' && scrollToSection(id)) return;
-      navigate(`/#${id}`);
+      void navigate(`/#${id}`);
     },
     [navigate, pathname],
   );

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
-import { BookingFlow } from '../features/booking-flow/BookingFlow';
+import { BookingFlow } from '../features/booking-page/BookingFlow';
 import type { PageMeta } from '@app/contracts';
 
 export const meta: PageMeta = {

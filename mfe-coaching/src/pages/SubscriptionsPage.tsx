@@ -12,8 +12,7 @@ import {
   type PageMeta,
   type PlanType,
 } from '@app/contracts';
-import { serverMessage } from '@app/web-kit';
-import { useHydrated } from '../app/useHydrated';
+import { errorText, useHydrated } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
 import { PlanChooser } from '../features/subscriptions/PlanChooser';
@@ -82,7 +81,7 @@ function SubscriptionsPage() {
       .then(() => setNotice(null))
       .catch((err: unknown) => {
         setAwaitingSession(false);
-        setNotice({ severity: 'error', text: serverMessage(err, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid) });
+        setNotice({ severity: 'error', text: errorText(err, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid) });
       })
       .finally(() => navigate({ pathname: location.pathname, search: '' }, { replace: true }));
   }, [hydrated, token, signIn, navigate, location.pathname]);

@@ -113,7 +113,7 @@ describe('the home page HTML', () => {
   let html = '';
   let text = '';
   beforeAll(async () => {
-    html = await serverHtml(PAGES[0]!);
+    html = await serverHtml(PAGES[0]);
     text = textOf(html);
   });
 
@@ -150,7 +150,7 @@ describe('the home page HTML', () => {
   });
 
   it('has every section below the first screen in full, although their code loads only when needed', () => {
-    const headings = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => textOf(m[1]!));
+    const headings = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => textOf(m[1]));
     expect(headings).toEqual(
       expect.arrayContaining([
         'Payment Options',
@@ -181,12 +181,12 @@ describe('the home page HTML', () => {
 });
 
 it('the booking page offers the catalogue services with prices while the API has not answered', async () => {
-  const text = textOf(await serverHtml(PAGES[1]!));
+  const text = textOf(await serverHtml(PAGES[1]));
   for (const service of COACHING_SERVICES) expect(text).toContain(`${service.name} ${formatDollars(service.price)}`);
 });
 
 it('the chat page renders the room before the browser has named its guest', async () => {
-  const text = textOf(await serverHtml(PAGES[3]!));
+  const text = textOf(await serverHtml(PAGES[3]));
   expect(text).toContain(`Chat with ${DEFAULT_BRANDS.coaching.coachName}`);
   expect(text).toContain('Joining as a guest...');
   expect(text).not.toMatch(/You are Guest/);

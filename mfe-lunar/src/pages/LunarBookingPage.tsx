@@ -42,7 +42,7 @@ function LunarBookingPage() {
   // A released hold goes back to the form with the same reading and payment method, to pick another time.
   const chooseAgain = (again: BookedReading) => {
     setBooked(null);
-    navigate(bookingHref(again.service.id, again.booking.paymentMethod ?? undefined), { replace: true });
+    void navigate(bookingHref(again.service.id, again.booking.paymentMethod ?? undefined), { replace: true });
   };
   return (
     <LunarPageFrame>

@@ -62,7 +62,7 @@ async function hydrateLanding() {
   });
 }
 
-const asked = (path: string) => requests.some((r) => r.path === path);
+const asked = (path: string) => requests.some((r) => r.target === path);
 
 // React.lazy remembers a section's load (and a wait for its anchor) for the life of the test file: one page per file.
 it('keeps the server HTML of the sections below the hero and fetches their code only as they near the viewport', async () => {

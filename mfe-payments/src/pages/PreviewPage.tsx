@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import PaymentOptions from '../features/options/PaymentOptions';
-import { ThemeToggle } from '../features/shared/ThemeToggle';
+import { ThemeToggleButton } from '@app/web-kit';
 
 /**
  * Standalone only (not exposed): what the brand remotes embed, on one page, so this remote can be worked on and
@@ -18,7 +18,7 @@ export default function PreviewPage() {
         <Typography variant="h4" component="h1">
           Payments preview
         </Typography>
-        <ThemeToggle />
+        <ThemeToggleButton />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ my: 2, flexWrap: 'wrap' }}>
         <Link component={RouterLink} to="/checkout?service=strategic-decision">
@@ -46,7 +46,7 @@ export default function PreviewPage() {
       <Typography variant="overline" component="p">
         Lunar Light — Love Reading ($35)
       </Typography>
-      <PaymentOptions brand="lunar" serviceName="Love Reading" price={3500} title="Payment Options" />
+      <PaymentOptions brand="lunar" serviceName="Love Reading" priceCents={3500} title="Payment Options" />
     </Container>
   );
 }

@@ -8,7 +8,10 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { THEME_COOKIE, THEME_STORAGE_KEY, type ThemeMode } from '@app/web-kit';
+import { THEME_STORAGE_KEY, type ThemeMode } from '@app/web-kit';
+
+// The theme cookie has the storage key's name (web-kit ThemeModeProvider).
+const THEME_COOKIE = THEME_STORAGE_KEY;
 import { resetStoreForTests } from '../app/withStore';
 import { setOpener } from '../testing/cardWindow';
 import { mockApi } from '../testing/mockApi';

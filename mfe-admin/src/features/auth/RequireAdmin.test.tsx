@@ -8,7 +8,7 @@ import { RequireAdmin } from './RequireAdmin';
 function answer(status: number, body: unknown) {
   globalThis.fetch = jest.fn(
     async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  ) as unknown as typeof fetch;
+  );
 }
 
 function WhereAmI() {
@@ -101,7 +101,7 @@ describe(RequireAdmin.name, () => {
               }),
             );
         }),
-    ) as unknown as typeof fetch;
+    );
     // The sign-in's invalidation refetches before the console mounts.
     void store.dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
     renderWithProviders(

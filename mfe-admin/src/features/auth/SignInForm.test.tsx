@@ -7,7 +7,7 @@ import { SignInForm } from './SignInForm';
 function answer(status: number, body: unknown) {
   globalThis.fetch = jest.fn(
     async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  ) as unknown as typeof fetch;
+  );
 }
 
 describe(SignInForm.name, () => {
@@ -35,14 +35,14 @@ describe(SignInForm.name, () => {
   });
 
   it('says "Invalid password" on a 401', async () => {
-    answer(401, { statusCode: 401, message: 'Unauthorized' });
+    answer(401, { statusCode: 401, code: 'INVALID_PASSWORD', message: 'Unauthorized' });
     const onSignedIn = await submit('wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('explains the rate limit in words on a 429', async () => {
-    answer(429, { statusCode: 429, message: 'ThrottlerException: Too Many Requests' });
+    answer(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'ThrottlerException: Too Many Requests' });
     await submit('again');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many sign-in attempts. Please wait a minute, then try again.');
@@ -54,7 +54,7 @@ describe(SignInForm.name, () => {
       async () =>
         new Response(JSON.stringify({ token: 't' }), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
-    globalThis.fetch = spy as unknown as typeof fetch;
+    globalThis.fetch = spy;
     const onSignedIn = await submit('right');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(onSignedIn).toHaveBeenCalledTimes(1);

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,12 +8,14 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useSignInMutation } from './authApi';
-import { signInSchema } from '@app/contracts';
-import { signInErrorText } from './signInError';
+import { AUTH_MESSAGES, signInSchema } from '@app/contracts';
+import { errorText, useSchemaForm } from '@app/web-kit';
+import { SIGN_IN_MESSAGES } from './signInMessages';
 
 interface Values {
   password: string;
 }
+const EMPTY: Values = { password: '' };
 
 /** The admin password form; `onSignedIn` runs once the server has set the session cookie. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -27,13 +27,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     handleSubmit,
     formState: { errors },
     setFocus,
-  } = useForm<Values>({ resolver: yupResolver(signInSchema), defaultValues: { password: '' } });
+  } = useSchemaForm(signInSchema, { defaultValues: EMPTY });
 
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
     const result = await signIn({ password });
     if ('error' in result && result.error) {
-      setFailure(signInErrorText(result.error));
+      setFailure(
+        errorText(result.error, {
+          fallback: SIGN_IN_MESSAGES.failed,
+          byCode: { INVALID_PASSWORD: AUTH_MESSAGES.invalidPassword, RATE_LIMITED: SIGN_IN_MESSAGES.tooManyAttempts },
+        }),
+      );
       setFocus('password');
       return;
     }
@@ -54,6 +59,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         label="Admin password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
+        // The page's one field and its only purpose: a coach opening the console types the password at once.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         fullWidth
         error={Boolean(errors.password)}

@@ -24,6 +24,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
         <DialogContentText id="confirm-message">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {/* A destructive confirmation starts on the safe choice (the dialog moves focus into itself anyway). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Button onClick={onCancel} autoFocus>
           Cancel
         </Button>

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '@app/web-kit';
-import { failureDescription } from './failureDescription';
+import { errorText, useToast } from '@app/web-kit';
 
 interface Texts {
   success: string;
@@ -17,7 +16,7 @@ export function useResultToast() {
     async (pending: PromiseLike<Outcome>, texts: Texts): Promise<boolean> => {
       const outcome = await pending;
       if (outcome.error) {
-        toast({ title: texts.failure, description: failureDescription(outcome.error), variant: 'destructive' });
+        toast({ title: texts.failure, description: errorText(outcome.error), variant: 'destructive' });
         return false;
       }
       toast({ title: texts.success, description: texts.successDetail, variant: 'success' });

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AdminPanel from '@mui/icons-material/AdminPanelSettings';
 import { ADMIN_NAV } from './adminNav';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggleButton } from '@app/web-kit';
 import { SignOutButton } from './SignOutButton';
 
 interface Props {
@@ -57,7 +57,7 @@ export function AdminHeader({ signedIn = false, showNav = true }: Props) {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <ThemeToggle />
+        <ThemeToggleButton />
         {signedIn && <SignOutButton />}
       </Toolbar>
     </AppBar>

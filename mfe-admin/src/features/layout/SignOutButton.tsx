@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Logout from '@mui/icons-material/Logout';
-import { useToast } from '@app/web-kit';
+import { errorText, useToast } from '@app/web-kit';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
-import { failureDescription } from '../common/failureDescription';
 import { useSignOutMutation } from '../auth/authApi';
 import { SIGN_IN_PATH } from '../auth/paths';
 import { SIGN_IN_MESSAGES } from '../auth/signInMessages';
@@ -18,14 +17,10 @@ export function SignOutButton() {
   const onClick = async () => {
     const result = await signOut();
     if ('error' in result && result.error) {
-      toast({
-        title: SIGN_IN_MESSAGES.signOutFailed,
-        description: failureDescription(result.error),
-        variant: 'destructive',
-      });
+      toast({ title: SIGN_IN_MESSAGES.signOutFailed, description: errorText(result.error), variant: 'destructive' });
       return;
     }
-    navigate(SIGN_IN_PATH, { replace: true });
+    void navigate(SIGN_IN_PATH, { replace: true });
     // Forget the session answer and every admin list: nothing of the console stays in memory after sign-out.
     dispatch(api.util.resetApiState());
   };

@@ -19,7 +19,7 @@ function serve(routes: Record<string, Route>) {
       status: route.status,
       headers: { 'content-type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
   return { sentTo: (key: string) => bodies.filter((b) => b.key === key).map((b) => b.body) };
 }
 

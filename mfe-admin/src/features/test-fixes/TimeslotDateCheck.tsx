@@ -7,11 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SLOT_MESSAGES } from '@app/contracts';
-import { failureDescription } from '../common/failureDescription';
 import { DemoCard } from './DemoCard';
 import { dateCheck, slotDays } from './dateCheck';
 import { useGetTimeSlotsQuery } from './timeSlotsApi';
-import { useNow } from './useNow';
+import { errorText, useClientNow as useNow } from '@app/web-kit';
 
 /** DESIGN §3: "today" is New York's date with real DST; this card shows what the booking pages will call each day. */
 export function TimeslotDateCheck() {
@@ -53,7 +52,7 @@ export function TimeslotDateCheck() {
       {isLoading || !now ? (
         <Skeleton variant="rounded" height={120} />
       ) : error ? (
-        <Alert severity="error">{`${SLOT_MESSAGES.error}. ${failureDescription(error)}`}</Alert>
+        <Alert severity="error">{`${SLOT_MESSAGES.error}. ${errorText(error)}`}</Alert>
       ) : days.length === 0 ? (
         <Typography color="text.secondary">{SLOT_MESSAGES.empty}</Typography>
       ) : (

@@ -44,7 +44,7 @@ describe(AddTesterForm.name, () => {
 
   it('defaults new testers to pending and basic, and confirms the add', async () => {
     const fetchSpy = jest.fn(async () => jsonResponse(201, { id: '1', email: 'ada@example.com' }));
-    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    globalThis.fetch = fetchSpy;
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
@@ -57,7 +57,7 @@ describe(AddTesterForm.name, () => {
   it('shows "Failed to add user" with the server message on a duplicate', async () => {
     globalThis.fetch = jest.fn(async () =>
       jsonResponse(409, { statusCode: 409, message: 'A tester with this email already exists' }),
-    ) as unknown as typeof fetch;
+    );
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Add User' }));

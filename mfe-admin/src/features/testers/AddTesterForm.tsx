@@ -1,5 +1,4 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import type { FieldErrors } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -14,8 +13,7 @@ import {
   testingUserSchema,
   type TestingUserFormValues,
 } from '@app/contracts';
-import { useToast } from '@app/web-kit';
-import { failureDescription } from '../common/failureDescription';
+import { errorText, useSchemaForm, useToast } from '@app/web-kit';
 import { useAddTesterMutation } from './testersApi';
 import { ACCESS_LEVEL_LABELS, STATUS_LABELS } from './labels';
 
@@ -26,7 +24,8 @@ const EMPTY = {
   accessLevel: DEFAULT_ACCESS_LEVEL,
   status: DEFAULT_TESTER_STATUS,
   notes: '',
-} as unknown as TestingUserFormValues;
+};
+type TesterInput = typeof EMPTY;
 
 /** SPEC §5 testing-program user form: one tester with access level, status and notes. */
 export function AddTesterForm() {
@@ -37,16 +36,12 @@ export function AddTesterForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<TestingUserFormValues>({ resolver: yupResolver(testingUserSchema), defaultValues: EMPTY });
+  } = useSchemaForm(testingUserSchema, { defaultValues: EMPTY });
 
   const onValid = async (values: TestingUserFormValues) => {
     const result = await addTester(values);
     if ('error' in result && result.error) {
-      toast({
-        title: TESTER_MESSAGES.addFailed,
-        description: failureDescription(result.error),
-        variant: 'destructive',
-      });
+      toast({ title: TESTER_MESSAGES.addFailed, description: errorText(result.error), variant: 'destructive' });
       return;
     }
     toast({ title: TESTER_MESSAGES.added, variant: 'success' });
@@ -54,7 +49,7 @@ export function AddTesterForm() {
   };
 
   // §5: a missing e-mail is also announced as a toast ("Email required"), not only under the field.
-  const onInvalid = (invalid: FieldErrors<TestingUserFormValues>) => {
+  const onInvalid = (invalid: FieldErrors<TesterInput>) => {
     if (invalid.email?.message === VALIDATION_MESSAGES.emailRequired) {
       toast({ ...FORM_TOASTS.testerEmailRequired, variant: 'destructive' });
     }

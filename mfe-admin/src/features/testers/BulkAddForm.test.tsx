@@ -43,7 +43,7 @@ describe(BulkAddForm.name, () => {
 
   it('sends the parsed addresses and reports added and failed counts', async () => {
     const fetchSpy = jest.fn(async () => jsonResponse(200, { success: 2, failed: 1 }));
-    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    globalThis.fetch = fetchSpy;
     const { user, box } = renderForm();
     await user.type(box, ' a@x.com ;b@x.com{Enter}taken@x.com');
     await user.click(screen.getByRole('button', { name: 'Add 3 Users' }));
@@ -61,7 +61,7 @@ describe(BulkAddForm.name, () => {
   it('shows "Failed to add bulk users" with the server message when the call fails', async () => {
     globalThis.fetch = jest.fn(async () =>
       jsonResponse(400, { statusCode: 400, message: 'At most 500 emails per request' }),
-    ) as unknown as typeof fetch;
+    );
     const { user, box } = renderForm();
     await user.type(box, 'a@x.com');
     await user.click(screen.getByRole('button', { name: 'Add Users' }));

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BULK_TESTERS_MAX, FORM_TOASTS, TESTER_MESSAGES, bulkTestersSchema, validateWith } from '@app/contracts';
-import { useToast } from '@app/web-kit';
-import { failureDescription } from '../common/failureDescription';
+import { errorText, useToast } from '@app/web-kit';
 import { useBulkAddTestersMutation } from './testersApi';
 import { describeBulkInput } from './bulkFeedback';
 
@@ -30,11 +29,7 @@ export function BulkAddForm() {
     if (tooMany) return;
     const result = await bulkAdd({ emails: report.emails });
     if ('error' in result && result.error) {
-      toast({
-        title: TESTER_MESSAGES.bulkFailed,
-        description: failureDescription(result.error),
-        variant: 'destructive',
-      });
+      toast({ title: TESTER_MESSAGES.bulkFailed, description: errorText(result.error), variant: 'destructive' });
       return;
     }
     const { success, failed } = result.data;

@@ -3,9 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { TESTER_MESSAGES, type TestingUserDto } from '@app/contracts';
-import { useToast } from '@app/web-kit';
+import { errorText, useToast } from '@app/web-kit';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { failureDescription } from '../common/failureDescription';
 import { useDeleteTesterMutation } from './testersApi';
 
 export function DeleteTesterButton({ user }: { user: Pick<TestingUserDto, 'id' | 'email'> }) {
@@ -17,11 +16,7 @@ export function DeleteTesterButton({ user }: { user: Pick<TestingUserDto, 'id' |
     const result = await deleteTester(user.id);
     setOpen(false);
     if ('error' in result && result.error) {
-      toast({
-        title: TESTER_MESSAGES.deleteFailed,
-        description: failureDescription(result.error),
-        variant: 'destructive',
-      });
+      toast({ title: TESTER_MESSAGES.deleteFailed, description: errorText(result.error), variant: 'destructive' });
       return;
     }
     toast({ title: TESTER_MESSAGES.deleted, variant: 'success' });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { TestingUserDto } from '@app/contracts';
 import { useIsWide } from '../common/useIsWide';
 import { formatShortDate } from '../common/formatDates';
-import { visuallyHidden } from '../common/visuallyHidden';
+import { visuallyHidden } from '@app/web-kit';
 import { ACCESS_LEVEL_LABELS } from './labels';
 import { TesterStatusSelect } from './TesterStatusSelect';
 import { DeleteTesterButton } from './DeleteTesterButton';

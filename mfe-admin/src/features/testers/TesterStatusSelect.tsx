@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { TESTER_MESSAGES, TESTER_STATUSES, type TesterStatus, type TestingUserDto } from '@app/contracts';
-import { useToast } from '@app/web-kit';
-import { failureDescription } from '../common/failureDescription';
+import { errorText, useToast } from '@app/web-kit';
 import { useUpdateTesterStatusMutation } from './testersApi';
 import { STATUS_LABELS } from './labels';
 
@@ -13,11 +12,7 @@ export function TesterStatusSelect({ user }: { user: Pick<TestingUserDto, 'id' |
   const onChange = async (status: TesterStatus) => {
     const result = await updateStatus({ id: user.id, status });
     if ('error' in result && result.error) {
-      toast({
-        title: TESTER_MESSAGES.statusFailed,
-        description: failureDescription(result.error),
-        variant: 'destructive',
-      });
+      toast({ title: TESTER_MESSAGES.statusFailed, description: errorText(result.error), variant: 'destructive' });
       return;
     }
     toast({ title: TESTER_MESSAGES.statusUpdated, variant: 'success' });

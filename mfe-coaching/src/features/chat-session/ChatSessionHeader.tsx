@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOnOutlined';
 import { CHAT_LIFETIME_MESSAGES, CHAT_MESSAGES } from '@app/contracts';
-import { ThemeToggleButton } from '../../layout/ThemeToggleButton';
+import { ThemeToggleButton } from '@app/web-kit';
 
 export type SessionBadge = 'live' | 'ended' | 'none';
 

@@ -1,15 +1,12 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import SendIcon from '@mui/icons-material/Send';
-import { CONTACT_MESSAGES, contactSchema, type ContactFormValues } from '@app/contracts';
-import { useBrandSettings, useToast } from '@app/web-kit';
+import { CONTACT_MESSAGES, contactSchema } from '@app/contracts';
+import { useBrandSettings, useSchemaForm, useToast } from '@app/web-kit';
 import { FormTextField } from '../../components/FormTextField';
-import { applyServerFieldErrors } from '../booking/applyServerFieldErrors';
 import { useSendContactMessageMutation } from './contactApi';
 
 interface ContactInput {
@@ -21,33 +18,32 @@ interface ContactInput {
 }
 
 const DEFAULTS: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
-const resolver = yupResolver(contactSchema) as unknown as Resolver<ContactInput>;
 
 /** §8: the success toast stays 8 s. */
 export const CONTACT_TOAST_MS = 8000;
 
 /** SPEC §2 "Send a Message" (contactSchema, POST /api/contact). */
 export function ContactForm() {
-  const form = useForm<ContactInput>({ resolver, defaultValues: DEFAULTS });
+  const form = useSchemaForm(contactSchema, { defaultValues: DEFAULTS });
   const [send, { isLoading }] = useSendContactMessageMutation();
   const { toast } = useToast();
   const brand = useBrandSettings('coaching');
   const { control } = form;
 
-  const submit = form.handleSubmit(async (raw) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       // The brand picks the inbox: the coaching site's messages are e-mailed to the coach (Reply-To the sender).
-      await send({ ...(raw as unknown as ContactFormValues), brand: 'coaching' }).unwrap();
+      await send({ ...values, brand: 'coaching' }).unwrap();
       toast({
         title: CONTACT_MESSAGES.sentTitle,
         // The server acknowledges every message by e-mail, so the visitor knows where to look.
-        description: `${CONTACT_MESSAGES.sent} A confirmation is on its way to ${raw.email.trim()}.`,
+        description: `${CONTACT_MESSAGES.sent} A confirmation is on its way to ${values.email}.`,
         variant: 'success',
         duration: CONTACT_TOAST_MS,
       });
       form.reset(DEFAULTS);
     } catch (err) {
-      applyServerFieldErrors(err, Object.keys(DEFAULTS), form.setError);
+      form.applyServerErrors(err);
       toast({
         title: CONTACT_MESSAGES.failedTitle,
         description: CONTACT_MESSAGES.failed(brand.email),

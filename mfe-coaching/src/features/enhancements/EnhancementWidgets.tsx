@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import ForumIcon from '@mui/icons-material/Forum';
 import FormatSizeIcon from '@mui/icons-material/FormatSize';
 import { onDemand, prefetch, useOnDemand } from '../../components/onDemand';
@@ -10,6 +10,21 @@ import { useLargeText } from './largeText';
 import { PerformanceBadge } from './PerformanceBadge';
 import { Sparkles } from './Sparkles';
 import { V2FeaturesToggle } from './V2FeaturesToggle';
+import { MOBILE_QUERY, useIsMobile } from '../../layout/useIsMobile';
+import { Floating } from '../../components/Floating';
+import { MobileDock } from './MobileDock';
+
+/** On a phone, a field focused from the keyboard is scrolled into view clear of the floating button (issue 16). */
+const RESERVE_ROOM_ON_PHONES = (
+  <GlobalStyles
+    styles={{
+      [`@media ${MOBILE_QUERY}`]: {
+        // The footer already ends with 128 px of room on a phone; a focused field is never scrolled under the button.
+        html: { scrollPaddingBottom: 72 },
+      },
+    }}
+  />
+);
 
 /** The dialog's code (MUI's dialog parts with it) is fetched when the community is about to open. */
 const communityDialog = onDemand(() => import('./CommunityDialog').then((m) => m.CommunityDialog));
@@ -44,6 +59,11 @@ export function EnhancementWidgets({ withWalkthrough }: { withWalkthrough: boole
   const [communityOpen, setCommunityOpen] = useState(false);
   const community = useOnDemand(communityDialog);
   const CommunityDialog = community.value;
+  const isMobile = useIsMobile() === true;
+  const openCommunity = () => {
+    setCommunityOpen(true);
+    community.request();
+  };
 
   useEffect(() => {
     forceEnhancementsOn();
@@ -51,35 +71,49 @@ export function EnhancementWidgets({ withWalkthrough }: { withWalkthrough: boole
   }, []);
   if (!ready) return null;
 
+  const dialogs = (
+    <>
+      {/* Mounted from its first opening on, so closing fades out. */}
+      {CommunityDialog && <CommunityDialog open={communityOpen} onClose={() => setCommunityOpen(false)} />}
+      {on && withWalkthrough && <GuidedWalkthrough />}
+    </>
+  );
+
+  if (isMobile) {
+    // A phone: one button in the corner that opens the extras (issue 16), away while the visitor scrolls down.
+    return (
+      <>
+        {RESERVE_ROOM_ON_PHONES}
+        {on && <Sparkles />}
+        <MobileDock
+          on={on}
+          onToggleV2={() => setOn(!on)}
+          onCommunity={openCommunity}
+          onPrefetchCommunity={() => prefetch(communityDialog)}
+          withTour={withWalkthrough}
+        />
+        {dialogs}
+      </>
+    );
+  }
+
   return (
     <>
+      {RESERVE_ROOM_ON_PHONES}
       {on && <Sparkles />}
       {on && (
-        <Box sx={{ position: 'fixed', left: 16, bottom: { xs: 68, sm: 80 }, zIndex: (t) => t.zIndex.speedDial }}>
+        <Floating sx={{ left: 16, bottom: { xs: 68, sm: 80 } }}>
           <PerformanceBadge />
-        </Box>
+        </Floating>
       )}
-      <Box
-        sx={{
-          position: 'fixed',
-          right: 16,
-          bottom: 16,
-          zIndex: (t) => t.zIndex.speedDial,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.5,
-        }}
-      >
+      <Floating sx={{ right: 16, bottom: 16, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {on && (
           <Fab
             size="small"
             color="default"
             aria-label="Open the community"
             title="Community"
-            onClick={() => {
-              setCommunityOpen(true);
-              community.request();
-            }}
+            onClick={openCommunity}
             onPointerEnter={() => prefetch(communityDialog)}
             onFocus={() => prefetch(communityDialog)}
             data-widget="community"
@@ -89,10 +123,8 @@ export function EnhancementWidgets({ withWalkthrough }: { withWalkthrough: boole
         )}
         {on && <LargeTextFab />}
         <V2FeaturesToggle on={on} onToggle={() => setOn(!on)} />
-      </Box>
-      {/* Mounted from its first opening on, so closing fades out. */}
-      {CommunityDialog && <CommunityDialog open={communityOpen} onClose={() => setCommunityOpen(false)} />}
-      {on && withWalkthrough && <GuidedWalkthrough />}
+      </Floating>
+      {dialogs}
     </>
   );
 }

@@ -50,7 +50,7 @@ export function GuidedWalkthrough() {
     };
   }, []);
 
-  const widget = step === null ? null : STEPS[step]!.widget;
+  const widget = step === null ? null : STEPS[step].widget;
   useEffect(() => {
     const el = widget ? document.querySelector<HTMLElement>(`[data-widget="${widget}"]`) : null;
     if (!el) return;
@@ -72,7 +72,7 @@ export function GuidedWalkthrough() {
     setStep(null);
   };
   const last = step === STEPS.length - 1;
-  const current = STEPS[step]!;
+  const current = STEPS[step];
 
   return (
     <Paper

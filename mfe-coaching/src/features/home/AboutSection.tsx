@@ -14,7 +14,7 @@ function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => part[0].toUpperCase())
     .slice(0, 2)
     .join('');
 }

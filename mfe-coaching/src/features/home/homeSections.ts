@@ -22,7 +22,7 @@ const SECTIONS: readonly { id: string; load: Loader; heights: Heights }[] = [
   },
   {
     id: SECTION_IDS.booking,
-    load: () => import('../booking/BookingSection').then((m) => ({ default: m.BookingSection })),
+    load: () => import('../home-booking/BookingSection').then((m) => ({ default: m.BookingSection })),
     heights: [1430, 1320, 1063, 1063],
   },
   {

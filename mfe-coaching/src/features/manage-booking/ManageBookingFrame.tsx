@@ -8,8 +8,7 @@ import { alpha } from '@mui/material/styles';
 import MoonIcon from '@mui/icons-material/NightsStay';
 import GrowthIcon from '@mui/icons-material/TrendingUp';
 import { telHref, type BrandId } from '@app/contracts';
-import { useBrandSettings } from '@app/web-kit';
-import { ThemeToggleButton } from '../../layout/ThemeToggleButton';
+import { ThemeToggleButton, useBrandSettings } from '@app/web-kit';
 import { brandBackdrop } from './brandBackdrop';
 
 const HOME: Record<BrandId, string> = { coaching: '/', lunar: '/lunar-light' };

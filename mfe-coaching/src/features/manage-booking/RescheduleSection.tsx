@@ -6,7 +6,7 @@ import { dateHeading, type ManageBookingDto, type TimeSlotDto } from '@app/contr
 import { buildSlotView } from '../scheduling/slotView';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
 import { useGetTimeSlotsQuery } from '../scheduling/timeSlotsApi';
-import { useNow } from '../scheduling/useNow';
+import { useNow } from '@app/web-kit';
 
 interface Props {
   booking: ManageBookingDto;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { MANAGE_BOOKING_MESSAGES, type ManageBookingDto } from '@app/contracts';
-import { serverMessage, useToast } from '@app/web-kit';
+import { errorText, useToast } from '@app/web-kit';
 import {
   useCancelManagedBookingMutation,
   useGetManagedBookingQuery,
@@ -30,7 +30,7 @@ export function useManageActions(token: string) {
       });
       return true;
     } catch (error) {
-      toast({ title: 'Could not cancel', description: serverMessage(error, FAILED), variant: 'destructive' });
+      toast({ title: 'Could not cancel', description: errorText(error, FAILED), variant: 'destructive' });
       void refetch();
       return false;
     }
@@ -47,7 +47,7 @@ export function useManageActions(token: string) {
         });
         return booking;
       } catch (error) {
-        toast({ title: 'Could not reschedule', description: serverMessage(error, FAILED), variant: 'destructive' });
+        toast({ title: 'Could not reschedule', description: errorText(error, FAILED), variant: 'destructive' });
         void refetch();
         return null;
       }

@@ -31,13 +31,26 @@ function Harness({ markToday = false }: { markToday?: boolean }) {
 // Tuesday 10 March 2026, 10:00 AM in New York (EDT, UTC−4).
 const NOW = new Date('2026-03-10T14:00:00Z');
 
+/** The browser's zone as Intl reports it (jsdom follows the machine's, UTC here). */
+let visitorZone = 'America/New_York';
+const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+function visitorIn(zone: string) {
+  visitorZone = zone;
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...realResolvedOptions.call(this), timeZone: visitorZone };
+  });
+}
+
 describe('time slot picker', () => {
   const realFetch = globalThis.fetch;
   beforeEach(() => {
+    // A visitor in Eastern Time, like the business: each slot reads as one time.
+    visitorIn('America/New_York');
     jest.useFakeTimers({ now: NOW, advanceTimers: true });
     document.body.removeAttribute('data-chosen');
   });
   afterEach(() => {
+    jest.restoreAllMocks();
     jest.useRealTimers();
     globalThis.fetch = realFetch;
   });
@@ -76,6 +89,16 @@ describe('time slot picker', () => {
     ).toEqual(['4:00 PM']);
     expect(screen.queryByText('9:00 AM')).not.toBeInTheDocument();
     expect(api.sent('GET /api/time-slots')[0].search).toBe('?brand=coaching');
+  });
+
+  it('shows a visitor elsewhere each slot in their own time as well, named by the Eastern time (issue 16)', async () => {
+    visitorZone = 'America/Los_Angeles';
+    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z')] } });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    const slot = await screen.findByRole('button', { name: '11:00 AM' });
+    expect(slot).toHaveAccessibleDescription('8:00 AM your time');
+    expect(slot).toHaveTextContent('11:00 AM8:00 AM your time');
+    expect(screen.getByTestId('slot-zone-note')).toHaveTextContent('the same time where you are (Los Angeles)');
   });
 
   it('marks today with TODAY on the booking page', async () => {

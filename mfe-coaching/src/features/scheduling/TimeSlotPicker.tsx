@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useVisitorTimeZone, zoneCity } from '../../components/visitorTime';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -7,9 +8,16 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SLOT_MESSAGES, dateHeading, formatLongDate, type SlotGroup, type TimeSlotDto } from '@app/contracts';
+import {
+  SLOT_MESSAGES,
+  dateHeading,
+  formatLongDate,
+  visitorSlotTime,
+  type SlotGroup,
+  type TimeSlotDto,
+} from '@app/contracts';
 import type { SlotCounts } from './slotView';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { visuallyHidden } from '@app/web-kit';
 
 interface Props {
   groups: SlotGroup<TimeSlotDto>[];
@@ -38,6 +46,7 @@ export function TimeSlotPicker(props: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   // SPEC §8's slot counts are for whoever investigates an empty list (`?debug=1`), not for customers.
   const [search] = useSearchParams();
+  const zone = useVisitorTimeZone();
   const debug = search.get('debug') === '1';
   const toggle = (date: string) =>
     setExpanded((prev) => {
@@ -96,8 +105,11 @@ export function TimeSlotPicker(props: Props) {
 
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        All times are Eastern Time (ET).
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="slot-zone-note">
+        All times are Eastern Time (ET)
+        {zone && groups[0]?.slots[0] && visitorSlotTime(groups[0].slots[0].startTime, zone)
+          ? `; under each, the same time where you are (${zoneCity(zone)}).`
+          : '.'}
       </Typography>
       {groups.map((group) => {
         const heading = dateHeading(group.date, today);
@@ -122,6 +134,7 @@ export function TimeSlotPicker(props: Props) {
             <Box sx={slotGrid}>
               {shown.map((slot) => {
                 const selected = slot.id === selectedId;
+                const local = visitorSlotTime(slot.startTime, zone);
                 return (
                   <Button
                     key={slot.id}
@@ -130,9 +143,22 @@ export function TimeSlotPicker(props: Props) {
                     onClick={() => onChoose(slot)}
                     data-testid="slot-button"
                     data-slot-id={slot.id}
-                    sx={{ px: 1 }}
+                    aria-describedby={local ? `local-${slot.id}` : undefined}
+                    sx={{ px: 1, flexDirection: 'column', lineHeight: 1.3 }}
                   >
                     {slot.time}
+                    {/* Named by the Eastern time alone; the visitor's own time is its description. */}
+                    {local && (
+                      <Box
+                        component="span"
+                        id={`local-${slot.id}`}
+                        aria-hidden
+                        sx={localTimeSx}
+                        data-testid="slot-local-time"
+                      >
+                        {local} your time
+                      </Box>
+                    )}
                   </Button>
                 );
               })}
@@ -149,4 +175,11 @@ export function TimeSlotPicker(props: Props) {
   );
 }
 
-const slotGrid = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' };
+const slotGrid = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' };
+const localTimeSx = {
+  fontSize: '0.68rem',
+  fontWeight: 500,
+  textTransform: 'none',
+  // Full strength: at this size a faded colour falls under 4.5:1 on the light theme's white (axe, issue 16).
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { BOOKING_MESSAGES, isSlotPast, type TimeSlotDto } from '@app/contracts';
-import { useToast } from '@app/web-kit';
+import { useNow, useToast } from '@app/web-kit';
 import { buildSlotView } from './slotView';
 import { useGetTimeSlotsQuery } from './timeSlotsApi';
-import { useNow } from './useNow';
 
 /**
  * The coaching slots to offer right now: fetched on mount and on window focus, filtered against a clock

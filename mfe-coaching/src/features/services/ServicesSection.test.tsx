@@ -68,7 +68,7 @@ describe('the services call', () => {
 
   it('is retried twice, then the fallback list is shown', async () => {
     const fetchMock = jest.fn(async () => new Response('unavailable', { status: 503 }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     renderWithProviders(<ServicesSection />, { store: makeStore() });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coaching Services'), {
       timeout: 15_000,

@@ -1,16 +1,12 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import VideoCallIcon from '@mui/icons-material/VideoCall';
 import { SUBSCRIPTION_MESSAGES, subscriptionQuestionSchema } from '@app/contracts';
-import { serverMessage, useToast } from '@app/web-kit';
+import { errorText, useSchemaForm, useToast } from '@app/web-kit';
 import { FormTextField } from '../../components/FormTextField';
 import { useAskCoachMutation, useRequestVideoMutation } from './subscriptionsApi';
-
-const resolver = yupResolver(subscriptionQuestionSchema) as unknown as Resolver<{ question: string }>;
 
 interface Props {
   subscriptionId: string;
@@ -24,7 +20,7 @@ interface Props {
  * video sessions the same text can instead ask for one (what the video should cover), while the month has any left.
  */
 export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null }: Props) {
-  const form = useForm<{ question: string }>({ resolver, defaultValues: { question: '' } });
+  const form = useSchemaForm(subscriptionQuestionSchema, { defaultValues: { question: '' } });
   const [ask, { isLoading }] = useAskCoachMutation();
   const [requestVideo, { isLoading: requesting }] = useRequestVideoMutation();
   const { toast } = useToast();
@@ -41,7 +37,7 @@ export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null 
     } catch (err) {
       toast({
         title: SUBSCRIPTION_MESSAGES.videoRequestFailed,
-        description: serverMessage(err, 'Please try again in a moment.'),
+        description: errorText(err, 'Please try again in a moment.'),
         variant: 'destructive',
       });
     }
@@ -59,7 +55,7 @@ export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null 
     } catch (err) {
       toast({
         title: SUBSCRIPTION_MESSAGES.questionFailed,
-        description: serverMessage(err, 'Please try again in a moment.'),
+        description: errorText(err, 'Please try again in a moment.'),
         variant: 'destructive',
       });
     }

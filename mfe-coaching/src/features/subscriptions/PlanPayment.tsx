@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { PLANS, formatDollars, isPaymentWindowMessage, paymentMethodLabel, type SubscriptionDto } from '@app/contracts';
 import { HowToPay } from '../../components/HowToPay';
-import { squarePaymentUrl } from '../booking/squarePaymentUrl';
-import { ZelleQrDialogRemote } from '../booking-flow/ZelleQrDialogRemote';
+import { squarePaymentUrl } from '../booking-shared/squarePaymentUrl';
+import { ZelleQrDialogRemote } from '../booking-shared/ZelleQrDialogRemote';
 
 export const PLAN_UNPAID_TITLE = 'Your plan activates once payment is received';
 

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,11 +7,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIBER_ACCESS_MESSAGES, signInLinkRequestSchema } from '@app/contracts';
-import { serverMessage, useToast } from '@app/web-kit';
+import { errorText, useSchemaForm, useToast } from '@app/web-kit';
 import { FormTextField } from '../../components/FormTextField';
 import { useRequestSignInLinkMutation } from './subscriptionsApi';
-
-const resolver = yupResolver(signInLinkRequestSchema) as unknown as Resolver<{ email: string }>;
 
 /** Something the page has to say in the box: why the link did not work, or that the browser signed out. */
 export interface LookupNotice {
@@ -32,7 +28,7 @@ interface Props {
  * whether or not the address has a plan, so the box never says which; the dashboard opens from the e-mailed link.
  */
 export function SubscriptionLookup({ notice = null, sentTo = null }: Props) {
-  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
+  const form = useSchemaForm(signInLinkRequestSchema, { defaultValues: { email: '' } });
   const [requestLink, { isLoading }] = useRequestSignInLinkMutation();
   const [sent, setSent] = useState<string | null>(sentTo);
   const { toast } = useToast();
@@ -49,7 +45,7 @@ export function SubscriptionLookup({ notice = null, sentTo = null }: Props) {
     } catch (err) {
       toast({
         title: SUBSCRIBER_ACCESS_MESSAGES.linkRequestFailed,
-        description: serverMessage(err, SUBSCRIBER_ACCESS_MESSAGES.linkRequestFailed),
+        description: errorText(err, SUBSCRIBER_ACCESS_MESSAGES.linkRequestFailed),
         variant: 'destructive',
       });
     }

@@ -142,7 +142,7 @@ describe('subscribing from the plan cards', () => {
         brand: 'coaching',
         subscriptionId: 'sub-1',
         plan: 'premium',
-        price: 4400,
+        priceCents: 4400,
       }),
     );
     const payment = await screen.findByTestId('plan-payment');

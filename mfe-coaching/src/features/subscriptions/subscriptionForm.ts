@@ -1,7 +1,3 @@
-import type { Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { subscriptionFormSchema } from '@app/contracts';
-
 export interface SubscriptionFormInput {
   customerName: string;
   customerEmail: string;
@@ -17,6 +13,3 @@ export const SUBSCRIPTION_FORM_DEFAULTS: SubscriptionFormInput = {
   planType: '',
   paymentMethod: '',
 };
-
-// Payment method stays optional in the resolver: §5 reports a missing one as its own toast, not a field error.
-export const subscriptionResolver = yupResolver(subscriptionFormSchema) as unknown as Resolver<SubscriptionFormInput>;

@@ -41,7 +41,7 @@ export const subscriptionsApi = api.injectEndpoints({
       query: (token) => ({ url: 'api/subscriptions/session', method: 'POST', body: { token } }),
       async onQueryStarted(_token, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, data));
+        if (data) void dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, data));
       },
     }),
     signOutSubscriber: build.mutation<void, void>({
@@ -49,7 +49,7 @@ export const subscriptionsApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         // Signed out (or the session was gone already): nothing of the dashboard stays on screen.
-        dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, null));
+        void dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, null));
       },
     }),
     /**
@@ -60,8 +60,7 @@ export const subscriptionsApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/subscriptions', method: 'POST', body }),
       transformResponse: (subscription: SubscriptionDto, meta) => ({
         subscription,
-        existing:
-          (meta as { response?: Response } | undefined)?.response?.status === 200 || startedEarlier(subscription),
+        existing: statusOf(meta) === 200 || startedEarlier(subscription),
       }),
       invalidatesTags: ['Subscriptions'],
     }),
@@ -106,3 +105,8 @@ export const {
   useAskCoachMutation,
   useRequestVideoMutation,
 } = subscriptionsApi;
+
+/** The HTTP status behind an answer (fetchBaseQuery's meta carries the Response). */
+function statusOf(meta: unknown): number | undefined {
+  return (meta as { response?: Response } | undefined)?.response?.status;
+}

@@ -1,20 +1,18 @@
 import { useEffect, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   FORM_TOASTS,
   PLANS,
   SUBSCRIPTION_MESSAGES,
   formatDollars,
   type PlanType,
+  subscriptionFormSchema,
   type SubscriptionDto,
-  type SubscriptionFormValues,
 } from '@app/contracts';
-import { serverMessage, useBrandSettings, useToast } from '@app/web-kit';
-import { applyServerFieldErrors } from '../booking/applyServerFieldErrors';
-import { launchCoachingPayment, preloadPaymentLauncher } from '../booking/paymentLauncher';
+import { errorText, useBrandSettings, useSchemaForm, useToast } from '@app/web-kit';
+import { launchCoachingPayment, preloadPaymentLauncher } from '../booking-shared/paymentLauncher';
 import { paymentInstructions } from './paymentInstructions';
 import { useCreateSubscriptionMutation } from './subscriptionsApi';
-import { SUBSCRIPTION_FORM_DEFAULTS, subscriptionResolver, type SubscriptionFormInput } from './subscriptionForm';
+import { SUBSCRIPTION_FORM_DEFAULTS } from './subscriptionForm';
 
 /** §8/§9: the welcome toast stays 10 s (it carries the payment details). */
 export const SUBSCRIPTION_TOAST_MS = 10_000;
@@ -29,10 +27,8 @@ export interface SubscriptionStart {
 
 /** The "Complete Your Subscription" form: §5 checks, POST /api/subscriptions, the welcome toast, the payment. */
 export function useStartSubscription(planType: PlanType, onCreated: (start: SubscriptionStart) => void) {
-  const form = useForm<SubscriptionFormInput>({
-    resolver: subscriptionResolver,
-    defaultValues: { ...SUBSCRIPTION_FORM_DEFAULTS, planType },
-  });
+  // Payment method stays optional in the schema: §5 reports a missing one as its own toast, not a field error.
+  const form = useSchemaForm(subscriptionFormSchema, { defaultValues: { ...SUBSCRIPTION_FORM_DEFAULTS, planType } });
   const [create, { isLoading }] = useCreateSubscriptionMutation();
   const { toast } = useToast();
   const brand = useBrandSettings('coaching');
@@ -42,8 +38,7 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
     preloadPaymentLauncher().catch(() => undefined);
   }, []);
 
-  const save = form.handleSubmit(async (raw) => {
-    const values = raw as unknown as SubscriptionFormValues;
+  const save = form.handleSubmit(async (values) => {
     try {
       // The server derives price, allowances, status and term from planType (DESIGN §3).
       const { subscription, existing } = await create({
@@ -78,12 +73,12 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
       form.reset({ ...SUBSCRIPTION_FORM_DEFAULTS, planType });
       onCreated({ subscription, showZelleQr, existing });
     } catch (err) {
-      applyServerFieldErrors(err, Object.keys(SUBSCRIPTION_FORM_DEFAULTS), form.setError);
+      form.applyServerErrors(err);
       const active = (err as { status?: number }).status === 409;
       toast({
         // 409: this e-mail already has this plan, active and paid: nothing new was started.
         title: active ? 'You already have this plan' : SUBSCRIPTION_MESSAGES.failedTitle,
-        description: serverMessage(
+        description: errorText(
           err,
           active ? SUBSCRIPTION_MESSAGES.alreadyActive : SUBSCRIPTION_MESSAGES.failedFallback,
         ),

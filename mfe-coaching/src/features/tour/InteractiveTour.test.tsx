@@ -49,7 +49,7 @@ describe(InteractiveTour.name, () => {
       expect(idle).toHaveLength(1);
       expect(screen.queryByTestId('tour-dialog')).not.toBeInTheDocument();
       expect(window.localStorage.getItem(TOUR_FIRST_VISIT_KEY)).toBeNull();
-      act(() => idle[0]!());
+      act(() => idle[0]());
       expect(await screen.findByRole('dialog', { name: /Welcome!/ })).toBeInTheDocument();
       expect(window.localStorage.getItem(TOUR_FIRST_VISIT_KEY)).not.toBeNull();
     } finally {

@@ -1,5 +1,6 @@
 import Fab from '@mui/material/Fab';
 import TourIcon from '@mui/icons-material/Tour';
+import { Floating } from '../../components/Floating';
 import { prefetch, useOnDemand } from '../../components/onDemand';
 import { MOBILE_MEDIA, useIsMobile } from '../../layout/useIsMobile';
 import { WALKTHROUGH_TRIGGER_ATTR } from './startWalkthrough';
@@ -13,41 +14,32 @@ import { tourDialog, useInteractiveTour } from './useInteractiveTour';
 export function InteractiveTour({ autoStart }: { autoStart: boolean }) {
   const tour = useInteractiveTour(autoStart);
   const { value: TourDialog } = useOnDemand(tourDialog, tour.open);
-  // On a phone the floating buttons share a narrow screen with the content: icon only. While the width is unknown
-  // (server, hydration) the extended button renders and CSS makes it the small round one on a phone.
+  // The floating button is a small round one in the page margin (issue 16: the extended one covered the first
+  // service card at 1280 px). On a phone it is not shown at all: the corner button's list offers the tour there;
+  // it stays in the page as the walkthrough trigger the navigation's Tour button activates.
   const isMobile = useIsMobile();
-  const compact = isMobile === true;
-  const compactWhenNarrow =
-    isMobile === null
-      ? {
-          [MOBILE_MEDIA]: {
-            width: 40,
-            height: 40,
-            minWidth: 0,
-            minHeight: 0,
-            p: 0,
-            borderRadius: '50%',
-            '& .tour-label': { display: 'none' },
-            '& .tour-icon': { mr: 0 },
-          },
-        }
-      : {};
   return (
     <>
-      <Fab
-        variant={compact ? 'circular' : 'extended'}
-        size={compact ? 'small' : 'medium'}
-        color="secondary"
-        onClick={tour.start}
-        onPointerEnter={() => prefetch(tourDialog)}
-        onFocus={() => prefetch(tourDialog)}
-        aria-label="Start the interactive tour"
-        {...{ [WALKTHROUGH_TRIGGER_ATTR]: '' }}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (t) => t.zIndex.speedDial, ...compactWhenNarrow }}
+      <Floating
+        sx={{
+          left: 16,
+          bottom: 16,
+          ...(isMobile === true ? { display: 'none' } : { [MOBILE_MEDIA]: { display: 'none' } }),
+        }}
       >
-        <TourIcon className="tour-icon" sx={{ mr: compact ? 0 : 1 }} />
-        {!compact && <span className="tour-label">Tour</span>}
-      </Fab>
+        <Fab
+          size="small"
+          color="secondary"
+          onClick={tour.start}
+          onPointerEnter={() => prefetch(tourDialog)}
+          onFocus={() => prefetch(tourDialog)}
+          aria-label="Start the interactive tour"
+          title="Tour"
+          {...{ [WALKTHROUGH_TRIGGER_ATTR]: '' }}
+        >
+          <TourIcon />
+        </Fab>
+      </Floating>
       {TourDialog && (
         <TourDialog
           open={tour.open}

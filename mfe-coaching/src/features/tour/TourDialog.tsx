@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { useIsMobile } from '../../layout/useIsMobile';
 import { TOUR_STEPS } from './tourSteps';
 
 interface Props {
@@ -20,13 +21,16 @@ interface Props {
 }
 
 /**
- * The seven-step dialog. It sits at the bottom of the screen over a light backdrop, so the highlighted
- * section above stays readable; scrolling stays unlocked because each step scrolls the page.
+ * The seven-step dialog. It sits at the bottom of the screen; each step scrolls its section to the top, so the
+ * dialog is away from it, and a step that highlights a section dims nothing (issue 16: the backdrop sat over the
+ * very section being shown). Scrolling stays unlocked because each step scrolls the page.
  */
 export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: Props) {
-  const current = TOUR_STEPS[step]!;
+  const current = TOUR_STEPS[step];
   const total = TOUR_STEPS.length;
   const isLast = step === total - 1;
+  const isMobile = useIsMobile() === true;
+  const description = (isMobile && current.mobileDescription) || current.description;
   return (
     <Dialog
       open={open}
@@ -36,12 +40,21 @@ export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: 
       disableScrollLock
       fullWidth
       maxWidth="sm"
-      slotProps={{ backdrop: { sx: { bgcolor: 'rgba(0, 0, 0, 0.25)' } } }}
+      slotProps={{
+        backdrop: { sx: { bgcolor: current.target ? 'transparent' : 'rgba(0, 0, 0, 0.25)' } },
+        // Bottom of the screen, clear of the highlighted section scrolled to the top; less margin on a phone.
+        paper: { sx: { m: { xs: 1, sm: 2 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } },
+      }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-end' } }}
       data-testid="tour-dialog"
     >
       <LinearProgress variant="determinate" value={Math.round(((step + 1) / total) * 100)} aria-label="Tour progress" />
-      <DialogTitle id="tour-title" sx={{ pr: 6 }}>
+      {/* Before the title, so the content follows the title directly and takes MUI's no-top-padding rule (issue 16:
+          a large gap under each title). */}
+      <IconButton aria-label="Close tour" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogTitle id="tour-title" sx={{ pr: 6, pb: 1 }}>
         <Typography
           variant="overline"
           component="span"
@@ -52,12 +65,9 @@ export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: 
         </Typography>
         {current.title}
       </DialogTitle>
-      <IconButton aria-label="Close tour" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 12 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Typography id="tour-description">{current.description}</Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, mt: 3 }} role="group" aria-label="Tour steps">
+      <DialogContent sx={{ pb: 1 }}>
+        <Typography id="tour-description">{description}</Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, mt: 2 }} role="group" aria-label="Tour steps">
           {TOUR_STEPS.map((s, i) => (
             <Box
               key={s.id}

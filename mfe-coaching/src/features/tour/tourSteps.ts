@@ -4,6 +4,8 @@ export interface TourStep {
   id: string;
   title: string;
   description: string;
+  /** The words on a phone, where the layout is one column (issue 16: no "left" and "right" there). */
+  mobileDescription?: string;
   /** The home-page section scrolled to and highlighted; none for the welcome and closing steps. */
   target: string | null;
 }
@@ -28,6 +30,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'Book Your Session',
     description:
       'Pick a time on the left (today or up to 6 days ahead, Eastern Time), then fill in your details on the right.',
+    mobileDescription:
+      'Pick a time first (today or up to 6 days ahead, Eastern Time), then fill in your details just below it.',
     target: SECTION_IDS.booking,
   },
   {

@@ -33,6 +33,7 @@ function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     email: 'iris@example.com',
     phone: null,
     serviceId: LOVE.id,
+    serviceName: LOVE.name,
     timeSlotId: 'slot-1',
     brand: 'lunar',
     deliveryPreference: 'chat',
@@ -123,7 +124,7 @@ describe(BookingConfirmation.name, () => {
     expect(screen.getByTestId('hold-status')).toHaveTextContent(HELD_BOOKING_TEXT);
     // The server's hold end (10 min), not the creation estimate (15 min), once the quote has answered.
     await waitFor(() => expect(screen.getByTestId('hold-time-left').textContent).toMatch(/^(9:\d\d|10:00)$/));
-    expect(requests.map((r) => r.path)).toContain(`/api/payments/quote?bookingId=${booking().id}`);
+    expect(requests.map((r) => r.target)).toContain(`/api/payments/quote?bookingId=${booking().id}`);
     expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/booked\b(?! once)/i);
     expect(screen.queryByText(/confirmation e-mail is on its way/)).toBeNull();
 
@@ -134,7 +135,7 @@ describe(BookingConfirmation.name, () => {
         brand: 'lunar',
         serviceId: LOVE.id,
         serviceName: LOVE.name,
-        price: LOVE.price,
+        priceCents: LOVE.price,
         bookingId: booking().id,
       },
     ]);
@@ -177,7 +178,7 @@ describe(BookingConfirmation.name, () => {
       'GET /api/manage/manage-token-1': { body: managed },
     });
     await waitFor(() => expect(heading()).toHaveTextContent(expected));
-    expect(requests.map((r) => r.path)).toContain('/api/manage/manage-token-1');
+    expect(requests.map((r) => r.target)).toContain('/api/manage/manage-token-1');
   });
 
   it.each([
@@ -210,6 +211,6 @@ describe(BookingConfirmation.name, () => {
       bookingId: booking().id,
     });
     // Nothing to follow: an off-site booking is already what it is.
-    expect(requests.some((r) => r.path.startsWith('/api/payments/quote'))).toBe(false);
+    expect(requests.some((r) => r.target.startsWith('/api/payments/quote'))).toBe(false);
   });
 });

@@ -3,9 +3,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formatDollars, formatLongDate, type PsychicServiceDto, type TimeSlotDto } from '@app/contracts';
 import { durationLabel } from '../services/psychicServicesApi';
+import { useVisitorSlotTime } from './visitorTime';
 
 /** What is about to be booked, so the visitor can check it before pressing the button. */
 export function BookingSummary({ service, slot }: { service?: PsychicServiceDto; slot?: TimeSlotDto }) {
+  const local = useVisitorSlotTime(slot?.startTime);
   const row = (label: string, value: string, testId: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography color="text.secondary">{label}</Typography>
@@ -35,7 +37,9 @@ export function BookingSummary({ service, slot }: { service?: PsychicServiceDto;
       )}
       {row(
         'When',
-        slot ? `${formatLongDate(slot.date)}, ${slot.time} ET` : 'Please select a date and time',
+        slot
+          ? `${formatLongDate(slot.date)}, ${slot.time} ET${local ? ` · ${local} your time` : ''}`
+          : 'Please select a date and time',
         'summary-time',
       )}
       {service && row('Price', formatDollars(service.price), 'summary-price')}

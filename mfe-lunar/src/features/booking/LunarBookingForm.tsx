@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,39 +18,24 @@ import {
   offeredVideoPlatforms,
   PSYCHIC_SERVICES,
   type BookingDto,
-  type BookingFormValues,
   type PsychicServiceDto,
   type TimeSlotDto,
 } from '@app/contracts';
-import { serverMessage, useBrandSettings, useToast, type ApiError } from '@app/web-kit';
+import { useBrandSettings, useCreateBooking, useNow, useSchemaForm, useToast, type ApiError } from '@app/web-kit';
 import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 import { useGetPsychicServicesQuery } from '../services/psychicServicesApi';
 import { BookingSummary } from './BookingSummary';
-import { EMPTY_READING_FORM, type ReadingFormInput } from './bookingFormTypes';
+import { EMPTY_READING_FORM } from './bookingFormTypes';
 import { ReadingDetailsFields } from './ReadingDetailsFields';
 import { ServicePicker } from './ServicePicker';
 import { StepCard } from './StepCard';
 import { TimeSlotPicker } from './TimeSlotPicker';
 import { useCreateReadingBookingMutation, useGetLunarTimeSlotsQuery } from './bookingApi';
-import { useNow } from './useNow';
-
-const schemaResolver = yupResolver(bookingFormSchema) as Resolver<ReadingFormInput, unknown, BookingFormValues>;
-/** §5's rules, and an empty video platform marked on its own field too (markMissingVideoPlatform). */
-const readingResolver: Resolver<ReadingFormInput, unknown, BookingFormValues> = async (values, context, options) =>
-  markMissingVideoPlatform(await schemaResolver(values, context, options), values);
 
 export interface BookedReading {
   booking: BookingDto;
   service: PsychicServiceDto;
 }
-
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The /lunar-booking flow: reading, time, details; the §5 toasts; POST /api/bookings. */
 export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReading) => void }) {
@@ -60,22 +44,38 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
   const [params] = useSearchParams();
   const services = useGetPsychicServicesQuery(undefined, { refetchOnMountOrArgChange: true });
   const slots = useGetLunarTimeSlotsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [createBooking, { isLoading: submitting }] = useCreateReadingBookingMutation();
+  const [createBooking] = useCreateReadingBookingMutation();
   const [slot, setSlot] = useState<TimeSlotDto | undefined>();
   const [qrOpen, setQrOpen] = useState(false);
 
+  // The form edits plain strings; the schema casts them to the payload (blanks dropped, defaults applied). §5's
+  // rules, and an empty video platform marked on its own field too (markMissingVideoPlatform).
+  const form = useSchemaForm(bookingFormSchema, {
+    defaultValues: EMPTY_READING_FORM,
+    refine: markMissingVideoPlatform,
+  });
   const {
     register,
     control,
     handleSubmit,
     setValue,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<ReadingFormInput, unknown, BookingFormValues>({
-    // The form edits plain strings; the schema casts them to the payload (blanks dropped, defaults applied).
-    resolver: readingResolver,
-    defaultValues: EMPTY_READING_FORM,
+  } = form;
+  const { submit: book, isSubmitting: submitting } = useCreateBooking({
+    create: createBooking,
+    toasts: {
+      booked: { title: BOOKING_MESSAGES.confirmedTitle, description: BOOKING_MESSAGES.successDescription },
+      // A card booking is only held until paid: no "confirmed" toast, no promise of a confirmation e-mail yet.
+      held: { title: 'Reading Held', description: HELD_BOOKING_TEXT },
+      failedTitle: BOOKING_MESSAGES.failedTitle,
+      failedFallback: BOOKING_MESSAGES.failedFallback.lunar,
+    },
+    form,
+    onSlotTaken: () => {
+      chooseSlot(undefined);
+      void slots.refetch();
+    },
   });
   const [serviceId, delivery, paymentMethod] = useWatch({
     control,
@@ -125,40 +125,14 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
     chooseSlot(s);
   };
 
-  const onValid = async (values: BookingFormValues) => {
+  const onValid = handleSubmit(async (values) => {
     if (!service) return;
-    try {
-      const booking = await createBooking({ ...values, timeZone: browserTimeZone() }).unwrap();
-      // A card booking is only held until paid: no "confirmed" toast, no promise of a confirmation e-mail yet.
-      if (booking.status === 'pending_payment') {
-        toast({ title: 'Reading Held', description: HELD_BOOKING_TEXT, variant: 'info', duration: 8000 });
-      } else {
-        toast({
-          title: BOOKING_MESSAGES.confirmedTitle,
-          description: BOOKING_MESSAGES.successDescription,
-          variant: 'success',
-          duration: 8000,
-        });
-      }
-      reset(EMPTY_READING_FORM);
-      chooseSlot(undefined);
-      onBooked({ booking, service });
-    } catch (err) {
-      const apiError = err as ApiError;
-      for (const [field, message] of Object.entries(apiError.errors ?? {})) {
-        if (field in EMPTY_READING_FORM) setError(field as keyof ReadingFormInput, { message });
-      }
-      if (apiError.status === 409) {
-        chooseSlot(undefined);
-        void slots.refetch();
-      }
-      toast({
-        title: BOOKING_MESSAGES.failedTitle,
-        description: serverMessage(err, BOOKING_MESSAGES.failedFallback.lunar),
-        variant: 'destructive',
-      });
-    }
-  };
+    const booking = await book(values);
+    if (!booking) return;
+    reset(EMPTY_READING_FORM);
+    chooseSlot(undefined);
+    onBooked({ booking, service });
+  });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -172,7 +146,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
       onSlotSelect(slot);
       return;
     }
-    void handleSubmit(onValid)(e);
+    void onValid(e);
   };
 
   const openQr = () => {
@@ -212,7 +186,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
           alignItems: 'start',
         }}
       >
-        <StepCard numeral="II" title="Choose a Date & Time" id="step-time" sticky>
+        <StepCard numeral="II" title="Choose a Date & Time" id="step-time" sticky revealOn={serviceId || null}>
           <TimeSlotPicker
             slots={slots.data}
             isLoading={slots.isLoading}
@@ -223,7 +197,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
             onSelect={onSlotSelect}
           />
         </StepCard>
-        <StepCard numeral="III" title="Your Details" id="step-details">
+        <StepCard numeral="III" title="Your Details" id="step-details" revealOn={slot?.id}>
           <ReadingDetailsFields
             register={register}
             control={control}

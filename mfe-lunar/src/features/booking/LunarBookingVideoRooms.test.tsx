@@ -25,7 +25,7 @@ it('offers no video call when Lunar Light has no meeting room configured', async
   expect(await screen.findByRole('radio', { name: 'Live Chat' })).toBeChecked();
   // The settings have landed (the request was answered) and still no platform: nothing to offer, nothing invented.
   await screen.findAllByTestId('service-option');
-  expect(requests.some((r) => r.path === '/api/brands')).toBe(true);
+  expect(requests.some((r) => r.target === '/api/brands')).toBe(true);
   expect(screen.queryByRole('radio', { name: 'Video Call' })).toBeNull();
   expect(screen.queryByRole('combobox', { name: /Video Platform/ })).toBeNull();
 });

@@ -26,7 +26,13 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
 
   if (!method) return null;
   const qrDialog = (
-    <ZelleQrDialogRemote open={qrOpen} onClose={() => setQrOpen(false)} serviceName={service.name} amount={cents} />
+    <ZelleQrDialogRemote
+      open={qrOpen}
+      onClose={() => setQrOpen(false)}
+      serviceName={service.name}
+      amount={cents}
+      bookingId={booking.id}
+    />
   );
   if (method === 'zelle-qr') {
     return (
@@ -53,7 +59,7 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
       method,
       serviceId: service.id,
       serviceName: service.name,
-      price: cents,
+      priceCents: cents,
       bookingId: booking.id,
     })
       .then((outcome) => {

@@ -2,15 +2,27 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lunarCardSx } from '../layout/cardSx';
+import { useReveal } from './useReveal';
 
 /** A numbered booking step: "I · Choose Your Reading" and its content, on the brand's card surface. */
-export function StepCard(props: { numeral: string; title: string; id: string; sticky?: boolean; children: ReactNode }) {
-  const { numeral, title, id, sticky = false, children } = props;
+export function StepCard(props: {
+  numeral: string;
+  title: string;
+  id: string;
+  sticky?: boolean;
+  /** When this changes to a value (the previous step's choice), the step comes into view on a phone (issue 16). */
+  revealOn?: unknown;
+  children: ReactNode;
+}) {
+  const { numeral, title, id, sticky = false, revealOn, children } = props;
+  const ref = useReveal<HTMLElement>(revealOn);
   return (
     <Box
+      ref={ref}
       component="section"
       aria-labelledby={id}
       sx={{
+        scrollMarginTop: 80,
         ...lunarCardSx,
         bgcolor: 'background.paper',
         borderRadius: '20px',

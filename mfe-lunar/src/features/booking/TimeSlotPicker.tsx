@@ -17,7 +17,10 @@ import {
   isSlotBookable,
   slotWindowDates,
   type TimeSlotDto,
+  visitorSlotTime,
 } from '@app/contracts';
+import { useVisitorTimeZone, zoneCity } from './visitorTime';
+import { ScrollHintRow } from './ScrollHintRow';
 
 interface TimeSlotPickerProps {
   slots: TimeSlotDto[] | undefined;
@@ -53,6 +56,7 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
     return groupSlotsByDate((slots ?? []).filter((s) => inWindow.has(s.date) && isSlotBookable(s, now)));
   }, [slots, today, now]);
   const [day, setDay] = useState<string | null>(null);
+  const zone = useVisitorTimeZone();
   const selectedDay = groups.find((g) => g.date === day) ?? groups[0];
 
   // Keep the day of the chosen slot open, e.g. when the form is reset or the list refetches.
@@ -90,18 +94,7 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
 
   return (
     <Box>
-      <Box
-        role="group"
-        aria-label="Day"
-        sx={{
-          display: 'flex',
-          gap: 1,
-          flexWrap: { xs: 'nowrap', md: 'wrap' },
-          overflowX: { xs: 'auto', md: 'visible' },
-          pb: 1,
-          mb: 2,
-        }}
-      >
+      <ScrollHintRow label="Day">
         {groups.map((g) => {
           const active = g.date === selectedDay.date;
           const label = shortDate(g.date, today);
@@ -133,7 +126,7 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
             </ButtonBase>
           );
         })}
-      </Box>
+      </ScrollHintRow>
       <Typography id="slot-day-heading" component="h3" variant="h6" sx={{ mb: 1.5 }}>
         {dateHeading(selectedDay.date, today)}
       </Typography>
@@ -145,10 +138,11 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
           const slot = selectedDay.slots.find((s) => s.id === id);
           if (slot) onSelect(slot);
         }}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))' }}
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(116px, 1fr))' }}
       >
         {selectedDay.slots.map((s) => {
           const checked = s.id === value;
+          const local = visitorSlotTime(s.startTime, zone);
           return (
             <Box
               key={s.id}
@@ -178,15 +172,31 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
                   past the last column and the page panned sideways at 375 px. */}
               <Radio
                 value={s.id}
+                slotProps={{ input: local ? { 'aria-describedby': `local-${s.id}` } : {} }}
                 sx={{ position: 'absolute', inset: 0, opacity: 0, width: 1, height: 1, p: 0, m: 0 }}
               />
               {s.time}
+              {/* Named by the Eastern time alone; the visitor's own time (issue 16) is its description. */}
+              {local && (
+                <Box
+                  component="span"
+                  id={`local-${s.id}`}
+                  aria-hidden
+                  data-testid="slot-local-time"
+                  sx={{ display: 'block', fontSize: '0.7rem', fontWeight: 500, whiteSpace: 'nowrap' }}
+                >
+                  {local} your time
+                </Box>
+              )}
             </Box>
           );
         })}
       </RadioGroup>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        All times are Eastern Time (ET).
+        All times are Eastern Time (ET)
+        {zone && selectedDay.slots[0] && visitorSlotTime(selectedDay.slots[0].startTime, zone)
+          ? `; under each, the same time where you are (${zoneCity(zone)}).`
+          : '.'}
       </Typography>
     </Box>
   );

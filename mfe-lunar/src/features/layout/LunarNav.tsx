@@ -10,7 +10,7 @@ import { BrandMark } from './BrandMark';
 import { CallButton } from './CallButton';
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
 import { NavItemButton } from './NavItemButton';
-import { ThemeToggleButton } from './ThemeToggleButton';
+import { ThemeToggleButton } from '@app/web-kit';
 import { useNavItems } from './useNavItems';
 import { DESKTOP, MOBILE } from './sections';
 
@@ -58,7 +58,10 @@ export function LunarNav() {
             <CallButton compact />
           </Box>
         </Box>
-        <ThemeToggleButton />
+        <ThemeToggleButton
+          data-walkthrough="theme-toggle"
+          sx={{ color: 'secondary.main', border: 1, borderColor: 'divider' }}
+        />
         <IconButton
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}

@@ -35,7 +35,8 @@ export function useNavItems(): NavItem[] {
       label: 'Services',
       icon: <AutoAwesome fontSize="small" />,
       onSelect: () => {
-        if (!onLanding || !scrollToSection(SECTION_IDS.services)) navigate(`${LANDING_PATH}#${SECTION_IDS.services}`);
+        if (!onLanding || !scrollToSection(SECTION_IDS.services))
+          void navigate(`${LANDING_PATH}#${SECTION_IDS.services}`);
       },
     },
     { key: 'book', label: 'Book Reading', icon: <CalendarMonth fontSize="small" />, href: BOOKING_PATH },

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { RemoteComponent } from '@app/web-kit';
-import { useHydrated } from '../../app/useHydrated';
+import { RemoteComponent, useHydrated } from '@app/web-kit';
 import { LunarSection } from '../layout/LunarSection';
 import { SECTION_IDS } from '../layout/sections';
 

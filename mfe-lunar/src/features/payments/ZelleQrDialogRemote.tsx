@@ -23,6 +23,8 @@ interface ZelleQrDialogRemoteProps {
   serviceName: string;
   /** Integer cents, like every price in this app. */
   amount: number;
+  /** The booking being paid: "Payment Sent" then tells the coach. */
+  bookingId?: string;
 }
 
 /**
@@ -30,12 +32,12 @@ interface ZelleQrDialogRemoteProps {
  * Mounted only while open: a closed dialog has nothing to show, and an unreachable remote should not put
  * its fallback notice into the page until someone actually asks for the QR code.
  */
-export function ZelleQrDialogRemote({ open, onClose, serviceName, amount }: ZelleQrDialogRemoteProps) {
+export function ZelleQrDialogRemote({ open, onClose, serviceName, amount, bookingId }: ZelleQrDialogRemoteProps) {
   if (!open) return null;
   return (
     <RemoteComponent
       id={ZELLE_QR_DIALOG}
-      props={{ open, onClose, brand: 'lunar', serviceName, amount }}
+      props={{ open, onClose, brand: 'lunar', serviceName, amount, bookingId }}
       fallback={null}
     />
   );

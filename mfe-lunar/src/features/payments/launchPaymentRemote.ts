@@ -12,7 +12,7 @@ let loading: Promise<LaunchPayment> | null = null;
  * handler's own task only if it is already loaded; after an await, pop-up blockers would treat it as unsolicited.
  */
 export function preloadLaunchPayment(): Promise<LaunchPayment> {
-  loading ??= loadFederated<{ default?: LaunchPayment; launchPayment?: LaunchPayment }>('mfe_payments/launchPayment')
+  loading ??= loadFederated('mfe_payments/launchPayment')
     .then((mod) => {
       const fn = mod.launchPayment ?? mod.default;
       if (typeof fn !== 'function') throw new Error('mfe_payments/launchPayment is not a function');

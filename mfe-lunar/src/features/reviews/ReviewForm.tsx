@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,7 +21,7 @@ import {
   reviewSchema,
   type ReviewFormValues,
 } from '@app/contracts';
-import { serverMessage, useToast, type ApiError } from '@app/web-kit';
+import { errorText, useSchemaForm, useToast } from '@app/web-kit';
 import { ReviewLinkNotice } from './ReviewLinkNotice';
 import { useGetReviewInvitationQuery, useSubmitReviewMutation } from './reviewsApi';
 
@@ -62,18 +61,16 @@ export function ReviewForm() {
   const token = linkDone ? null : linkToken;
   const invitation = useGetReviewInvitationQuery(token ?? skipToken);
   const linked = token !== null && invitation.data !== undefined && !invitation.data.alreadyReviewed;
+  // The form edits a nullable rating; the schema turns it into the number the API takes.
+  const form = useSchemaForm(reviewSchema, { defaultValues: EMPTY });
   const {
     register,
     control,
     handleSubmit,
     reset,
-    setError,
+    applyServerErrors,
     formState: { errors },
-  } = useForm<FormInput, unknown, ReviewFormValues>({
-    // The form edits a nullable rating; the schema turns it into the number the API takes.
-    resolver: yupResolver(reviewSchema) as Resolver<FormInput, unknown, ReviewFormValues>,
-    defaultValues: EMPTY,
-  });
+  } = form;
 
   const invited = invitation.data;
   useEffect(() => {
@@ -96,13 +93,10 @@ export function ReviewForm() {
       setLinkDone(true);
       setThanked(values.customerName);
     } catch (err) {
-      const fieldErrors = (err as ApiError).errors ?? {};
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        if (field in EMPTY) setError(field as keyof FormInput, { message });
-      }
+      applyServerErrors(err);
       toast({
         title: REVIEW_TEXTS.failedTitle,
-        description: serverMessage(err, REVIEW_TEXTS.failedFallback),
+        description: errorText(err, REVIEW_TEXTS.failedFallback),
         variant: 'destructive',
       });
     }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Verified from '@mui/icons-material/Verified';
 import { formatReadingDate, VERIFIED_BADGE, type ReviewInvitationDto } from '@app/contracts';
-import { serverMessage } from '@app/web-kit';
+import { errorText } from '@app/web-kit';
 
 export const REVIEW_LINK_TEXTS = {
   checking: 'Checking your review link…',
@@ -26,7 +26,7 @@ export function ReviewLinkNotice({
   if (error) {
     return (
       <Alert severity="warning" data-testid="review-link-notice">
-        <AlertTitle>{serverMessage(error, REVIEW_LINK_TEXTS.fallback)}</AlertTitle>
+        <AlertTitle>{errorText(error, REVIEW_LINK_TEXTS.fallback)}</AlertTitle>
         {REVIEW_LINK_TEXTS.unusable}
       </Alert>
     );

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { TESTIMONIALS, groupTestimonialsByService } from '@app/contracts';
+import { TESTIMONIALS, groupTestimonialsByService } from './testimonials';
 import { LunarSection } from '../layout/LunarSection';
 import { SECTION_IDS } from '../layout/sections';
 import { AverageRating } from './AverageRating';

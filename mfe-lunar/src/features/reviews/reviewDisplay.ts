@@ -1,4 +1,5 @@
-import { reviewServiceLabel, type PsychicReviewDto, type TestimonialDto } from '@app/contracts';
+import { reviewServiceLabel, type PsychicReviewDto } from '@app/contracts';
+import type { TestimonialDto } from './testimonials';
 
 /** What a review card shows, whether it came from the hard-coded testimonials or the API. */
 export interface ReviewDisplay {

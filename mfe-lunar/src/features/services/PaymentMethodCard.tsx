@@ -62,7 +62,7 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
       method: 'zelle',
       serviceId: service.id,
       serviceName: service.name,
-      price: service.price,
+      priceCents: service.price,
     }).catch(() =>
       toast({
         title: 'Payment link unavailable',

@@ -71,7 +71,7 @@ describe(ServiceCard.name, () => {
     expect(region).not.toHaveTextContent(/booked/i);
     await user.click(within(region).getByRole('button', { name: 'Open Zelle E-mail' }));
     expect(launched).toEqual([
-      { method: 'zelle', brand: 'lunar', serviceId: LOVE.id, serviceName: LOVE.name, price: LOVE.price },
+      { method: 'zelle', brand: 'lunar', serviceId: LOVE.id, serviceName: LOVE.name, priceCents: LOVE.price },
     ]);
     expect(within(region).getByRole('link', { name: 'Book Session' })).toHaveAttribute(
       'href',

@@ -28,7 +28,7 @@ describe(ServicesSection.name, () => {
     globalThis.fetch = jest.fn(async () => {
       const { body } = await pending;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as unknown as typeof fetch;
+    });
     renderSection();
 
     const cards = screen.getAllByTestId('service-card');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/web-kit/testing';
-import { ThemeToggleButton } from '../layout/ThemeToggleButton';
+import { ThemeToggleButton } from '@app/web-kit';
 import { startWalkthrough } from '../layout/startWalkthrough';
 import { SECTION_IDS } from '../layout/sections';
 import { Walkthrough } from './Walkthrough';
@@ -10,7 +10,7 @@ import { WALKTHROUGH_DELAY_MS, WALKTHROUGH_SEEN_KEY } from './walkthroughSteps';
 function Page() {
   return (
     <>
-      <ThemeToggleButton />
+      <ThemeToggleButton data-walkthrough="theme-toggle" />
       <section id={SECTION_IDS.services} />
       <section id={SECTION_IDS.booking} />
       <section id={SECTION_IDS.testimonials} />
@@ -22,7 +22,10 @@ function Page() {
 const tour = () => screen.queryByRole('dialog');
 /** The card's code loads when the tour first opens; afterwards it renders at once. */
 const openedTour = () => screen.findByRole('dialog');
-const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
+/** A synchronous click inside act(): nothing to await (act's thenable is for async callbacks). */
+const click = (name: string): void => {
+  void act(() => fireEvent.click(screen.getByRole('button', { name })));
+};
 
 beforeEach(() => {
   jest.useFakeTimers();

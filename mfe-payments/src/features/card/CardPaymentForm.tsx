@@ -21,9 +21,8 @@ import {
   type SquarePaymentQuery,
   type SquarePaymentResponse,
 } from '@app/contracts';
-import { useToast } from '@app/web-kit';
+import { errorText, useToast } from '@app/web-kit';
 import { FormattedField } from '../shared/FormattedField';
-import { paymentFailureText } from '../shared/paymentFailure';
 import { useSquarePaymentMutation } from '../shared/paymentsApi';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { SandboxCardFields } from './SandboxCardFields';
@@ -148,7 +147,14 @@ export function CardPaymentForm({
       onPaid(result, values.email.trim());
     } catch (error) {
       if (typeof (error as { status?: unknown }).status === 'number') attemptKey.current = newIdempotencyKey();
-      toast({ title: PAYMENT_MESSAGES.failedTitle, description: paymentFailureText(error), variant: 'destructive' });
+      toast({
+        title: PAYMENT_MESSAGES.failedTitle,
+        description: errorText(error, {
+          fallback: PAYMENT_MESSAGES.notOk,
+          unreachable: PAYMENT_MESSAGES.failedFallback,
+        }),
+        variant: 'destructive',
+      });
     }
   };
 

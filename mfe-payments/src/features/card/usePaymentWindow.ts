@@ -20,7 +20,9 @@ export function usePaymentWindow(bookingPath: string) {
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   useEffect(() => {
     openedByScript.current = !!window.opener;
-    return () => timers.current.forEach(clearTimeout);
+    // The same array for the page's life (later() pushes into it): at unmount it holds every timer still set.
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
   }, []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
@@ -50,8 +52,8 @@ export function usePaymentWindow(bookingPath: string) {
   );
 
   const backToBooking = useCallback(() => {
-    if (openedByScript.current) closeOr(() => navigate(bookingPath));
-    else navigate(bookingPath);
+    if (openedByScript.current) closeOr(() => void navigate(bookingPath));
+    else void navigate(bookingPath);
   }, [bookingPath, closeOr, navigate]);
 
   return { state, complete, backToBooking };

@@ -22,14 +22,13 @@ import {
   type PaymentConfigDto,
   type PaymentQuoteDto,
 } from '@app/contracts';
-import { serverMessage, useToast } from '@app/web-kit';
+import { errorText, useToast } from '@app/web-kit';
 import { SquareCardField, type SquareCardHandle } from '../card/SquareCardField';
 import { successPathFor } from '../card/paymentOrder';
 import { FormattedField } from '../shared/FormattedField';
 import { OrderSummary } from '../shared/OrderSummary';
 import { QuoteSummary } from '../shared/QuoteSummary';
 import { TwoColumns } from '../shared/PaymentPageLayout';
-import { paymentFailureText } from '../shared/paymentFailure';
 import { useCreatePaymentMutation, usePaymentQuoteQuery } from '../shared/paymentsApi';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { useCoachingServicesQuery, useCoachingSlotsQuery, useCreateBookingMutation } from './checkoutApi';
@@ -98,7 +97,7 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
   const busy = booking.isLoading || payment.isLoading;
 
   const onInvalid = (errors: FieldErrors<CheckoutInput>) => {
-    const messages = Object.values(errors).map((e) => e?.message as string | undefined);
+    const messages = Object.values(errors).map((e) => e?.message);
     const missing = messages.includes(VALIDATION_MESSAGES.checkoutMissing);
     toast({
       title: missing ? 'Missing Information' : 'Please check your details',
@@ -138,7 +137,7 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
     } catch (error) {
       toast({
         title: 'Booking Failed',
-        description: serverMessage(error, 'Something went wrong. Please try again.'),
+        description: errorText(error, 'Something went wrong. Please try again.'),
         variant: 'destructive',
       });
       void slots.refetch();
@@ -172,10 +171,17 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
         description: `${paymentReceivedHeadline('booking', order.serviceName, order.amountCents)}.`,
         variant: 'success',
       });
-      redirect.current = setTimeout(() => navigate(successPathFor(result.paymentId)), CHECKOUT_REDIRECT_MS);
+      redirect.current = setTimeout(() => void navigate(successPathFor(result.paymentId)), CHECKOUT_REDIRECT_MS);
     } catch (error) {
       if (typeof (error as { status?: unknown }).status === 'number') attemptKey.current = newIdempotencyKey();
-      toast({ title: PAYMENT_MESSAGES.failedTitle, description: paymentFailureText(error), variant: 'destructive' });
+      toast({
+        title: PAYMENT_MESSAGES.failedTitle,
+        description: errorText(error, {
+          fallback: PAYMENT_MESSAGES.notOk,
+          unreachable: PAYMENT_MESSAGES.failedFallback,
+        }),
+        variant: 'destructive',
+      });
       // The booking stays held and its summary shows the hold (a booking made by this submit is quoted once
       // bookingId is set); a quoted one is asked again, as the server may have released it meanwhile.
       if (quote.data) void quote.refetch();

@@ -1,5 +1,5 @@
 import { DEFAULT_BRANDS, type BrandId, type BrandSettings, type LaunchPaymentOptions } from '@app/contracts';
-import { launchPayment, IN_APP_TOOLBAR_COLOR, RETRY_DELAYS_MS } from './launchPayment';
+import launchPayment, { IN_APP_TOOLBAR_COLOR, RETRY_DELAYS_MS } from './launchPayment';
 import type { LaunchEnvironment, OpenedWindow } from './launchEnvironment';
 
 const DESKTOP_CHROME =
@@ -55,7 +55,7 @@ describe('launchPayment destinations', () => {
     ['paypal', 'coaching', 'https://www.paypal.com/paypalme/lifecoach'],
   ] as const)('%s on the %s line opens that brand profile link in a new tab', async (method, brand, url) => {
     const { env, calls, opened } = fakeEnv();
-    const outcome = await launchPayment({ method, brand, serviceName: 'Love Reading', price: 3500 }, env);
+    const outcome = await launchPayment({ method, brand, serviceName: 'Love Reading', priceCents: 3500 }, env);
     expect(outcome).toEqual({ status: 'new-tab', url, brand });
     expect(calls.open).toEqual([url]);
     expect(opened()?.opener).toBeNull();
@@ -64,7 +64,7 @@ describe('launchPayment destinations', () => {
   it('zelle opens a mail draft to the brand e-mail with the service subject and the amount, in place', async () => {
     const { env, calls } = fakeEnv();
     const outcome = await launchPayment(
-      { method: 'zelle', brand: 'lunar', serviceName: 'Love Reading', price: 3500 },
+      { method: 'zelle', brand: 'lunar', serviceName: 'Love Reading', priceCents: 3500 },
       env,
     );
     // No new tab: a mailto in one would leave a blank tab behind once the mail app takes over.
@@ -81,7 +81,7 @@ describe('launchPayment destinations', () => {
   it.each([
     [
       'a booked session',
-      { brand: 'coaching', serviceName: 'Strategic Decision Coaching', price: 2500, bookingId: 'b-1' },
+      { brand: 'coaching', serviceName: 'Strategic Decision Coaching', priceCents: 2500, bookingId: 'b-1' },
       'Payment for Strategic Decision Coaching',
       '$25',
     ],
@@ -95,7 +95,7 @@ describe('launchPayment destinations', () => {
     ],
     [
       'a "plan" on Lunar Light, which sells none',
-      { brand: 'lunar', plan: 'premium', serviceName: 'Love Reading', price: 3500 },
+      { brand: 'lunar', plan: 'premium', serviceName: 'Love Reading', priceCents: 3500 },
       'Payment for Love Reading',
       '$35',
     ],
@@ -121,7 +121,7 @@ describe('launchPayment destinations', () => {
     '%s with an order opens /square-payment for that order, keeping its opener',
     async (method, order, url, brand) => {
       const { env, calls, opened } = fakeEnv();
-      const outcome = await launchPayment({ method, serviceName: 'Ignored', price: 100, ...order }, env);
+      const outcome = await launchPayment({ method, serviceName: 'Ignored', priceCents: 100, ...order }, env);
       expect(outcome).toEqual({ status: 'new-tab', url, brand });
       expect(calls.open).toEqual([url]);
       expect(opened()?.opener).toBe('the opener');
@@ -133,7 +133,7 @@ describe('launchPayment destinations', () => {
   it.each([
     [
       'a catalogue service alone',
-      { serviceId: 'love-reading', serviceName: 'Love Reading', price: 3500, brand: 'lunar' },
+      { serviceId: 'love-reading', serviceName: 'Love Reading', priceCents: 3500, brand: 'lunar' },
     ],
     ['a plan without its subscription', { plan: 'premium', brand: 'coaching' }],
     ['blank ids', { bookingId: ' ', subscriptionId: '', brand: 'coaching' }],
@@ -159,7 +159,7 @@ describe('launchPayment destinations', () => {
   it('an unknown method is logged and nothing opens', async () => {
     const { env, calls } = fakeEnv();
     const outcome = await launchPayment(
-      { method: 'bitcoin', brand: 'lunar', serviceName: 'Love Reading', price: 3500 },
+      { method: 'bitcoin', brand: 'lunar', serviceName: 'Love Reading', priceCents: 3500 },
       env,
     );
     expect(outcome).toEqual({ status: 'unknown-method' });
@@ -168,8 +168,9 @@ describe('launchPayment destinations', () => {
   });
 });
 
-/** A caller built before `brand` was required (the contract makes it required; old remotes may still omit it). */
-const legacy = (options: Omit<LaunchPaymentOptions, 'brand'>) => options as LaunchPaymentOptions;
+/** A caller built before issue 18: `price` in either §4 form, and maybe no brand (old remotes may still send that). */
+const legacy = (options: Omit<LaunchPaymentOptions, 'brand'> & { brand?: BrandId; price?: number | string }) =>
+  options as LaunchPaymentOptions;
 
 describe('launchPayment service-line detection (no brand given)', () => {
   it.each([
@@ -187,12 +188,12 @@ describe('launchPayment service-line detection (no brand given)', () => {
 
   it('an explicit brand wins over detection', async () => {
     const { env, calls } = fakeEnv();
-    await launchPayment({ method: 'paypal', brand: 'lunar', price: '$25' }, env);
+    await launchPayment(legacy({ method: 'paypal', brand: 'lunar', price: '$25' }), env);
     expect(calls.open).toEqual([BRANDS.lunar.paymentLinks.paypal]);
   });
 });
 
-describe('launchPayment price forms (the Zelle draft states them)', () => {
+describe('launchPayment price forms (the Zelle draft states them; an older caller may send either)', () => {
   it.each([
     [4000, '40'],
     ['$40', '40'],
@@ -201,7 +202,7 @@ describe('launchPayment price forms (the Zelle draft states them)', () => {
   ] as const)('%s states $%s', async (price, dollars) => {
     const { env, calls } = fakeEnv();
     await launchPayment(
-      { method: 'zelle', brand: 'coaching', serviceName: 'Personal Development Session', price },
+      legacy({ method: 'zelle', brand: 'coaching', serviceName: 'Personal Development Session', price }),
       env,
     );
     expect(new URL(calls.navigate[0]).searchParams.get('body')).toContain(`$${dollars} by Zelle`);

@@ -12,6 +12,8 @@ import {
   externalPaymentLink,
   squarePaymentPath,
   zelleMailto,
+  type PaymentRequestInfo,
+  type PriceInput,
 } from './paymentDestination';
 
 // One definition for both sides of the federation boundary (contracts payment-launch.ts).
@@ -35,7 +37,7 @@ type Destination = { url: string; external: boolean; mailto?: boolean };
 
 /** Where the method leads; or the outcome itself when nothing is to be opened. */
 function destinationFor(
-  options: LaunchPaymentOptions,
+  options: PaymentRequestInfo & LaunchPaymentOptions,
   method: string,
   brand: BrandId,
   env: LaunchEnvironment,
@@ -93,12 +95,25 @@ async function attempt(destination: Destination, env: LaunchEnvironment): Promis
   return 'new-tab';
 }
 
-export async function launchPayment(
-  options: LaunchPaymentOptions,
+/**
+ * A remote deployed before issue 18 may still send `price` (cents, or a "$25" string, §4 "Price forms") and no brand:
+ * it is still understood, and §4's service-line detection names its brand. The contract itself has `priceCents`
+ * and a required brand.
+ */
+type LegacyLaunchOptions = Omit<LaunchPaymentOptions, 'brand'> & { brand?: BrandId; price?: PriceInput };
+
+function requestOf(options: LaunchPaymentOptions): PaymentRequestInfo & LaunchPaymentOptions {
+  const legacy = options as LegacyLaunchOptions;
+  const info = { ...options, price: options.priceCents ?? legacy.price };
+  return { ...info, brand: legacy.brand ?? detectServiceLine(info) };
+}
+
+async function launchPayment(
+  launchOptions: LaunchPaymentOptions,
   env: LaunchEnvironment = browserEnvironment(),
 ): Promise<LaunchOutcome> {
-  // The contract makes `brand` required; a caller built before it still gets §4's service-line detection.
-  const brand = (options.brand as BrandId | undefined) ?? detectServiceLine(options);
+  const options = requestOf(launchOptions);
+  const { brand } = options;
   const destination = destinationFor(options, options.method.trim().toLowerCase(), brand, env);
   if ('status' in destination) return destination;
   let lastError: unknown;
@@ -115,4 +130,5 @@ export async function launchPayment(
   return { status: 'failed', url: destination.url, brand };
 }
 
+/** The expose (mfe_payments/launchPayment) is this default export, as federation loads it. */
 export default launchPayment;

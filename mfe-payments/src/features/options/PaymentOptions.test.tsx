@@ -14,7 +14,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('PaymentOptions (§2, six tiles)', () => {
   it('links Cash App, Venmo and PayPal to the brand profiles in a new tab', () => {
-    renderWithProviders(<PaymentOptions brand="lunar" serviceName="Love Reading" price={3500} />, { brand: 'lunar' });
+    renderWithProviders(<PaymentOptions brand="lunar" serviceName="Love Reading" priceCents={3500} />, {
+      brand: 'lunar',
+    });
     // The brand pages give the section its heading; the tiles bring none of their own by default.
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment options' })).toBeInTheDocument();
@@ -38,7 +40,7 @@ describe('PaymentOptions (§2, six tiles)', () => {
   });
 
   it('Zelle is a mail draft to the brand e-mail about the service and its amount', () => {
-    renderWithProviders(<PaymentOptions brand="lunar" serviceName="Love Reading" price={3500} />);
+    renderWithProviders(<PaymentOptions brand="lunar" serviceName="Love Reading" priceCents={3500} />);
     const href = new URL(tile('pay-zelle').getAttribute('href')!);
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe(lunar.email);
@@ -70,7 +72,7 @@ describe('PaymentOptions (§2, six tiles)', () => {
     async (brand) => {
       const open = jest.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
       const user = userEvent.setup();
-      renderWithProviders(<PaymentOptions brand={brand} serviceName="Love Reading" price={3500} />);
+      renderWithProviders(<PaymentOptions brand={brand} serviceName="Love Reading" priceCents={3500} />);
       const url = `/square-payment?serviceId=general&brand=${brand}`;
       // A middle-click (href) opens what a click opens.
       expect(tile('pay-card')).toHaveAttribute('href', url);
@@ -90,9 +92,9 @@ describe('PaymentOptions (§2, six tiles)', () => {
     expect(child.opener).toBeNull();
   });
 
-  it('the Zelle QR tile opens the dialog with a generated QR code, and "Payment Sent" closes it', async () => {
+  it('the Zelle QR tile opens the dialog with a generated QR code; "Payment Sent" says what happens next, Done closes it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PaymentOptions brand="lunar" serviceName="Love Reading" price={3500} />);
+    renderWithProviders(<PaymentOptions brand="lunar" serviceName="Love Reading" priceCents={3500} />);
     await user.click(tile('pay-zelle-qr'));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Zelle' });
     const qr = await within(dialog).findByRole('img', { name: `Zelle QR code for ${lunar.zelleAccountHolder}` });
@@ -108,6 +110,10 @@ describe('PaymentOptions (§2, six tiles)', () => {
     expect(steps).toHaveLength(6);
     expect(steps[3]).toHaveTextContent('Enter the amount: $35.');
     await user.click(within(dialog).getByRole('button', { name: 'Payment Sent' }));
+    // No booking on this page: nothing to record, the acknowledgement says how the transfer is matched.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Your transfer to ${lunar.zelleRecipient} is matched`);
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -7,31 +7,21 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import Email from '@mui/icons-material/Email';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Send from '@mui/icons-material/Send';
-import type { BrandId } from '@app/contracts';
+import type { PaymentOptionsProps } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
-import { launchPayment, type LaunchPaymentOptions } from '../launch/launchPayment';
-import { planOf, squarePaymentPath, zelleMailto, type PriceInput } from '../launch/paymentDestination';
+import launchPayment, { type LaunchPaymentOptions } from '../launch/launchPayment';
+import { planOf, squarePaymentPath, zelleMailto } from '../launch/paymentDestination';
 import ZelleQrDialog from '../zelle/ZelleQrDialog';
 import { PaymentTile } from './PaymentTile';
 
-export interface PaymentOptionsProps {
-  /** Whose links, Zelle account and general card payment the tiles use. */
-  brand: BrandId;
-  /** With a service, Zelle asks "Payment for <service>"; without one (the home pages) it is a "Payment Request". */
-  serviceName?: string;
-  /** Cents as a number, or a "$25" string. */
-  price?: PriceInput;
-  /** standard | premium (coaching only): Zelle and the QR dialog word a monthly plan. */
-  plan?: string;
-  /** A heading (h2) and intro of its own; by default none, as the brand pages frame the tiles in their own section. */
-  title?: string | null;
-}
+// The expose's props are contracts' (issue 18): the brand remotes are checked against the same type.
+export type { PaymentOptionsProps };
 
 /** SPEC §2 "Payment options section": six tiles, exposed as `mfe_payments/PaymentOptions` for both brands. */
-export default function PaymentOptions({ brand, serviceName, price, plan, title = null }: PaymentOptionsProps) {
+export default function PaymentOptions({ brand, serviceName, priceCents, plan, title = null }: PaymentOptionsProps) {
   const settings = useBrandSettings(brand);
   const [qrOpen, setQrOpen] = useState(false);
-  const order = { serviceName, price, plan, brand };
+  const order = { serviceName, priceCents, plan, brand };
   // Without a service or a plan the tiles take the brand's explicit general payment (§2, issue 13).
   const general = !serviceName?.trim() && !planOf(brand, plan);
   const launch = (options: LaunchPaymentOptions) => (event: MouseEvent<HTMLElement>) => {
@@ -98,7 +88,7 @@ export default function PaymentOptions({ brand, serviceName, price, plan, title 
           description={`Email ${settings.coachName} to pay by Zelle`}
           color="#6D1ED4"
           icon={<Email />}
-          href={zelleMailto(settings, { ...order, purpose: general ? 'general' : undefined })}
+          href={zelleMailto(settings, { ...order, price: priceCents, purpose: general ? 'general' : undefined })}
           onClick={launch({ method: 'zelle', ...order, purpose: general ? 'general' : undefined })}
         />
         <PaymentTile
@@ -127,7 +117,7 @@ export default function PaymentOptions({ brand, serviceName, price, plan, title 
         onClose={() => setQrOpen(false)}
         brand={brand}
         serviceName={serviceName}
-        amount={price}
+        amount={priceCents}
         plan={plan}
       />
     </Box>

@@ -12,7 +12,7 @@ interface Props {
    * Background of the icon badge: each payment network's own colour, or `neutral` for one that has none (cards):
    * the page's text colour with the paper colour on it, so it stands out in the dark theme as in the light one.
    */
-  color: string | 'neutral';
+  color: string;
   /** A real link target (middle-click, copy link, no-JS); `onClick` may handle the click itself. */
   href?: string;
   external?: boolean;

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { BrandId, PlanType } from '@app/contracts';
-import { serverMessage, type ApiError } from '@app/web-kit';
+import { errorText, type ApiError } from '@app/web-kit';
 import { BRAND_WORDS } from './brandWords';
 
 /** While the server quotes the order: no amount is shown before it answers. */
@@ -86,7 +86,7 @@ export function OrderUnavailable({ error, brand, onRetry }: { error: unknown; br
   if (status === 409) {
     return (
       <Panel severity="warning" title="This order can no longer be paid" action={book}>
-        {serverMessage(error, 'It was cancelled, already paid, or its time was released.')}
+        {errorText(error, 'It was cancelled, already paid, or its time was released.')}
       </Panel>
     );
   }

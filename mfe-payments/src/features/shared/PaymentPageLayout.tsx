@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BrandId } from '@app/contracts';
-import { useBrandSettings, useThemeMode } from '@app/web-kit';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggleButton, useBrandSettings, useThemeMode } from '@app/web-kit';
 
 /** SPEC §9: the mobile layout applies below 768 px. */
-export const DESKTOP = '@media (min-width: 768px)';
+const DESKTOP = '@media (min-width: 768px)';
 
 interface Props {
   title: string;
@@ -55,7 +54,7 @@ export function PaymentPageLayout({ title, subtitle, action, homeHref = '/', bra
           />
           <Box sx={{ flex: 1 }} />
           {action}
-          <ThemeToggle />
+          <ThemeToggleButton />
         </Container>
       </Box>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>

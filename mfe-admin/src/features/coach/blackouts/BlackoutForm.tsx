@@ -1,16 +1,15 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { businessDate, type BlackoutDateRequest, type BrandId } from '@app/contracts';
-import { useBrandSettings } from '@app/web-kit';
+import { businessDate, type BrandId } from '@app/contracts';
+import { useBrandSettings, useSchemaForm } from '@app/web-kit';
 import { useResultToast } from '../../common/useResultToast';
 import { COACH_MESSAGES } from '../coachMessages';
 import { useAddBlackoutMutation } from './blackoutsApi';
 import { blackoutFormSchema } from './blackoutSchema';
 
-const EMPTY = { date: '', brand: '', reason: '' } as unknown as BlackoutDateRequest;
+/** The inputs as they start: strings (the schema checks the brand and the date). */
+const EMPTY = { date: '', brand: '', reason: '' };
 
 export function BlackoutForm() {
   const [addBlackout, { isLoading }] = useAddBlackoutMutation();
@@ -24,7 +23,7 @@ export function BlackoutForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<BlackoutDateRequest>({ resolver: yupResolver(blackoutFormSchema), defaultValues: EMPTY });
+  } = useSchemaForm(blackoutFormSchema, { defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     const ok = await withToast(addBlackout(values), {

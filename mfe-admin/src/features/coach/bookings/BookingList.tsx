@@ -11,15 +11,25 @@ import Typography from '@mui/material/Typography';
 import { formatDollars, paymentMethodLabel, type BookingDto } from '@app/contracts';
 import { useIsWide } from '../../common/useIsWide';
 import { formatSessionStart } from '../../common/formatDates';
-import { visuallyHidden } from '../../common/visuallyHidden';
+import { visuallyHidden } from '@app/web-kit';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { MarkBookingPaidButton } from './MarkBookingPaidButton';
-import { deliveryText, serviceName } from './bookingText';
+import { deliveryText } from './bookingText';
 import { BookingClient } from './BookingClient';
 
 const canMarkPaid = (b: BookingDto) => b.paymentStatus === 'awaiting' && b.status === 'confirmed';
 const payment = (b: BookingDto) =>
   `${formatDollars(b.amount)} · ${b.paymentMethod ? paymentMethodLabel(b.paymentMethod) : 'Not chosen'}`;
+
+/** "Payment Sent" pressed in the Zelle dialog: the customer's word, shown until the coach marks the booking paid. */
+function ReportedSent({ booking }: { booking: BookingDto }) {
+  if (!booking.paymentReportedAt || booking.paymentStatus !== 'awaiting') return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="payment-reported">
+      Customer reports payment sent
+    </Typography>
+  );
+}
 
 export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
   const wide = useIsWide();
@@ -31,12 +41,13 @@ export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
             <Typography variant="subtitle2" color="primary">
               {formatSessionStart(b.startTime)}
             </Typography>
-            <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{serviceName(b.serviceId)}</Typography>
+            <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{b.serviceName}</Typography>
             <BookingClient booking={b} />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {deliveryText(b)}
             </Typography>
             <Typography variant="body2">{payment(b)}</Typography>
+            <ReportedSent booking={b} />
             <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
               <PaymentStatusChip paymentStatus={b.paymentStatus} status={b.status} />
               {canMarkPaid(b) && <MarkBookingPaidButton booking={b} />}
@@ -71,12 +82,15 @@ export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
                 <BookingClient booking={b} />
               </TableCell>
               <TableCell>
-                {serviceName(b.serviceId)}
+                {b.serviceName}
                 <Typography variant="body2" color="text.secondary">
                   {deliveryText(b)}
                 </Typography>
               </TableCell>
-              <TableCell>{payment(b)}</TableCell>
+              <TableCell>
+                {payment(b)}
+                <ReportedSent booking={b} />
+              </TableCell>
               <TableCell>
                 <PaymentStatusChip paymentStatus={b.paymentStatus} status={b.status} />
               </TableCell>

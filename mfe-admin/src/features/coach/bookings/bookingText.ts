@@ -1,16 +1,4 @@
-import {
-  COACHING_SERVICES,
-  DELIVERY_PREFERENCE_LABELS,
-  PSYCHIC_SERVICES,
-  VIDEO_PLATFORM_LABELS,
-  type BookingDto,
-} from '@app/contracts';
-
-const SERVICE_NAMES = new Map<string, string>([...COACHING_SERVICES, ...PSYCHIC_SERVICES].map((s) => [s.id, s.name]));
-
-export function serviceName(serviceId: string): string {
-  return SERVICE_NAMES.get(serviceId) ?? serviceId;
-}
+import { DELIVERY_PREFERENCE_LABELS, VIDEO_PLATFORM_LABELS, type BookingDto } from '@app/contracts';
 
 /** "Chat", or "Video Call · Zoom": how the coach meets this client. */
 export function deliveryText(booking: Pick<BookingDto, 'deliveryPreference' | 'videoPlatform'>): string {

@@ -36,7 +36,7 @@ function serve(sessions: CoachChatSessionDto[]) {
       status: found ? 200 : 404,
       headers: { 'content-type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
 }
 
 describe(ChatsTab.name, () => {

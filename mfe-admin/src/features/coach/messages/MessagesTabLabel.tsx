@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../../common/visuallyHidden';
+import { visuallyHidden } from '@app/web-kit';
 import { useGetContactMessagesQuery } from './contactMessagesApi';
 
 /** New messages should be noticed from any tab, not only when the inbox is open. */

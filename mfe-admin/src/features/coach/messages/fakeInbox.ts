@@ -38,7 +38,7 @@ export function fakeInbox(
       return json(200, message);
     }
     return json(404, { statusCode: 404, message: 'Not Found' });
-  }) as unknown as typeof fetch;
+  });
 
   return { messages, requests, patches: () => requests.filter((r) => r.method === 'PATCH') };
 }

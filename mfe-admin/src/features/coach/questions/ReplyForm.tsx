@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { coachResponseSchema } from '@app/contracts';
+import { useSchemaForm } from '@app/web-kit';
 import { useResultToast } from '../../common/useResultToast';
 import { COACH_MESSAGES } from '../coachMessages';
 import { useAnswerQuestionMutation } from './questionsApi';
@@ -11,6 +10,7 @@ import { useAnswerQuestionMutation } from './questionsApi';
 interface Values {
   response: string;
 }
+const EMPTY: Values = { response: '' };
 
 interface Props {
   questionId: string;
@@ -31,7 +31,7 @@ export function ReplyForm({ questionId, customerName, answered }: Props) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: yupResolver(coachResponseSchema), defaultValues: { response: '' } });
+  } = useSchemaForm(coachResponseSchema, { defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async ({ response }) => {
     const sent = await withToast(answer({ id: questionId, response }), {

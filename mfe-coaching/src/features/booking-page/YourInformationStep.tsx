@@ -1,0 +1,54 @@
+import type { MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ServiceDto } from '@app/contracts';
+import { squarePaymentUrl } from '../booking-shared/squarePaymentUrl';
+import { CardPayPanel } from './CardPayPanel';
+import type { CoachingPageForm } from './coachingPageForm';
+import { InformationStep } from './InformationStep';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+
+interface Props {
+  form: CoachingPageForm;
+  service: ServiceDto;
+  /** The card method: the pay panel replaces Confirm Booking. */
+  isCard: boolean;
+  isSubmitting: boolean;
+  onConfirm: () => void;
+  onPayByCard: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onZelle: () => void;
+}
+
+/**
+ * Step 3's form: contact details, session type, payment method, then Confirm Booking or the card pay panel.
+ * Loaded on demand (bookingFlowParts.ts): its form fields are not needed before a time is picked.
+ */
+export function YourInformationStep({ form, service, isCard, isSubmitting, onConfirm, onPayByCard, onZelle }: Props) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Your Information"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConfirm();
+      }}
+      sx={{ display: 'grid', gap: 3 }}
+    >
+      <InformationStep form={form} />
+      <PaymentMethodPicker control={form.control} onZelle={onZelle} />
+      {isCard ? (
+        <CardPayPanel
+          previewUrl={squarePaymentUrl({ serviceId: service.id, serviceName: service.name, priceCents: service.price })}
+          priceCents={service.price}
+          onPay={onPayByCard}
+          isSubmitting={isSubmitting}
+        />
+      ) : (
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'Confirming...' : 'Confirm Booking'}
+        </Button>
+      )}
+    </Box>
+  );
+}
