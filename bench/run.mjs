@@ -15,6 +15,7 @@ import { apiRows, runApiThroughput } from './sections/api-throughput.mjs';
 import { contentionRows, runContention } from './sections/booking-contention.mjs';
 import { chatRows, runChat } from './sections/chat.mjs';
 import { runSsr, ssrRows } from './sections/ssr.mjs';
+import { runSlotsQuery, slotsQueryRows } from './sections/slots-query.mjs';
 
 /** In run order: the build first (it rewrites dist), then the sections that need the server. */
 const SECTIONS = [
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'lighthouse', run: runLighthouse, rows: lighthouseRows, server: true },
   { id: 'ssr', run: runSsr, rows: ssrRows, server: true },
   { id: 'api', run: runApiThroughput, rows: apiRows, server: true },
+  { id: 'slots-query', run: runSlotsQuery, rows: slotsQueryRows, server: true },
   { id: 'contention', run: runContention, rows: contentionRows, server: true },
   { id: 'chat', run: runChat, rows: chatRows, server: true },
 ];

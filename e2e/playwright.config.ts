@@ -39,6 +39,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    // The visitors of the suite are in the business's zone unless a spec says otherwise (slots then read as one
+    // time; issue 16 adds "your time" for visitors elsewhere, which the layout specs check on their own).
+    timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

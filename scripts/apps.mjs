@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The one inventory of remotes, shell and API (issue 18), shared with the builds, the API and the tests. */
+export const INVENTORY = JSON.parse(
+  fs.readFileSync(path.join(repo, 'packages/contracts/src/federation/apps.json'), 'utf8'),
+);
+/** The remotes' workspace folders: mfe-coaching, mfe-lunar, … */
+export const REMOTE_FOLDERS = INVENTORY.remotes.map((remote) => remote.folder);
+/** Every frontend's folder, the shell first. */
+export const FRONTEND_FOLDERS = [INVENTORY.shell.folder, ...REMOTE_FOLDERS];
+
 /** Order matters: contracts before the API that requires its dist. */
 export const APPS = [
   { name: 'contracts', dir: 'packages/contracts', output: 'dist/index.js', sources: ['src'] },
@@ -12,15 +21,23 @@ export const APPS = [
   // The server builds come last in each app's build, so their output is the one to compare with the sources.
   {
     name: 'shell',
-    dir: 'shell',
+    dir: INVENTORY.shell.folder,
     output: 'dist/server/render.js',
-    sources: ['src', 'server', 'public', 'rspack.config.ts', '../packages/web-kit'],
+    sources: [
+      'src',
+      'server',
+      'public',
+      'rspack.config.ts',
+      '../packages/web-kit',
+      '../packages/build-kit',
+      '../packages/contracts/src',
+    ],
   },
-  ...['mfe-coaching', 'mfe-lunar', 'mfe-payments', 'mfe-admin'].map((dir) => ({
+  ...REMOTE_FOLDERS.map((dir) => ({
     name: dir,
     dir,
     output: 'dist/server/remoteEntry.js',
-    sources: ['src', 'rspack.config.ts', '../packages/web-kit', '../packages/contracts/src'],
+    sources: ['src', 'rspack.config.ts', '../packages/web-kit', '../packages/build-kit', '../packages/contracts/src'],
   })),
 ];
 

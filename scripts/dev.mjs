@@ -1,9 +1,10 @@
-// `npm run dev`: the API in watch mode plus an rspack dev server per frontend (shell on 3100, remotes on 3001-3004).
+// `npm run dev`: the API in watch mode plus an rspack dev server per frontend, on the dev ports of
+// packages/contracts/src/federation/apps.json (shell 3100, remotes 3001-3004).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repo } from './apps.mjs';
+import { FRONTEND_FOLDERS, INVENTORY, repo } from './apps.mjs';
 
-const apps = ['api', 'shell', 'mfe-coaching', 'mfe-lunar', 'mfe-payments', 'mfe-admin'];
+const apps = [INVENTORY.api.folder, ...FRONTEND_FOLDERS];
 const concurrently = path.join(repo, 'node_modules/.bin/concurrently');
 const child = spawn(
   concurrently,

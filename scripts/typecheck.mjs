@@ -1,17 +1,14 @@
 // `npm run typecheck`: tsc --noEmit over every workspace (typescript 6.0.x, DESIGN §5).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { repo } from './apps.mjs';
+import { FRONTEND_FOLDERS, INVENTORY, repo } from './apps.mjs';
 
 const projects = [
   'packages/contracts',
   'packages/web-kit',
-  'shell',
-  'mfe-coaching',
-  'mfe-lunar',
-  'mfe-payments',
-  'mfe-admin',
-  'api',
+  'packages/build-kit',
+  ...FRONTEND_FOLDERS,
+  INVENTORY.api.folder,
   'e2e',
   'reliability',
 ];

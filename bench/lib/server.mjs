@@ -79,11 +79,15 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   };
   if (url) childEnv.DATABASE_URL = url;
   else delete childEnv.DATABASE_URL;
+  // stdout (pino's request lines) goes down a pipe this process drains, as a log collector would read it: logging
+  // costs what it costs in production, and the api section's logging row compares it with LOG_LEVEL=silent.
   const child = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
     cwd: REPO,
     env: childEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logs = { bytes: 0 };
+  child.stdout.on('data', (chunk) => (logs.bytes += chunk.length));
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -106,6 +110,7 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   return {
     base,
     child,
+    logs,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

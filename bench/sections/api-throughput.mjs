@@ -5,10 +5,12 @@ import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { REPO, databaseUrl } from '../lib/server.mjs';
+import { BENCH, REPO, databaseUrl, startApi } from '../lib/server.mjs';
 import { round } from '../lib/stats.mjs';
 
 export const API_RATIO_BUDGET = 0.7;
+/** Issue 20: request logging at info may not cost throughput (within the noise of two runs side by side). */
+export const LOGGING_RATIO_BUDGET = 0.95;
 const ENDPOINTS = [
   '/api/services',
   '/api/psychic-services',
@@ -98,13 +100,52 @@ export async function runApiThroughput({ base }) {
       );
       endpoints.push({ endpoint, sameJson, api: apiRun, baseline: memory, database, ratio, databaseRatio, rounds });
     }
-    return { connections: CONNECTIONS, durationSeconds: DURATION_S, budgetRatio: API_RATIO_BUDGET, endpoints };
+    return {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      budgetRatio: API_RATIO_BUDGET,
+      endpoints,
+      logging: await measureLogging(base),
+    };
   } finally {
     await baseline.stop();
   }
 }
 
+/**
+ * GET /api/services on the bench server (LOG_LEVEL=info, its lines drained from a pipe) against a second replica
+ * on the same database with LOG_LEVEL=silent, alternating, best of two rounds each.
+ */
+async function measureLogging(base) {
+  const silent = await startApi({ port: BENCH.secondPort, databaseUrl: databaseUrl(), env: { LOG_LEVEL: 'silent' } });
+  try {
+    const url = (b) => `${b}/api/services`;
+    await Promise.all([cannon(url(base), 3), cannon(url(silent.base), 3)]);
+    const runs = { info: [], silent: [] };
+    for (let i = 0; i < 2; i++) {
+      runs.info.push(summary(await cannon(url(base))).requestsPerSecond);
+      runs.silent.push(summary(await cannon(url(silent.base))).requestsPerSecond);
+    }
+    const info = Math.max(...runs.info);
+    const quiet = Math.max(...runs.silent);
+    console.log(`/api/services logging info ${info} req/s, silent ${quiet} req/s`);
+    return { infoRps: info, silentRps: quiet, ratio: round(info / quiet, 2), budgetRatio: LOGGING_RATIO_BUDGET };
+  } finally {
+    await silent.stop();
+  }
+}
+
 export function apiRows(result) {
+  const logging = result.logging && {
+    name: 'GET /api/services, request logging at info / silent',
+    value: `${result.logging.infoRps} / ${result.logging.silentRps} req/s = ${result.logging.ratio}x`,
+    budget: `>= ${result.logging.budgetRatio}x`,
+    ok: result.logging.ratio >= result.logging.budgetRatio,
+  };
+  return [...endpointRows(result), ...(logging ? [logging] : [])];
+}
+
+function endpointRows(result) {
   return result.endpoints.map((e) => ({
     name: `GET ${e.endpoint} api / bare from memory`,
     value: `${e.api.requestsPerSecond} / ${e.baseline.requestsPerSecond} req/s = ${e.ratio}x (p99 ${e.api.latencyP99Ms} / ${e.baseline.latencyP99Ms} ms; bare + pg ${e.database.requestsPerSecond} req/s = ${e.databaseRatio}x${e.sameJson ? '' : ', JSON DIFFERS'}${e.api.non2xx ? `, ${e.api.non2xx} non-2xx` : ''})`,

@@ -36,7 +36,7 @@ async function parse(file: string): Promise<OutboxMail> {
   const invite = parsed.attachments.find((a) => a.filename === 'invite.ics');
   const mail: OutboxMail = {
     file,
-    type: String(parsed.headers.get('x-app-message-type') ?? ''),
+    type: headerText(parsed.headers.get('x-app-message-type')),
     to: addresses(parsed.to),
     replyTo: addresses(parsed.replyTo),
     from: addresses(parsed.from),
@@ -101,4 +101,9 @@ export async function waitForMail(query: MailQuery, timeoutMs?: number): Promise
 /** Every e-mail to an address so far, of any kind (to assert what was NOT sent). */
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
   return (await readOutbox()).filter((m) => m.to.includes(to.toLowerCase()));
+}
+
+/** A header mailparser left as text (a structured one — address, date — is not what we read here). */
+function headerText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }

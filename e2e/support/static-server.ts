@@ -22,7 +22,8 @@ export async function serveFolder(
   override?: Override,
 ): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => void serve(req, res));
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     requests.push(pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -35,7 +36,7 @@ export async function serveFolder(
     }
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     fs.createReadStream(file).pipe(res);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

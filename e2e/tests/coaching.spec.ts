@@ -54,7 +54,7 @@ test.describe('with the tour already seen', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     const [subscription] = (await found.json()) as Array<{ id: string }>;
-    const paid = await request.post(`/api/coach/subscriptions/${subscription!.id}/mark-paid`, {
+    const paid = await request.post(`/api/coach/subscriptions/${subscription.id}/mark-paid`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(paid.ok()).toBeTruthy();

@@ -92,6 +92,8 @@ test('the page asks for a time first ("Time Slot Required") and guards the Zelle
   await expect(dialog).toContainText('Love Reading');
   await expect(dialog).toContainText('$35');
   await dialog.getByRole('button', { name: 'Payment Sent' }).click();
+  await expect(dialog.getByRole('status')).toContainText('matched to your booking');
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 });
 

@@ -64,6 +64,8 @@ test.describe('services', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Love Reading');
     await dialog.getByRole('button', { name: 'Payment Sent' }).click();
+    // Issue 16: it says what happens next instead of closing at once.
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
 
     // "Book Session" on the revealed card carries the reading and the method to the booking page.

@@ -75,6 +75,8 @@ test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains a
   await expect(dialog.getByRole('img', { name: /Zelle QR code for/ })).toBeVisible();
   await expect(dialog).toContainText('$22');
   await dialog.getByRole('button', { name: 'Payment Sent' }).click();
+  await expect(dialog.getByRole('status')).toContainText('matched to your booking');
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   await openSubscriptionDashboard(page, email);

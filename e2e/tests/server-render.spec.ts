@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { ROUTES, matchesRoutePath } from '@app/contracts/federation';
 import { expect, test } from '../support/fixtures';
-import { REPO_ROOT } from '../support/env';
 import { fetchPage, fetchServerRendered } from '../support/ssr';
 
 /**
@@ -34,14 +32,12 @@ const PAGES: Array<{ url: string; heading: string; status?: number }> = [
   { url: '/no-such-page', heading: '404 Page Not Found', status: 404 },
 ];
 
-/** The route patterns of the shell's route table, read as text: a route added there without a case here fails below. */
+/** The route patterns of the shell's table (contracts' ROUTES): a route added there without a case here fails below. */
 function routePatterns(): string[] {
-  const source = fs.readFileSync(path.join(REPO_ROOT, 'shell/src/routes/routeTable.ts'), 'utf8');
-  return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*module:/g)].map((m) => m[1]);
+  return ROUTES.map((route) => route.path);
 }
 
-const patternMatches = (pattern: string, url: string) =>
-  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(new URL(url, 'http://x').pathname);
+const patternMatches = (pattern: string, url: string) => matchesRoutePath(pattern, new URL(url, 'http://x').pathname);
 
 const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,9 +15,9 @@ export class ChatSocket {
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
       try {
-        this.frames.push(JSON.parse(String(data)) as ServerFrame);
+        this.frames.push(JSON.parse((data as Buffer).toString('utf8')) as ServerFrame);
       } catch {
-        this.frames.push({ type: '__not_json__', raw: String(data) });
+        this.frames.push({ type: '__not_json__', raw: (data as Buffer).toString('utf8') });
       }
     });
     ws.on('close', (code) => {

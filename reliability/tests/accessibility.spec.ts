@@ -1,26 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTES as CONTRACT_ROUTES, type RoutePath } from '@app/contracts/federation';
 
-/** Every route of SPEC §2 (and the admin sign-in) with the heading that says it rendered. */
+/**
+ * Every route of contracts' ROUTES (the shell's table) with the address to open and the heading that says it
+ * rendered ('' = any one h1). Keyed by route: a route added to the contract fails the typecheck until it is listed.
+ */
+const ROUTE_PAGES: Record<RoutePath, { url?: string; heading: string } | null> = {
+  '/': { heading: 'Professional Life Coaching Services' },
+  '/booking': { heading: 'Book Your Coaching Session' },
+  '/subscriptions': { heading: 'Monthly Coaching Plans' },
+  '/chat-session': { heading: '' },
+  '/privacy-policy': { heading: 'Privacy Policy' },
+  '/terms-of-service': { heading: 'Terms of Service' },
+  // Needs a booking's token.
+  '/manage/:token': null,
+  '/lunar-light': { heading: 'Lunar Light' },
+  '/lunar-booking': { heading: 'Book Your Reading' },
+  '/lunar-privacy-policy': { heading: 'Lunar Light Privacy Policy' },
+  '/lunar-terms-of-service': { heading: 'Lunar Light Terms of Service' },
+  '/checkout': { url: '/checkout?amount=25&service=Strategic%20Decision%20Coaching', heading: 'Secure Checkout' },
+  '/square-payment': {
+    url: '/square-payment?serviceId=general&price=25&serviceName=General%20Payment',
+    heading: 'Secure Card Payment',
+  },
+  '/success': { heading: 'Thank you' },
+  '/testing-admin': { heading: '' },
+  '/coach': { heading: '' },
+  '/test-chat': { heading: '' },
+  '/test-fixes': { heading: 'Developer Test Page' },
+  '/admin/sign-in': { heading: '' },
+};
+
 const ROUTES: Array<[string, string]> = [
-  ['/', 'Professional Life Coaching Services'],
-  ['/booking', 'Book Your Coaching Session'],
-  ['/subscriptions', 'Monthly Coaching Plans'],
-  ['/chat-session', ''],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/lunar-light', 'Lunar Light'],
-  ['/lunar-booking', 'Book Your Reading'],
-  ['/lunar-privacy-policy', 'Lunar Light Privacy Policy'],
-  ['/lunar-terms-of-service', 'Lunar Light Terms of Service'],
-  ['/checkout?amount=25&service=Strategic%20Decision%20Coaching', 'Secure Checkout'],
-  ['/square-payment?serviceId=general&price=25&serviceName=General%20Payment', 'Secure Card Payment'],
-  ['/success', 'Thank you'],
-  ['/testing-admin', ''],
-  ['/coach', ''],
-  ['/test-chat', ''],
-  ['/test-fixes', 'Developer Test Page'],
-  ['/admin/sign-in', ''],
+  ...CONTRACT_ROUTES.flatMap((route): Array<[string, string]> => {
+    const page = ROUTE_PAGES[route.path];
+    return page ? [[page.url ?? route.path, page.heading]] : [];
+  }),
   ['/an/unknown/path', '404 Page Not Found'],
 ];
 
@@ -49,6 +65,9 @@ async function navigate(page: Page, route: string, heading: string) {
   await expect(h1).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
+
+// A visitor outside Eastern Time: every slot then also shows its time in the visitor's zone, which must be legible too.
+test.use({ timezoneId: 'America/Los_Angeles' });
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe: no serious or critical violation on any route (${theme} theme)`, async ({ page }) => {
@@ -109,7 +128,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 250) {
     }
     await page.keyboard.press('Tab');
   }
-  throw new Error(`could not reach ${target} with the Tab key`);
+  throw new Error(`could not reach ${target.toString()} with the Tab key`);
 }
 
 test('a keyboard-only visitor books a session on /', async ({ page }) => {

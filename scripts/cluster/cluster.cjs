@@ -1,0 +1,426 @@
+// The compose topology (docker-compose.yml) run on this machine without Docker, from the built artefacts:
+//
+//   one PostgreSQL (embedded, like `npm start`, or DATABASE_URL)
+//   two API replicas (api/dist/main.js), each on its own port, NODE_ENV=production
+//   each remote on its own origin: Debian's nginx with docker/nginx-remote.conf, serving a copy of <remote>/dist
+//   the shell (shell/dist/server/serve.js) reading remotes.json, which names the remotes' origins
+//   the proxy: Debian's nginx with docker/nginx-proxy.conf — /api and /ws to the replicas, the rest to the shell
+//
+// The configs under docker/ are the ones compose uses; like the nginx image (/etc/nginx/templates), only the
+// variables they name are substituted (ports, upstreams, the remote's folder), nginx's own $variables are left alone.
+// Used by `npm run cluster` (run.mjs) and by reliability/tests/cluster*.spec.ts.
+'use strict';
+const { spawn, spawnSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+
+const REPO = path.resolve(__dirname, '../..');
+const DOCKER = path.join(REPO, 'docker');
+const REMOTES = [
+  { name: 'mfe_coaching', dir: 'mfe-coaching', env: 'REMOTE_MFE_COACHING_URL' },
+  { name: 'mfe_lunar', dir: 'mfe-lunar', env: 'REMOTE_MFE_LUNAR_URL' },
+  { name: 'mfe_payments', dir: 'mfe-payments', env: 'REMOTE_MFE_PAYMENTS_URL' },
+  { name: 'mfe_admin', dir: 'mfe-admin', env: 'REMOTE_MFE_ADMIN_URL' },
+];
+/** What a remote's build names without a content hash: replaced last, atomically, when a release is published. */
+const ENTRY_FILES = ['mf-stats.json', 'server/remoteEntry.js', 'remoteEntry.js', 'mf-manifest.json'];
+
+function nginxBinary() {
+  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  throw new Error("nginx not found: install Debian's nginx package (.ci/run does) or set NGINX_PATH");
+}
+
+/** envsubst as the nginx image runs it: only the named variables, `${NAME}` or `$NAME`. */
+function renderTemplate(text, vars) {
+  return text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}|\$([A-Z_][A-Z0-9_]*)/g, (match, braced, bare) => {
+    const name = braced ?? bare;
+    return Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : match;
+  });
+}
+
+/** A port nobody listens on now (the kernel's choice). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(what, check, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    }
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const answers =
+  (url, ok = (res) => res.ok) =>
+  () =>
+    fetch(url, { signal: AbortSignal.timeout(2_000) }).then(ok);
+
+function exited(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      return resolve({ code: child.exitCode, signal: child.signalCode });
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
+/** Sends `signal`, waits for the exit; SIGKILL after `graceMs`. */
+async function stopChild(child, signal = 'SIGTERM', graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, signal: child.signalCode };
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  child.kill(signal);
+  const result = await exited(child);
+  clearTimeout(timer);
+  return result;
+}
+
+/** A child whose output goes to a log file (and, with `echo`, to this terminal with a prefix). */
+function spawnLogged(command, args, { env, logFile, echo, label }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      fs.writeSync(out, chunk);
+      if (echo) for (const line of chunk.toString().split('\n')) if (line) process.stdout.write(`[${label}] ${line}\n`);
+    });
+  }
+  child.once('exit', () => fs.closeSync(out));
+  return child;
+}
+
+/**
+ * One nginx of the topology with its own prefix, main config, pid file and logs (never the system service). The
+ * main config plays the nginx image's /etc/nginx/nginx.conf: it includes the rendered template as the image does
+ * from conf.d. The access log names the upstream each request went to, which the tests read.
+ */
+async function startNginx(dir, { template, vars, ready, echo, label }) {
+  fs.mkdirSync(path.join(dir, 'conf.d'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const conf = renderTemplate(fs.readFileSync(path.join(DOCKER, template), 'utf8'), vars);
+  fs.writeFileSync(path.join(dir, 'conf.d', 'default.conf'), conf);
+  const tmp = (name) => path.join(dir, 'tmp', name);
+  const main = [
+    'daemon off;',
+    'worker_processes 1;',
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'logs', 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  sendfile on;',
+    '  keepalive_timeout 65;',
+    `  log_format cluster '$remote_addr "$request" $status upstream=$upstream_addr ua="$http_user_agent" t=$request_time';`,
+    `  access_log ${path.join(dir, 'logs', 'access.log')} cluster;`,
+    `  client_body_temp_path ${tmp('body')}; proxy_temp_path ${tmp('proxy')}; fastcgi_temp_path ${tmp('fastcgi')};`,
+    `  uwsgi_temp_path ${tmp('uwsgi')}; scgi_temp_path ${tmp('scgi')};`,
+    `  include ${path.join(dir, 'conf.d', '*.conf')};`,
+    '}',
+    '',
+  ].join('\n');
+  const mainFile = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(mainFile, main);
+  const bin = nginxBinary();
+  const args = ['-p', dir, '-e', path.join(dir, 'logs', 'error.log'), '-c', mainFile];
+  const test = spawnSync(bin, [...args, '-t'], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx -t refused ${mainFile}:\n${test.stderr}`);
+  const child = spawnLogged(bin, args, {
+    env: process.env,
+    logFile: path.join(dir, 'logs', 'stdout.log'),
+    echo,
+    label,
+  });
+  await waitFor(`nginx ${label}`, ready, 15_000, child);
+  return {
+    child,
+    accessLog: () => fs.readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8'),
+    // SIGQUIT: nginx's graceful stop (open connections finish).
+    stop: () => stopChild(child, 'SIGQUIT', 5_000),
+  };
+}
+
+/**
+ * Publishes a new build of a remote into the folder its nginx serves, the way a rolling deploy must: every
+ * content-hashed file is added beside the previous release's (a page that loaded the old remoteEntry.js still
+ * finds the chunks it asks for), then the unhashed entry files are swapped in, each by an atomic rename, the
+ * manifest last. The next page load reads the new manifest (served no-cache) and gets the new build.
+ */
+function publishRemote(root, dist) {
+  const entries = new Set(ENTRY_FILES);
+  const copyTree = (from, rel) => {
+    for (const entry of fs.readdirSync(path.join(from, rel), { withFileTypes: true })) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        fs.mkdirSync(path.join(root, relPath), { recursive: true });
+        copyTree(from, relPath);
+      } else if (!entries.has(relPath.replace(/\.(br|gz|map)$/, ''))) {
+        fs.copyFileSync(path.join(from, relPath), path.join(root, relPath));
+      }
+    }
+  };
+  copyTree(dist, '');
+  for (const entry of ENTRY_FILES) {
+    for (const suffix of ['.map', '.br', '.gz', '']) {
+      const source = path.join(dist, entry + suffix);
+      const target = path.join(root, entry + suffix);
+      if (!fs.existsSync(source)) {
+        // A stale precompressed copy of the old entry would be served in place of the new one.
+        if (suffix && fs.existsSync(target)) fs.rmSync(target);
+        continue;
+      }
+      const partial = `${target}.${process.pid}.part`;
+      fs.copyFileSync(source, partial);
+      fs.renameSync(partial, target);
+    }
+  }
+}
+
+/**
+ * Starts the whole topology. Every port defaults to a free one; `npm run cluster` passes compose's.
+ * @param {import('./cluster.d.cts').ClusterOptions} options
+ * @returns {Promise<import('./cluster.d.cts').Cluster>}
+ */
+async function startCluster(options = {}) {
+  const log = options.log ?? (() => undefined);
+  const echo = options.echo ?? false;
+  const dir = path.resolve(options.dir ?? path.join(REPO, 'var', 'cluster'));
+  for (const sub of ['nginx', 'www', 'logs']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  for (const built of [
+    'api/dist/main.js',
+    'shell/dist/server/serve.js',
+    ...REMOTES.map((r) => `${r.dir}/dist/mf-manifest.json`),
+  ]) {
+    if (!fs.existsSync(path.join(REPO, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  }
+  const ports = {
+    proxy: options.proxyPort ?? (await freePort()),
+    shell: options.shellPort ?? (await freePort()),
+    api: options.apiPorts ?? [await freePort(), await freePort()],
+    remotes: options.remotePorts ?? (await Promise.all(REMOTES.map(() => freePort()))),
+  };
+  const url = `http://127.0.0.1:${ports.proxy}`;
+  const stops = []; // run in reverse on stop()
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const step of stops.reverse()) await step().catch((error) => log(`stop: ${error.message}`));
+  };
+
+  try {
+    // PostgreSQL: DATABASE_URL, or one embedded server for both replicas (the API's own helper, as `npm start`).
+    let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const { startEmbeddedPostgres } = require(path.join(REPO, 'api/dist/database/embedded-postgres.js'));
+      const pgDir = path.resolve(options.pgDataDir ?? path.join(dir, 'pg'));
+      if (options.freshDatabase) fs.rmSync(pgDir, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(pgDir), { recursive: true });
+      const pg = await startEmbeddedPostgres({
+        dataDir: pgDir,
+        port: options.pgPort ?? 25339,
+        database: 'app',
+        repoRoot: REPO,
+        log,
+      });
+      stops.push(() => pg.stop());
+      databaseUrl = pg.url;
+    }
+
+    // Each remote on its own origin: a copy of its dist (so a published release can be added to it) behind nginx.
+    const remotes = {};
+    const serveRemote = async (name, root, port) => {
+      const p = port ?? (await freePort());
+      const server = await startNginx(path.join(dir, 'nginx', `${name}-${p}`), {
+        template: 'nginx-remote.conf',
+        vars: { NGINX_PORT: `127.0.0.1:${p}`, REMOTE_ROOT: root },
+        ready: answers(`http://127.0.0.1:${p}/mf-manifest.json`),
+        echo: false,
+        label: `${name}:${p}`,
+      });
+      stops.push(() => server.stop());
+      return {
+        name,
+        port: p,
+        origin: `http://127.0.0.1:${p}`,
+        root,
+        stop: () => server.stop(),
+        accessLog: server.accessLog,
+      };
+    };
+    for (const [i, remote] of REMOTES.entries()) {
+      const root = path.join(dir, 'www', remote.dir);
+      fs.cpSync(path.join(REPO, remote.dir, 'dist'), root, { recursive: true });
+      remotes[remote.name] = await serveRemote(remote.name, root, ports.remotes[i]);
+    }
+
+    // remotes.json as docker/remotes.json, each entry at its remote's origin here (the browser's and the server's).
+    const remotesFile = path.join(dir, 'remotes.json');
+    const composeRemotes = JSON.parse(fs.readFileSync(path.join(DOCKER, 'remotes.json'), 'utf8'));
+    const remotesJson = {
+      remotes: composeRemotes.remotes.map((r) => ({
+        name: r.name,
+        entry: `${remotes[r.name].origin}/mf-manifest.json`,
+        serverEntry: `${remotes[r.name].origin}/server/remoteEntry.js`,
+      })),
+    };
+    fs.writeFileSync(remotesFile, `${JSON.stringify(remotesJson, null, 2)}\n`);
+
+    // The API replicas: compose's `api` service environment, one after the other (each runs the migrations at
+    // start, and two at once on a fresh database would race).
+    const adminPassword =
+      options.adminPassword ?? process.env.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url');
+    const tokenSecret = options.tokenSecret ?? process.env.TOKEN_SECRET ?? crypto.randomBytes(32).toString('base64url');
+    const outboxDir = path.join(dir, 'outbox');
+    const apiEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: adminPassword,
+      PUBLIC_URL: url,
+      TOKEN_SECRET: tokenSecret,
+      TRUST_PROXY: '1',
+      SERVE_STATIC: 'false',
+      CORS_ORIGINS: url,
+      OUTBOX_DIR: outboxDir,
+      HOST: '127.0.0.1',
+      ...Object.fromEntries(REMOTES.map((r) => [r.env, `${remotes[r.name].origin}/mf-manifest.json`])),
+      ...(options.apiEnv ?? {}),
+    };
+    const replicas = ports.api.map((port, i) => {
+      const replica = {
+        index: i + 1,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        logFile: path.join(dir, 'logs', `api-${i + 1}.log`),
+        child: null,
+        async start() {
+          this.child = spawnLogged(process.execPath, ['--enable-source-maps', path.join(REPO, 'api/dist/main.js')], {
+            env: { ...apiEnv, PORT: String(port) },
+            logFile: this.logFile,
+            echo,
+            label: `api-${i + 1}`,
+          });
+          await waitFor(`API replica ${i + 1} on ${port}`, answers(`${this.url}/api/health`), 120_000, this.child);
+        },
+        async stop(signal = 'SIGTERM') {
+          return this.child ? stopChild(this.child, signal, 15_000) : { code: null, signal: null };
+        },
+        get running() {
+          return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+        },
+        log() {
+          return fs.existsSync(this.logFile) ? fs.readFileSync(this.logFile, 'utf8') : '';
+        },
+      };
+      return replica;
+    });
+    for (const replica of replicas) {
+      stops.push(() => replica.stop());
+      await replica.start();
+      log(`API replica ${replica.index} on ${replica.url}`);
+    }
+
+    // The shell: compose's `shell` service. It reads remotes.json at start, so an edit restarts it (compose:
+    // `docker compose restart shell`); nothing is rebuilt.
+    const shellLog = path.join(dir, 'logs', 'shell.log');
+    let shell = null;
+    const startShell = async () => {
+      shell = spawnLogged(process.execPath, ['--enable-source-maps', path.join(REPO, 'shell/dist/server/serve.js')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(ports.shell),
+          REMOTES_FILE: remotesFile,
+          API_URL: url,
+          ...(options.shellEnv ?? {}),
+        },
+        logFile: shellLog,
+        echo,
+        label: 'shell',
+      });
+      await waitFor(`shell on ${ports.shell}`, answers(`http://127.0.0.1:${ports.shell}/remotes.json`), 60_000, shell);
+    };
+    await startShell();
+    stops.push(() => (shell ? stopChild(shell, 'SIGTERM', 5_000) : undefined));
+    let restarting = Promise.resolve();
+    let lastRemotes = fs.readFileSync(remotesFile, 'utf8');
+    const onRemotesChange = () => {
+      restarting = restarting.then(async () => {
+        const now = fs.existsSync(remotesFile) ? fs.readFileSync(remotesFile, 'utf8') : '';
+        if (stopped || now === lastRemotes) return;
+        try {
+          JSON.parse(now);
+        } catch {
+          return; // half-written: the next change event brings the rest
+        }
+        lastRemotes = now;
+        log('remotes.json changed: restarting the shell');
+        await stopChild(shell, 'SIGTERM', 5_000);
+        await startShell();
+      });
+    };
+    fs.watchFile(remotesFile, { interval: 200 }, onRemotesChange);
+    stops.push(async () => fs.unwatchFile(remotesFile, onRemotesChange));
+
+    // The proxy: compose's `proxy` service.
+    const proxy = await startNginx(path.join(dir, 'nginx', 'proxy'), {
+      template: 'nginx-proxy.conf',
+      vars: {
+        NGINX_PORT: `127.0.0.1:${ports.proxy}`,
+        API_UPSTREAM_SERVERS: replicas.map((r) => `server 127.0.0.1:${r.port};`).join(' '),
+        SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,
+      },
+      ready: answers(`${url}/api/health`),
+      echo: false,
+      label: 'proxy',
+    });
+    stops.push(() => proxy.stop());
+
+    return {
+      url,
+      dir,
+      databaseUrl,
+      adminPassword,
+      outboxDir,
+      remotesFile,
+      replicas,
+      remotes,
+      shell: {
+        port: ports.shell,
+        url: `http://127.0.0.1:${ports.shell}`,
+        log: () => (fs.existsSync(shellLog) ? fs.readFileSync(shellLog, 'utf8') : ''),
+        restarted: () => restarting,
+      },
+      proxy: { accessLog: proxy.accessLog },
+      serveRemote: (name, root, port) => serveRemote(name, root, port),
+      publishRemote: (name, dist) => publishRemote(remotes[name].root, dist),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+module.exports = { startCluster, publishRemote, renderTemplate, nginxBinary, REMOTES, ENTRY_FILES };
