@@ -17,6 +17,7 @@ module.exports = function frontendProject(dir, displayName, roots = ['<rootDir>/
     },
     moduleNameMapper: {
       '^@app/contracts$': path.join(__dirname, 'packages/contracts/src/index.ts'),
+      '^@app/contracts/federation$': path.join(__dirname, 'packages/contracts/src/federation/index.ts'),
       '^@app/web-kit$': path.join(__dirname, 'packages/web-kit/src/index.ts'),
       '^@app/web-kit/testing$': path.join(__dirname, 'packages/web-kit/src/testing/index.tsx'),
       '^@app/web-kit/federation$': path.join(__dirname, 'packages/web-kit/src/federation/remoteRegistry.ts'),
