@@ -28,7 +28,10 @@ module.exports = {
   },
   // content-disposition 3 (via @fastify/static) is ESM-only as well.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|content-disposition)/)'],
-  moduleNameMapper: { '^@app/contracts$': '<rootDir>/../packages/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@app/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
+    '^@app/contracts/federation$': '<rootDir>/../packages/contracts/src/federation/index.ts',
+  },
   // One PostgreSQL for the whole run (embedded, or DATABASE_URL); each test file creates its own database on it.
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -136,7 +136,12 @@ test('a booking through the proxy: the page from the shell, the booking form fro
 }) => {
   const page = await (await visitor(browser)).newPage();
   const responses = recordResponses(page);
-  await page.goto('/#booking');
+  const document = await page.goto('/#booking');
+  // The shell's page carries the site's CSP, which names each remote's origin: the booking below proves the browser,
+  // enforcing it, still loads the remotes from there.
+  const csp = (await document?.allHeaders())?.['content-security-policy'] ?? '';
+  for (const remote of Object.values(cluster.remotes)) expect(csp).toContain(remote.origin);
+  expect(csp).toContain("object-src 'none'");
   const booking = page.locator('#booking');
   const firstSlot = booking.getByTestId('slot-button').first();
   await expect(firstSlot).toBeVisible(FIRST_SLOTS);

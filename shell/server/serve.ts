@@ -7,8 +7,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseRemotesJson } from '@app/contracts/federation';
 import { createRenderer } from './render';
 import { forwardHttp, forwardUpgrade } from './proxy';
+import { securityHeaders } from './security-headers';
 import { contentTypeOf, isHashed } from './static-files';
 
 const port = Number(process.env.PORT ?? 80);
@@ -17,8 +19,9 @@ const api = new URL(process.env.API_URL ?? 'http://api:3000');
 const distDir = path.join(__dirname, '..');
 
 const remotesJson = fs.readFileSync(remotesFile, 'utf8');
+const remotes = JSON.parse(remotesJson) as unknown;
 const renderer = createRenderer({
-  remotes: JSON.parse(remotesJson) as unknown,
+  remotes,
   origin: `http://127.0.0.1:${port}`,
   timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 300),
 });
@@ -40,9 +43,10 @@ function serveFile(file: string, res: http.ServerResponse, acceptEncoding: strin
   fs.createReadStream(file + suffix).pipe(res);
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://shell.invalid');
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return forwardHttp(req, res, api);
+// Pages and files only: /api answers carry the API's own headers.
+const withSecurityHeaders = securityHeaders(parseRemotesJson(remotes).remotes);
+
+function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   if (url.pathname === '/remotes.json') {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
     return res.end(remotesJson);
@@ -60,6 +64,12 @@ const server = http.createServer((req, res) => {
     { url: req.url ?? '/', cookie: req.headers.cookie, acceptEncoding: req.headers['accept-encoding'] },
     res,
   );
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://shell.invalid');
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return forwardHttp(req, res, api);
+  withSecurityHeaders(req, res, () => serveSite(req, res, url));
 });
 server.on('upgrade', (req, socket, head) => {
   if ((req.url ?? '').startsWith('/ws')) forwardUpgrade(req, socket, head, api);

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config.schema';
-import { contentSecurityPolicyDirectives, originsOf } from './content-security-policy.util';
+import { contentSecurityPolicyDirectives, originsOf } from '@app/contracts/federation';
 
 /** Paths any origin may read without credentials: federated remote files and the remote list itself. */
 function isPublicAsset(url: string): boolean {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicyDirectives, originsOf } from './content-security-policy.util';
+import { contentSecurityPolicyDirectives, originsOf } from './content-security-policy';
 
 describe(contentSecurityPolicyDirectives.name, () => {
   it('allows same-origin scripts, inline styles, data: images and sockets', () => {
@@ -23,5 +23,11 @@ describe(originsOf.name, () => {
     expect(
       originsOf(['http://localhost:3002/mf-manifest.json', undefined, 'http://localhost:3002/other.json']),
     ).toEqual(['http://localhost:3002']);
+  });
+
+  it('leaves out URLs relative to the page (they are its own origin)', () => {
+    expect(originsOf(['/mfe/lunar/mf-manifest.json', './x.json', 'https://cdn.example.com/a.json'])).toEqual([
+      'https://cdn.example.com',
+    ]);
   });
 });
