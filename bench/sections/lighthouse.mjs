@@ -2,7 +2,7 @@
 // Each page is audited RUNS times and the median performance run is kept: on a busy 2-core box one run is noisy.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../lib/browser.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { waitForServerRender } from '../lib/ssr-ready.mjs';
 import { PAGES as SPECS } from './first-load.mjs';
@@ -23,17 +23,7 @@ const METRICS = [
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {
