@@ -81,7 +81,9 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   else delete childEnv.DATABASE_URL;
   // stdout (pino's request lines) goes down a pipe this process drains, as a log collector would read it: logging
   // costs what it costs in production, and the api section's logging row compares it with LOG_LEVEL=silent.
-  const child = spawn(process.execPath, [path.join(REPO, 'api/dist/main.js')], {
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=var/prof' profiles the API under the load it is measured with.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO, 'api/dist/main.js')], {
     cwd: REPO,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
