@@ -100,6 +100,7 @@ describe('psychic reviews (integration)', () => {
     expect(pending.body).toContainEqual({
       id,
       ...reviewForm({ customerName: 'Mara V.', customerEmail: 'mara@example.com' }),
+      serviceLabel: 'Love Reading',
       createdAt: expect.any(String),
       verified: false,
       isApproved: false,

@@ -1,5 +1,5 @@
 import { ERROR_CODES, ERROR_MESSAGES, ErrorCode } from '@app/contracts';
-import { BadRequestException, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ERROR_STATUS, toErrorBody } from './api-exception.filter';
 import { DomainError } from './domain-error';
@@ -38,6 +38,26 @@ describe(toErrorBody.name, () => {
     });
     expect(toErrorBody(new ConflictException('Conflict'))).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
     expect(toErrorBody(new ThrottlerException('Too many'))).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+  });
+
+  it.each([
+    [HttpStatus.BAD_REQUEST, 'BAD_REQUEST'],
+    [HttpStatus.UNAUTHORIZED, 'AUTH_REQUIRED'],
+    [HttpStatus.FORBIDDEN, 'FORBIDDEN'],
+    [HttpStatus.METHOD_NOT_ALLOWED, 'METHOD_NOT_ALLOWED'],
+    [HttpStatus.GONE, 'GONE'],
+    [HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'JSON_BODY_REQUIRED'],
+    [HttpStatus.BAD_GATEWAY, 'BAD_GATEWAY'],
+    [HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'],
+    [HttpStatus.INTERNAL_SERVER_ERROR, 'INTERNAL_ERROR'],
+    [HttpStatus.I_AM_A_TEAPOT, 'BAD_REQUEST'],
+    [HttpStatus.GATEWAY_TIMEOUT, 'INTERNAL_ERROR'],
+  ])('answers a framework %i with %s, a code whose own status it is when listed', (status, code) => {
+    const body = toErrorBody(new HttpException('x', status));
+    expect(body).toMatchObject({ statusCode: status, code });
+    if (status !== HttpStatus.I_AM_A_TEAPOT && status !== HttpStatus.GATEWAY_TIMEOUT) {
+      expect(ERROR_STATUS[body.code]).toBe(status);
+    }
   });
 
   it('passes field errors through for validation failures', () => {

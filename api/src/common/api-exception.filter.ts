@@ -76,34 +76,30 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 
-/** Errors raised by the framework itself (an unknown route, bad JSON, the throttler) get the code of their status. */
+/**
+ * Errors raised by the framework itself (an unknown route, bad JSON, the throttler) carry only a status; they get the
+ * generic code whose status it is in ERROR_STATUS, so the code ↔ status pairs are written once, in the table above.
+ * An unlisted status reads as a bad request below 500 and an internal error from 500 on.
+ */
+const FRAMEWORK_CODES: readonly ErrorCode[] = [
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.AUTH_REQUIRED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.METHOD_NOT_ALLOWED,
+  ErrorCode.CONFLICT,
+  ErrorCode.GONE,
+  ErrorCode.PAYLOAD_TOO_LARGE,
+  ErrorCode.JSON_BODY_REQUIRED,
+  ErrorCode.RATE_LIMITED,
+  ErrorCode.BAD_GATEWAY,
+  ErrorCode.SERVICE_UNAVAILABLE,
+  ErrorCode.INTERNAL_ERROR,
+];
+const CODE_FOR_STATUS = new Map<number, ErrorCode>(FRAMEWORK_CODES.map((code) => [ERROR_STATUS[code], code]));
+
 function codeForStatus(status: number): ErrorCode {
-  switch (status as HttpStatus) {
-    case HttpStatus.UNAUTHORIZED:
-      return ErrorCode.AUTH_REQUIRED;
-    case HttpStatus.FORBIDDEN:
-      return ErrorCode.FORBIDDEN;
-    case HttpStatus.NOT_FOUND:
-      return ErrorCode.NOT_FOUND;
-    case HttpStatus.METHOD_NOT_ALLOWED:
-      return ErrorCode.METHOD_NOT_ALLOWED;
-    case HttpStatus.CONFLICT:
-      return ErrorCode.CONFLICT;
-    case HttpStatus.GONE:
-      return ErrorCode.GONE;
-    case HttpStatus.PAYLOAD_TOO_LARGE:
-      return ErrorCode.PAYLOAD_TOO_LARGE;
-    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
-      return ErrorCode.JSON_BODY_REQUIRED;
-    case HttpStatus.TOO_MANY_REQUESTS:
-      return ErrorCode.RATE_LIMITED;
-    case HttpStatus.BAD_GATEWAY:
-      return ErrorCode.BAD_GATEWAY;
-    case HttpStatus.SERVICE_UNAVAILABLE:
-      return ErrorCode.SERVICE_UNAVAILABLE;
-    default:
-      return status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST;
-  }
+  return CODE_FOR_STATUS.get(status) ?? (status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST);
 }
 
 /**

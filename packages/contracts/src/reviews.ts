@@ -65,6 +65,8 @@ export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number]
 
 /** Coach console list: everything, including pending ones and the reviewer's e-mail. */
 export interface ReviewModerationDto extends PsychicReviewDto {
+  /** The reading's display label (§3), from the server: the coach console shows it and derives none of its own. */
+  serviceLabel: string;
   /** '' for the reviews seeded from the catalogue, which carry no address. */
   customerEmail: string;
   isApproved: boolean;

@@ -4,6 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
+import { toManageBookingDto } from '../bookings/booking.mapper';
+import { bookingView } from '../bookings/booking-view';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
@@ -13,7 +15,6 @@ import { PaymentProviderError } from '../payments/payment-gateway';
 import { PaymentRefundsService } from '../payments/payment-refunds.service';
 import { TimeSlotEntity } from '../scheduling/time-slot.entity';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { toManageBookingDto } from './manage-booking.mapper';
 import { refusalFor } from './manage-errors';
 
 /**
@@ -41,7 +42,7 @@ export class ManageBookingService {
     const booking = await this.bookings.byManageToken(manager, token);
     if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
     const slot = await manager.findOneByOrFail(TimeSlotEntity, { id: booking.timeSlotId });
-    return toManageBookingDto(booking, slot, this.clock.now());
+    return toManageBookingDto(bookingView(booking, slot), this.clock.now());
   }
 
   async cancel(token: string): Promise<ManageBookingDto> {
@@ -68,7 +69,7 @@ export class ManageBookingService {
       await this.events.publish(manager, 'booking.cancelled', { bookingId: booking.id, refundedCents, icsSequence });
       return { booking, slot, refundedCents, now };
     });
-    return toManageBookingDto(outcome.booking, outcome.slot, outcome.now);
+    return toManageBookingDto(bookingView(outcome.booking, outcome.slot), outcome.now);
   }
 
   /** A provider that is down or refuses leaves the booking as it was: the customer can try again. */

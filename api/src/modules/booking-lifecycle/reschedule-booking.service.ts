@@ -8,6 +8,8 @@ import { isUuid } from '../../common/uuid';
 import { isLiveSlotConflict } from '../bookings/booking-errors';
 import { BookingHoldsService } from '../bookings/booking-holds.service';
 import { BookingEntity } from '../bookings/booking.entity';
+import { toManageBookingDto } from '../bookings/booking.mapper';
+import { bookingView } from '../bookings/booking-view';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
@@ -17,7 +19,6 @@ import { BookingMailStateService } from '../notifications/reminders/booking-mail
 import { SlotGeneratorService } from '../scheduling/slot-generator.service';
 import type { LockedSlot } from '../scheduling/time-slots.service';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { toManageBookingDto } from './manage-booking.mapper';
 import { refusalFor } from './manage-errors';
 
 /**
@@ -52,7 +53,7 @@ export class RescheduleBookingService {
       if (isLiveSlotConflict(error)) throw new DomainError(ErrorCode.SLOT_TAKEN);
       throw error;
     }
-    return toManageBookingDto(outcome.booking, outcome.target.slot, outcome.now);
+    return toManageBookingDto(bookingView(outcome.booking, outcome.target.slot), outcome.now);
   }
 
   private async move(manager: EntityManager, token: string, targetId: string) {

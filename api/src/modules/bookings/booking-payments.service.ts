@@ -10,29 +10,14 @@ import { DomainEvents } from '../domain-events/domain-events';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
+import { type BookingView, bookingView } from './booking-view';
+import { BookingReadModel } from './booking.read-model';
 import { BookingHoldsService } from './booking-holds.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { effectiveStatus } from './live-booking';
 
 export const BOOKING_CANCELLED = 'This booking was cancelled';
 export const BOOKING_ALREADY_PAID = 'This booking is already paid';
-
-/** What a card payment, its quote and its receipt need to know about the booking it pays for. */
-export interface PayableBooking {
-  id: string;
-  brand: BookingEntity['brand'];
-  status: BookingEntity['status'];
-  paymentStatus: BookingEntity['paymentStatus'];
-  holdExpiresAt: Date | null;
-  timeSlotId: string;
-  /** The slot's start. */
-  startsAt: Date;
-  serviceId: string;
-  serviceName: string;
-  amountCents: number;
-  email: string;
-  fullName: string;
-}
 
 export const BOOKING_NEEDS_NO_PAYMENT = 'This booking needs no payment';
 
@@ -47,6 +32,7 @@ export class BookingPaymentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly timeSlots: TimeSlotsService,
+    private readonly reads: BookingReadModel,
     private readonly holds: BookingHoldsService,
     private readonly customers: CustomersService,
     private readonly clock: Clock,
@@ -58,7 +44,7 @@ export class BookingPaymentsService {
    * Checked before charging a card (and for the quote), so a card is never charged for a booking that cannot be
    * confirmed: 404 unknown; 409 cancelled, paid, free, or a lapsed hold whose slot someone else has now.
    */
-  async payable(bookingId: string): Promise<PayableBooking> {
+  async payable(bookingId: string): Promise<BookingView> {
     const booking = await this.describe(bookingId);
     if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
     if (booking.status === 'cancelled')
@@ -75,31 +61,9 @@ export class BookingPaymentsService {
     return booking;
   }
 
-  /** The booking as a payment's receipt shows it, whatever its state; null when there is none. */
-  async describe(bookingId: string): Promise<PayableBooking | null> {
-    if (!isUuid(bookingId)) return null;
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(BookingEntity, 'b')
-      .innerJoin('time_slot', 's', 's.id = b.time_slot_id')
-      .addSelect('s.starts_at', 'slot_starts_at')
-      .where('b.id = :bookingId', { bookingId })
-      .getRawAndEntities();
-    const booking = rows.entities[0];
-    if (!booking) return null;
-    return {
-      id: booking.id,
-      brand: booking.brand,
-      status: booking.status,
-      paymentStatus: booking.paymentStatus,
-      holdExpiresAt: booking.holdExpiresAt,
-      timeSlotId: booking.timeSlotId,
-      startsAt: new Date((rows.raw[0] as { slot_starts_at: Date }).slot_starts_at),
-      serviceId: booking.serviceId,
-      serviceName: booking.serviceName,
-      amountCents: booking.amountCents,
-      email: booking.email,
-      fullName: booking.fullName,
-    };
+  /** The booking as a payment's quote and receipt show it, whatever its state; null when there is none. */
+  async describe(bookingId: string): Promise<BookingView | null> {
+    return isUuid(bookingId) ? this.reads.view(this.dataSource.manager, bookingId) : null;
   }
 
   /** POST /api/coach/bookings/:id/mark-paid. Idempotent: an already paid booking is returned as it is. */
@@ -125,7 +89,7 @@ export class BookingPaymentsService {
     if (booking.paymentStatus === 'paid') {
       // The coach's second click changes nothing; a card charge for a booking paid meanwhile is given back.
       if (via === 'card') throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_ALREADY_PAID });
-      return toBookingDto(booking, { startsAt: slot.slot.startsAt });
+      return toBookingDto(bookingView(booking, slot.slot));
     }
     if (booking.status === 'cancelled')
       throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_CANCELLED });
@@ -162,6 +126,6 @@ export class BookingPaymentsService {
     });
     // A held booking now confirmed gets its confirmation with the invite; an off-site one the coach's receipt note.
     await this.events.publish(manager, 'booking.paid', { bookingId: booking.id, via, wasConfirmed });
-    return toBookingDto(booking, { startsAt: slot.slot.startsAt });
+    return toBookingDto(bookingView(booking, slot.slot));
   }
 }

@@ -1,39 +1,79 @@
-import type { BookingDto } from '@app/contracts';
-import type { BookingEntity } from './booking.entity';
+import {
+  type BookingDto,
+  canChangeBooking,
+  changeDeadline,
+  formatSessionWhen,
+  formatSessionWhenLocal,
+  MANAGE_BOOKING_MESSAGES,
+  type ManageBookingDto,
+} from '@app/contracts';
+import type { BookingView } from './booking-view';
+import { effectiveStatus } from './live-booking';
 
-export interface BookingExtras {
-  /** The slot's UTC start. */
-  startsAt: Date;
+/** Given out once, by the request that creates the booking: the server keeps only their hashes. */
+export interface IssuedTokens {
   chat?: { sessionId: string; token: string };
   manageToken?: string;
 }
 
-/** The public fields; chat access and the manage token only when just issued (the caller passes them). */
-export function toBookingDto(entity: BookingEntity, extras: BookingExtras): BookingDto {
+/** The public fields (projection of the one read model); chat access and the manage token only when just issued. */
+export function toBookingDto(view: BookingView, issued: IssuedTokens = {}): BookingDto {
   return {
-    id: entity.id,
-    fullName: entity.fullName,
-    email: entity.email,
-    phone: entity.phone,
-    serviceId: entity.serviceId,
-    serviceName: entity.serviceName,
-    timeSlotId: entity.timeSlotId,
-    brand: entity.brand,
-    deliveryPreference: entity.deliveryPreference,
-    chatPlatform: entity.chatPlatform,
-    videoPlatform: entity.videoPlatform,
-    contactInfo: entity.contactInfo,
-    specialRequests: entity.specialRequests,
-    paymentMethod: entity.paymentMethod,
-    status: entity.status,
-    paymentStatus: entity.paymentStatus,
-    amount: entity.amountCents,
-    createdAt: entity.createdAt.toISOString(),
-    startTime: extras.startsAt.toISOString(),
-    holdExpiresAt: entity.holdExpiresAt?.toISOString() ?? null,
-    paymentReportedAt: entity.paymentReportedAt?.toISOString() ?? null,
-    ...(entity.meetingDetails ? { meetingDetails: entity.meetingDetails } : {}),
-    ...(extras.chat ? { chat: extras.chat } : {}),
-    ...(extras.manageToken ? { manageToken: extras.manageToken } : {}),
+    id: view.id,
+    fullName: view.fullName,
+    email: view.email,
+    phone: view.phone,
+    serviceId: view.serviceId,
+    serviceName: view.serviceName,
+    timeSlotId: view.timeSlotId,
+    brand: view.brand,
+    deliveryPreference: view.deliveryPreference,
+    chatPlatform: view.chatPlatform,
+    videoPlatform: view.videoPlatform,
+    contactInfo: view.contactInfo,
+    specialRequests: view.specialRequests,
+    paymentMethod: view.paymentMethod,
+    status: view.status,
+    paymentStatus: view.paymentStatus,
+    amount: view.amountCents,
+    createdAt: view.createdAt.toISOString(),
+    startTime: view.startsAt.toISOString(),
+    holdExpiresAt: view.holdExpiresAt?.toISOString() ?? null,
+    paymentReportedAt: view.paymentReportedAt?.toISOString() ?? null,
+    ...(view.meetingDetails ? { meetingDetails: view.meetingDetails } : {}),
+    ...(issued.chat ? { chat: issued.chat } : {}),
+    ...(issued.manageToken ? { manageToken: issued.manageToken } : {}),
+  };
+}
+
+/**
+ * The manage page's view of a booking. No tokens: the page was opened with the manage token already, and the chat
+ * token is not stored in readable form. A card hold that ran out reads as expired even before the sweeper ran.
+ */
+export function toManageBookingDto(view: BookingView, now: Date): ManageBookingDto {
+  const status = effectiveStatus(view, now);
+  const changeable = canChangeBooking({ status, startsAt: view.startsAt }, now);
+  return {
+    id: view.id,
+    brand: view.brand,
+    serviceId: view.serviceId,
+    serviceName: view.serviceName,
+    fullName: view.fullName,
+    email: view.email,
+    startTime: view.startsAt.toISOString(),
+    endTime: view.endsAt.toISOString(),
+    whenEastern: formatSessionWhen(view.startsAt),
+    whenLocal: formatSessionWhenLocal(view.startsAt, view.timeZone),
+    timeZone: view.timeZone,
+    deliveryPreference: view.deliveryPreference,
+    videoPlatform: view.videoPlatform,
+    status,
+    paymentStatus: view.paymentStatus,
+    paymentMethod: view.paymentMethod,
+    amount: view.amountCents,
+    canCancel: changeable,
+    canReschedule: changeable,
+    changeDeadline: changeDeadline(view.startsAt).toISOString(),
+    policy: MANAGE_BOOKING_MESSAGES.policy,
   };
 }

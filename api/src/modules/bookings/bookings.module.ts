@@ -10,6 +10,7 @@ import { BookingHoldsService } from './booking-holds.service';
 import { BookingPaymentsService } from './booking-payments.service';
 import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
+import { BookingsReadModule } from './bookings-read.module';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { CoachBookingsController } from './coach-bookings.controller';
@@ -24,9 +25,10 @@ import { CoachBookingsService } from './coach-bookings.service';
     MeetingsModule,
     ChatModule,
     CustomersModule,
+    BookingsReadModule,
   ],
   controllers: [BookingsController, CoachBookingsController],
   providers: [BookingsService, BookingsRepository, BookingHoldsService, BookingPaymentsService, CoachBookingsService],
-  exports: [BookingsRepository, BookingPaymentsService, BookingHoldsService],
+  exports: [BookingsRepository, BookingsReadModule, BookingPaymentsService, BookingHoldsService],
 })
 export class BookingsModule {}

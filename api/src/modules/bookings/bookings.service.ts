@@ -28,6 +28,8 @@ import { isLiveSlotConflict } from './booking-errors';
 import { manageTokenPair } from './booking-token';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
+import { bookingView } from './booking-view';
+import { BookingReadModel } from './booking.read-model';
 import { BookingHoldsService } from './booking-holds.service';
 
 /**
@@ -51,6 +53,7 @@ export class BookingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly timeSlots: TimeSlotsService,
+    private readonly reads: BookingReadModel,
     private readonly slotGenerator: SlotGeneratorService,
     private readonly meetings: MeetingsService,
     private readonly chatSessions: ChatSessionsService,
@@ -81,10 +84,13 @@ export class BookingsService {
           throw new DomainError(ErrorCode.SLOT_TAKEN);
         }
         // Requests that already lost are answered without a transaction (and without holding a connection).
-        const peeked = await this.timeSlots.peek(slotId, this.clock.now());
+        const [peeked, live] = await Promise.all([
+          this.timeSlots.peek(slotId),
+          this.reads.liveOnSlots([slotId], this.clock.now()),
+        ]);
         if (!peeked) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
         this.checkSlot(peeked.slot, service);
-        if (peeked.held || peeked.blackedOut) throw new DomainError(ErrorCode.SLOT_TAKEN);
+        if (live.has(slotId) || peeked.blackedOut) throw new DomainError(ErrorCode.SLOT_TAKEN);
         try {
           const created = await this.dataSource.transaction((manager) =>
             this.createIn(manager, input, service, videoPlatform),
@@ -189,6 +195,6 @@ export class BookingsService {
     // Held (card, pending_payment) or confirmed: the e-mail says which; it exists if and only if this commits.
     await this.events.publish(manager, 'booking.created', { bookingId: id });
 
-    return toBookingDto(booking, { startsAt: slot.startsAt, chat, manageToken: manage.token });
+    return toBookingDto(bookingView(booking, slot), { chat, manageToken: manage.token });
   }
 }

@@ -1,11 +1,8 @@
 import { type BookingDto, type BrandId, businessDate } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
-import { SLOT_HOLDING_SQL } from './live-booking';
+import { BookingReadModel } from './booking.read-model';
 
 /** The agenda's cap: a week of both brands' slots is under 400. */
 const AGENDA_LIMIT = 500;
@@ -13,7 +10,7 @@ const AGENDA_LIMIT = 500;
 @Injectable()
 export class CoachBookingsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingReadModel,
     private readonly clock: Clock,
   ) {}
 
@@ -22,20 +19,7 @@ export class CoachBookingsService {
    * today, so this morning's sessions still show), in slot order, for one brand or both.
    */
   async agenda(brand: BrandId | undefined, from: string | undefined): Promise<BookingDto[]> {
-    const fromDate = from ?? businessDate(this.clock.now());
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(BookingEntity, 'b')
-      .innerJoin('time_slot', 's', 's.id = b.time_slot_id')
-      .addSelect('s.starts_at', 'slot_starts_at')
-      .where(`b.${SLOT_HOLDING_SQL}`)
-      .andWhere('s.date >= :fromDate', { fromDate })
-      .andWhere(brand ? 'b.brand = :brand' : 'TRUE', { brand })
-      .orderBy('s.starts_at', 'ASC')
-      .limit(AGENDA_LIMIT)
-      .getRawAndEntities();
-    const startsAt = new Map<string, Date>(
-      rows.raw.map((raw: { b_id: string; slot_starts_at: Date }) => [raw.b_id, new Date(raw.slot_starts_at)]),
-    );
-    return rows.entities.map((entity) => toBookingDto(entity, { startsAt: startsAt.get(entity.id)! }));
+    const views = await this.bookings.agenda(brand, from ?? businessDate(this.clock.now()), AGENDA_LIMIT);
+    return views.map((view) => toBookingDto(view));
   }
 }

@@ -12,12 +12,7 @@ import type { AppConfigService } from '../../config/app-config.module';
 import { hashManageToken } from '../bookings/booking-token';
 import { hashChatToken } from '../chat/chat-sessions.service';
 import { composeReviewToken } from '../reviews/review-token';
-import {
-  BOOKING_SNAPSHOT_SQL,
-  type BookingSnapshot,
-  type SnapshotRow,
-  toBookingSnapshot,
-} from '../bookings/booking-snapshot.read-model';
+import { BookingReadModel, type BookingSnapshot } from '../bookings/booking.read-model';
 import { buildSessionInvite } from './calendar/session-invite';
 import { LinkTokensService } from './link-tokens.service';
 import { MailerService } from './mailer/mailer.service';
@@ -50,21 +45,20 @@ export class BookingMailsService {
   constructor(
     private readonly mailer: MailerService,
     private readonly tokens: LinkTokensService,
+    private readonly bookings: BookingReadModel,
     @Inject(ConfigService) config: AppConfigService,
   ) {
     this.links = new SiteLinks(config.get('publicUrl', { infer: true }));
     this.brands = config.get('brands', { infer: true });
   }
 
-  /** The committed booking as e-mails describe it, with its chat link; null if it does not exist. */
+  /**
+   * The committed booking as e-mails describe it, with its chat link; null if it does not exist. The booking row is
+   * key-share locked first (BookingReadModel.snapshotForMail says why).
+   */
   async load(manager: EntityManager, bookingId: string): Promise<BookingSnapshot | null> {
-    // Lock first, read after, in two statements: a reschedule, cancellation or payment holding the booking row
-    // commits before this handler reads it (no reminders armed for a time the booking no longer has), and the
-    // lock order — booking, then its mail state — is the one those transactions use, so the two cannot deadlock
-    // (the reminder rows' foreign key would otherwise wait on the booking while they wait on our mail state).
-    await manager.query(`SELECT 1 FROM booking WHERE id = $1 FOR KEY SHARE`, [bookingId]);
-    const rows: SnapshotRow[] = await manager.query(BOOKING_SNAPSHOT_SQL, [bookingId]);
-    return rows[0] ? this.withLinks(toBookingSnapshot(rows[0])) : null;
+    const booking = await this.bookings.snapshotForMail(manager, bookingId);
+    return booking ? this.withLinks(booking) : null;
   }
 
   /**

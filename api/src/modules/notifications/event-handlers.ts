@@ -2,7 +2,7 @@ import { initialBookingState } from '@app/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BookingMailsService } from './booking-mails.service';
-import type { BookingSnapshot } from '../bookings/booking-snapshot.read-model';
+import { BookingReadModel, type BookingSnapshot } from '../bookings/booking.read-model';
 import type { DomainEventMap } from '../domain-events/domain-event-map';
 import { DomainEvents } from '../domain-events/domain-events';
 import { readPayment } from './facts/payment-facts';
@@ -38,6 +38,7 @@ export class NotificationHandlers implements OnModuleInit {
     private readonly bookingMails: BookingMailsService,
     private readonly peopleMails: PeopleMailsService,
     private readonly mailState: BookingMailStateService,
+    private readonly bookingReads: BookingReadModel,
   ) {}
 
   onModuleInit(): void {
@@ -113,13 +114,13 @@ export class NotificationHandlers implements OnModuleInit {
   }
 
   private async paymentApproved({ paymentId }: Payload<'payment.approved'>, m: EntityManager): Promise<void> {
-    const payment = await readPayment(m, paymentId);
+    const payment = await readPayment(m, this.bookingReads, paymentId);
     if (!payment) return this.vanished('payment.approved', 'payment', paymentId);
     await this.peopleMails.paymentReceipt(m, payment);
   }
 
   private async paymentRefunded({ paymentId, reason }: Payload<'payment.refunded'>, m: EntityManager): Promise<void> {
-    const payment = await readPayment(m, paymentId);
+    const payment = await readPayment(m, this.bookingReads, paymentId);
     if (!payment) return this.vanished('payment.refunded', 'payment', paymentId);
     await this.peopleMails.paymentRefunded(m, payment, reason);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsModule } from '../bookings/bookings.module';
 import { BookingMailsService } from './booking-mails.service';
 import { DomainEventsModule } from '../domain-events/domain-events';
 import { NotificationHandlers } from './event-handlers';
@@ -26,6 +27,8 @@ import { ReminderWorker } from './reminders/reminder-worker';
     TypeOrmModule.forFeature([BookingMailStateEntity, BookingReminderEntity]),
     DomainEventsModule,
     LinkTokensModule,
+    // The booking read model: e-mails describe bookings, the bookings module reads its table.
+    BookingsModule,
   ],
   providers: [
     MailerService,

@@ -13,7 +13,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
-import { BookingPaymentsService, type PayableBooking } from '../bookings/booking-payments.service';
+import { BookingPaymentsService } from '../bookings/booking-payments.service';
+import type { BookingView } from '../bookings/booking-view';
 import { CatalogService } from '../catalog/catalog.service';
 import { sessionTimeText } from '../meetings/meeting-text';
 import {
@@ -118,7 +119,7 @@ export class PaymentOrdersService {
   }
 }
 
-function bookingOrder(booking: PayableBooking): PaymentOrder {
+function bookingOrder(booking: BookingView): PaymentOrder {
   return {
     purpose: 'booking',
     brand: booking.brand,

@@ -1,46 +1,17 @@
-import {
-  type BookingStatus,
-  type BrandId,
-  ErrorCode,
-  REVIEW_LINK_MESSAGES,
-  type ReviewInvitationDto,
-} from '@app/contracts';
+import { ErrorCode, REVIEW_LINK_MESSAGES, type ReviewInvitationDto } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BookingReadModel } from '../bookings/booking.read-model';
+import type { BookingView } from '../bookings/booking-view';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { LinkTokensService } from '../notifications/link-tokens.service';
 import { bookingIdOfReviewToken } from './review-token';
+import { ReviewEntity } from './review.entity';
 
 /** The booking a review link is about, as far as reviews care. */
-export interface ReviewedBooking {
-  id: string;
-  serviceId: string;
-  serviceName: string;
-  fullName: string;
-  email: string;
-  startsAt: Date;
-}
-
-interface BookingRow {
-  id: string;
-  brand: BrandId;
-  status: BookingStatus;
-  service_id: string;
-  service_name: string;
-  full_name: string;
-  email: string;
-  starts_at: Date;
-  reviewed: boolean;
-}
-
-// Raw SQL, read-only: the bookings module owns the entity; one statement gives booking, slot and whether it is reviewed.
-const BOOKING_SQL = `
-  SELECT b.id, b.brand, b.status, b.service_id, b.service_name, b.full_name, b.email, s.starts_at,
-         EXISTS (SELECT 1 FROM review r WHERE r.booking_id = b.id) AS reviewed
-    FROM booking b JOIN time_slot s ON s.id = b.time_slot_id
-   WHERE b.id = $1`;
+export type ReviewedBooking = Pick<BookingView, 'id' | 'serviceId' | 'serviceName' | 'fullName' | 'email' | 'startsAt'>;
 
 const invalid = (message: string) => new DomainError(ErrorCode.REVIEW_LINK_INVALID, { message, field: 'reviewToken' });
 
@@ -54,6 +25,7 @@ export class ReviewInvitationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: LinkTokensService,
+    private readonly bookings: BookingReadModel,
     private readonly clock: Clock,
   ) {}
 
@@ -74,24 +46,15 @@ export class ReviewInvitationsService {
   async resolve(manager: EntityManager, token: unknown): Promise<{ booking: ReviewedBooking; reviewed: boolean }> {
     const bookingId = typeof token === 'string' ? bookingIdOfReviewToken(this.tokens, token.trim()) : null;
     if (!bookingId) throw invalid(REVIEW_LINK_MESSAGES.invalid);
-    const [row] = await manager.query<BookingRow[]>(BOOKING_SQL, [bookingId]);
+    const booking = await this.bookings.view(manager, bookingId);
     // Reviews are for readings: a signed link for another brand's booking is not one we ever send.
-    if (!row || row.brand !== 'lunar') throw invalid(REVIEW_LINK_MESSAGES.invalid);
-    if (row.status === 'cancelled' || row.status === 'expired') throw invalid(REVIEW_LINK_MESSAGES.cancelled);
-    const startsAt = new Date(row.starts_at);
-    if (row.status !== 'confirmed' || startsAt.getTime() > this.clock.now().getTime()) {
+    if (!booking || booking.brand !== 'lunar') throw invalid(REVIEW_LINK_MESSAGES.invalid);
+    if (booking.status === 'cancelled' || booking.status === 'expired') throw invalid(REVIEW_LINK_MESSAGES.cancelled);
+    if (booking.status !== 'confirmed' || booking.startsAt.getTime() > this.clock.now().getTime()) {
       throw invalid(REVIEW_LINK_MESSAGES.notYet);
     }
-    return {
-      booking: {
-        id: row.id,
-        serviceId: row.service_id,
-        serviceName: row.service_name,
-        fullName: row.full_name,
-        email: row.email,
-        startsAt,
-      },
-      reviewed: row.reviewed,
-    };
+    const reviewed = await manager.existsBy(ReviewEntity, { bookingId });
+    const { id, serviceId, serviceName, fullName, email, startsAt } = booking;
+    return { booking: { id, serviceId, serviceName, fullName, email, startsAt }, reviewed };
   }
 }

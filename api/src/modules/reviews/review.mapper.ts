@@ -1,4 +1,4 @@
-import type { PsychicReviewDto, ReviewModerationDto } from '@app/contracts';
+import { type PsychicReviewDto, type ReviewModerationDto, reviewServiceLabel } from '@app/contracts';
 import type { ReviewEntity } from './review.entity';
 
 /** The public view: no e-mail, no moderation state. */
@@ -18,6 +18,7 @@ export function toPsychicReviewDto(entity: ReviewEntity): PsychicReviewDto {
 export function toReviewModerationDto(entity: ReviewEntity): ReviewModerationDto {
   return {
     ...toPsychicReviewDto(entity),
+    serviceLabel: reviewServiceLabel(entity.serviceId),
     customerEmail: entity.customerEmail ?? '',
     isApproved: entity.isApproved,
     moderationStatus: entity.moderationStatus,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsModule } from '../bookings/bookings.module';
 import { CoachReviewsController } from './coach-reviews.controller';
 import { ReviewInvitationsService } from './review-invitations.service';
 import { ReviewEntity } from './review.entity';
@@ -7,7 +8,7 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReviewEntity])],
+  imports: [TypeOrmModule.forFeature([ReviewEntity]), BookingsModule],
   controllers: [ReviewsController, CoachReviewsController],
   providers: [ReviewsService, ReviewInvitationsService],
 })

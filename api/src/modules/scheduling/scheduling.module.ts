@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClockModule } from '../../common/clock';
+import { BookingsReadModule } from '../bookings/bookings-read.module';
 import { BlackoutDateEntity } from './blackout-date.entity';
 import { BlackoutDatesController } from './blackout-dates.controller';
 import { BlackoutDatesService } from './blackout-dates.service';
@@ -10,7 +11,8 @@ import { TimeSlotsController } from './time-slots.controller';
 import { TimeSlotsService } from './time-slots.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TimeSlotEntity, BlackoutDateEntity]), ClockModule],
+  // The read model's own module rather than BookingsModule, which imports this one.
+  imports: [TypeOrmModule.forFeature([TimeSlotEntity, BlackoutDateEntity]), ClockModule, BookingsReadModule],
   controllers: [TimeSlotsController, BlackoutDatesController],
   providers: [SlotGeneratorService, TimeSlotsService, BlackoutDatesService],
   exports: [TimeSlotsService, SlotGeneratorService],

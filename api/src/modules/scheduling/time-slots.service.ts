@@ -6,21 +6,13 @@ import { Clock } from '../../common/clock';
 import { jsonSnapshot, type JsonSnapshot } from '../../common/json-snapshot';
 import { ReadCache } from '../../common/read-cache';
 import { PgListener } from '../../database/pg-listener.service';
-import { liveBookingSql } from '../bookings/live-booking';
+import { BookingReadModel } from '../bookings/booking.read-model';
 import { nextBusinessDayStart } from './business-day';
-
-const BRANDS: readonly BrandId[] = ['coaching', 'lunar'];
 import { SlotGeneratorService } from './slot-generator.service';
 import { TimeSlotEntity } from './time-slot.entity';
 import { toTimeSlotDto } from './time-slot.mapper';
 
-/** A slot is taken while a live booking holds it (bookings/live-booking.ts: the rule and the index behind it). */
-const liveBookingOnSlot = (now: string) => `
-  EXISTS (
-    SELECT 1 FROM booking b
-     WHERE b.time_slot_id = s.id
-       AND ${liveBookingSql('b', now)}
-  )`;
+const BRANDS: readonly BrandId[] = ['coaching', 'lunar'];
 
 const BLACKED_OUT = `
   EXISTS (SELECT 1 FROM blackout_date d WHERE d.date = s.date AND (d.brand IS NULL OR d.brand = s.brand))`;
@@ -40,6 +32,8 @@ export class TimeSlotsService {
   constructor(
     @InjectRepository(TimeSlotEntity) private readonly slots: Repository<TimeSlotEntity>,
     private readonly generator: SlotGeneratorService,
+    /** Which slots a live booking holds: the bookings module's to say (it owns the booking table). */
+    private readonly bookings: BookingReadModel,
     private readonly clock: Clock,
     listener: PgListener,
   ) {
@@ -63,35 +57,33 @@ export class TimeSlotsService {
   private async load(brand: BrandId): Promise<{ value: JsonSnapshot<TimeSlotDto>; validUntil: number }> {
     await this.generator.ensureWindow();
     const now = this.clock.now();
-    const [slots, holdEnds] = await Promise.all([this.queryAvailable(brand, now), this.firstHoldExpiry(brand, now)]);
+    const open = await this.queryOpen(brand, now);
+    const live = await this.bookings.liveOnSlots(
+      open.map((slot) => slot.id),
+      now,
+    );
+    const slots = open.filter((slot) => !live.has(slot.id));
+    // A listed slot's start, a hold on an offered slot lapsing (its slot becomes free without any write), or the
+    // business day turning (hence the window) ends this answer.
+    const holdEnds = [...live.values()].filter((end) => end !== null).map((end) => end.getTime());
     const validUntil = Math.min(
       slots[0]?.startsAt.getTime() ?? Number.POSITIVE_INFINITY,
-      holdEnds?.getTime() ?? Number.POSITIVE_INFINITY,
+      ...holdEnds,
       nextBusinessDayStart(now).getTime(),
     );
     return { value: jsonSnapshot(slots.map((row) => toTimeSlotDto(row))), validUntil };
   }
 
-  private async queryAvailable(brand: BrandId, now: Date): Promise<TimeSlotEntity[]> {
+  /** Future slots of a brand in the window whose day is not blacked out, chronological; booked or not. */
+  private async queryOpen(brand: BrandId, now: Date): Promise<TimeSlotEntity[]> {
     return this.slots
       .createQueryBuilder('s')
       .where('s.brand = :brand', { brand })
       .andWhere('s.starts_at > :now', { now })
       .andWhere('s.date IN (:...dates)', { dates: slotWindowDates(businessDate(now)) })
       .andWhere(`NOT ${BLACKED_OUT}`)
-      .andWhere(`NOT ${liveBookingOnSlot(':now')}`)
       .orderBy('s.starts_at', 'ASC')
       .getMany();
-  }
-
-  /** When the first live hold on this brand's future slots lapses: its slot becomes free without any write. */
-  private async firstHoldExpiry(brand: BrandId, now: Date): Promise<Date | null> {
-    const [row]: Array<{ first: Date | string | null }> = await this.slots.query(
-      `SELECT min(b.hold_expires_at) AS first FROM booking b JOIN time_slot s ON s.id = b.time_slot_id
-        WHERE s.brand = $1 AND s.starts_at > $2 AND b.status = 'pending_payment' AND b.hold_expires_at > $2`,
-      [brand, now],
-    );
-    return row?.first ? new Date(row.first) : null;
   }
 
   /**
@@ -101,22 +93,24 @@ export class TimeSlotsService {
    */
   async lockForBooking(manager: EntityManager, slotId: string): Promise<LockedSlot | null> {
     const rows: RawSlot[] = await manager.query(
-      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out, false AS held
+      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out
          FROM time_slot s WHERE s.id = $1 FOR UPDATE`,
       [slotId],
     );
     return rows[0] ? toLockedSlot(rows[0]) : null;
   }
 
-  /** The slot and whether it is free right now, without locking: a fast answer for requests that already lost. */
-  async peek(slotId: string, now: Date): Promise<(LockedSlot & { held: boolean }) | null> {
+  /**
+   * The slot without locking: a fast answer for requests that already lost. Whether a booking holds it is the
+   * bookings module's question (BookingReadModel.liveOnSlots).
+   */
+  async peek(slotId: string): Promise<LockedSlot | null> {
     const rows: RawSlot[] = await this.slots.query(
-      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out,
-              ${liveBookingOnSlot('$2')} AS held
+      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out
          FROM time_slot s WHERE s.id = $1`,
-      [slotId, now],
+      [slotId],
     );
-    return rows[0] ? { ...toLockedSlot(rows[0]), held: rows[0].held } : null;
+    return rows[0] ? toLockedSlot(rows[0]) : null;
   }
 }
 
@@ -146,5 +140,4 @@ interface RawSlot {
   date: string;
   time: string;
   blacked_out: boolean;
-  held: boolean;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
+import { BookingReadModel } from '../../bookings/booking.read-model';
 import { BookingMailStateEntity } from './booking-mail-state.entity';
 import { BookingReminderEntity } from './booking-reminder.entity';
 
@@ -24,7 +25,10 @@ export type BookingMailKind = ReminderKind | typeof REVIEW_REQUEST_KIND;
  */
 @Injectable()
 export class BookingMailStateService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly bookings: BookingReadModel,
+  ) {}
 
   /**
    * A confirmed booking (new, or just paid): schedule the reminders still ahead of `startsAt`, in the caller's
@@ -84,13 +88,19 @@ export class BookingMailStateService {
     }
     // Reviews are for Lunar Light readings (issue 15). The session's end comes from its slot's length, so this is
     // right whether or not the booking row already points at the new slot of a reschedule.
-    await manager.query(
-      `INSERT INTO booking_reminder (booking_id, kind, send_at)
-       SELECT b.id, $3, $2::timestamptz + (s.ends_at - s.starts_at) + make_interval(secs => $4)
-         FROM booking b JOIN time_slot s ON s.id = b.time_slot_id
-        WHERE b.id = $1 AND b.brand = 'lunar'
-       ON CONFLICT (booking_id, kind) DO NOTHING`,
-      [bookingId, startsAt, REVIEW_REQUEST_KIND, REVIEW_REQUEST_DELAY_MS / 1000],
-    );
+    const booking = await this.bookings.view(manager, bookingId);
+    if (booking?.brand !== 'lunar') return;
+    const length = booking.endsAt.getTime() - booking.startsAt.getTime();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(BookingReminderEntity)
+      .values({
+        bookingId,
+        kind: REVIEW_REQUEST_KIND,
+        sendAt: new Date(startsAt.getTime() + length + REVIEW_REQUEST_DELAY_MS),
+      })
+      .orIgnore()
+      .execute();
   }
 }

@@ -1,4 +1,4 @@
-import type { BookingSnapshot } from '../../bookings/booking-snapshot.read-model';
+import type { BookingSnapshot } from '../../bookings/booking.read-model';
 import { decideReminder } from './reminder-worker';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,7 +14,9 @@ function booking(overrides: Partial<BookingSnapshot> = {}): BookingSnapshot {
     phone: null,
     serviceId: 'strategic-decision',
     serviceName: 'Strategic Decision Coaching',
+    timeSlotId: 's1',
     deliveryPreference: 'chat',
+    chatPlatform: 'live-chat',
     videoPlatform: null,
     contactInfo: null,
     specialRequests: null,
@@ -25,6 +27,8 @@ function booking(overrides: Partial<BookingSnapshot> = {}): BookingSnapshot {
     timeZone: null,
     meetingDetails: null,
     holdExpiresAt: null,
+    paymentReportedAt: null,
+    createdAt: new Date('2026-11-20T12:00:00Z'),
     startsAt: START,
     endsAt: new Date(START.getTime() + 30 * 60_000),
     icsSequence: 0,

@@ -12,13 +12,7 @@ import { Clock } from '../../../common/clock';
 import type { AppConfigService } from '../../../config/app-config.module';
 import { isLiveBooking } from '../../bookings/live-booking';
 import { BookingMailsService } from '../booking-mails.service';
-import {
-  SNAPSHOT_COLUMNS,
-  SNAPSHOT_JOINS,
-  type BookingSnapshot,
-  type SnapshotRow,
-  toBookingSnapshot,
-} from '../../bookings/booking-snapshot.read-model';
+import { BookingReadModel, type BookingSnapshot } from '../../bookings/booking.read-model';
 import {
   REMINDER_OFFSETS_MS,
   REVIEW_REQUEST_DELAY_MS,
@@ -39,19 +33,24 @@ const MOVED_TOLERANCE_MS = 60_000;
  * one holds instead of waiting, and a row whose claim committed as sent is no longer pending. The e-mail is written
  * to the mail outbox in the same transaction that marks the reminder sent, so it exists exactly once; if this
  * process dies first, the transaction rolls back and another instance retries the row. Delivery (and its retries
- * when SMTP is down) is the mail worker's.
+ * when SMTP is down) is the mail worker's. The bookings are read after the claim, in the same transaction: a
+ * reschedule or cancellation that holds the booking waits on these reminder rows before it commits, so what is
+ * read is what the reminders were written for.
  */
 const CLAIM_SQL = `
-  SELECT r.id AS reminder_id, r.kind, r.attempts, ${SNAPSHOT_COLUMNS}
+  SELECT r.id AS reminder_id, r.booking_id, r.kind, r.attempts
     FROM booking_reminder r
-    JOIN booking b ON b.id = r.booking_id
-    ${SNAPSHOT_JOINS}
    WHERE r.status = 'pending' AND r.send_at <= $1
    ORDER BY r.send_at, r.id
    LIMIT $2
-   FOR UPDATE OF r SKIP LOCKED`;
+   FOR UPDATE SKIP LOCKED`;
 
-type ClaimedRow = SnapshotRow & { reminder_id: string; kind: BookingMailKind; attempts: number };
+interface ClaimedRow {
+  reminder_id: string;
+  booking_id: string;
+  kind: BookingMailKind;
+  attempts: number;
+}
 
 export interface ReminderRun {
   sent: number;
@@ -97,6 +96,7 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mails: BookingMailsService,
+    private readonly bookings: BookingReadModel,
     private readonly clock: Clock,
     @Inject(ConfigService) config: AppConfigService,
   ) {
@@ -140,8 +140,19 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
   private async claimBatch(manager: EntityManager, run: ReminderRun): Promise<number> {
     const now = this.clock.now();
     const rows: ClaimedRow[] = await manager.query(CLAIM_SQL, [now, REMINDER_BATCH]);
+    const bookings = await this.bookings.snapshots(
+      manager,
+      rows.map((row) => row.booking_id),
+    );
     for (const row of rows) {
-      const booking = this.mails.withLinks(toBookingSnapshot(row));
+      const found = bookings.get(row.booking_id);
+      if (!found) {
+        // Unreachable while the reminder's foreign key holds; a guard, not a case.
+        await this.finish(manager, row.reminder_id, 'skipped', 'booking gone');
+        run.skipped++;
+        continue;
+      }
+      const booking = this.mails.withLinks(found);
       const decision = decideReminder(booking, row.kind, now);
       if (decision.act === 'skip') {
         await this.finish(manager, row.reminder_id, 'skipped', decision.reason);

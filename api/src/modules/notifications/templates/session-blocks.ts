@@ -7,7 +7,7 @@ import {
   VIDEO_PLATFORM_LABELS,
   type BrandSettings,
 } from '@app/contracts';
-import type { BookingSnapshot } from '../../bookings/booking-snapshot.read-model';
+import type { BookingSnapshot } from '../../bookings/booking.read-model';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, type BrandVoice } from './brand-voice';
 import type { MailBlock } from './mail-blocks';

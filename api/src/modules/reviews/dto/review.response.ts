@@ -62,6 +62,9 @@ export class ReviewInvitationResponse implements ReviewInvitationDto {
 }
 
 export class ReviewModerationResponse extends PsychicReviewResponse implements ReviewModerationDto {
+  @ApiProperty({ example: 'Love Reading', description: "The reading's display label" })
+  serviceLabel!: string;
+
   @ApiProperty({ description: "'' for seeded reviews" })
   customerEmail!: string;
 

@@ -7,6 +7,7 @@ import { ReviewCard } from './ReviewCard';
 const review = (overrides: Partial<ReviewModerationDto>): ReviewModerationDto => ({
   id: 'r-1',
   serviceId: 'love-reading',
+  serviceLabel: 'Love Reading',
   customerName: 'Ana P.',
   customerEmail: 'ana@example.com',
   reviewText: 'Kind and precise.',
@@ -30,6 +31,7 @@ describe('coach ReviewCard', () => {
     expect(screen.getByRole('img', { name: '3 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByTestId('review-verified')).toHaveTextContent('Verified Reading');
     expect(screen.queryByTestId('review-unverified')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Love Reading · ana@example.com/)).toBeInTheDocument();
   });
 
   it('says a review without a booking link is not tied to a booking', () => {

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reviewServiceLabel, VERIFIED_BADGE, type ReviewModerationDto } from '@app/contracts';
+import { VERIFIED_BADGE, type ReviewModerationDto } from '@app/contracts';
 import { formatShortDate } from '../../common/formatDates';
 import { useResultToast } from '../../common/useResultToast';
 import { COACH_MESSAGES } from '../coachMessages';
@@ -32,7 +32,7 @@ export function ReviewCard({ review: r }: { review: ReviewModerationDto }) {
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {[reviewServiceLabel(r.serviceId), r.customerEmail, formatShortDate(r.createdAt)].filter(Boolean).join(' · ')}
+        {[r.serviceLabel, r.customerEmail, formatShortDate(r.createdAt)].filter(Boolean).join(' · ')}
       </Typography>
       <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>{r.reviewText}</Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>

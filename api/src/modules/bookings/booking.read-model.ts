@@ -1,0 +1,109 @@
+import type { BrandId } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type BookingView, VIEW_COLUMNS, viewFromRow, type ViewRow } from './booking-view';
+import { liveBookingSql, SLOT_HOLDING_SQL } from './live-booking';
+
+/** A booking as the e-mails describe it: the read model, its mail state and its chat session. */
+export interface BookingSnapshot extends BookingView {
+  icsSequence: number;
+  /** The chat session and its token's stored hash: a rebuilt link is only used when it matches (see BookingLinks). */
+  chatSessionId: string | null;
+  chatTokenHash: string | null;
+  /** The customer's chat link, rebuilt from the session id (BookingLinks); null for other deliveries. */
+  chatLink: string | null;
+}
+
+type SnapshotRow = ViewRow & {
+  icsSequence: number | string;
+  chatSessionId: string | null;
+  chatTokenHash: string | null;
+};
+
+const FROM_VIEW = `FROM booking b JOIN time_slot s ON s.id = b.time_slot_id`;
+
+/** One statement gives booking, slot, mail state and chat session. */
+const SNAPSHOT_SQL = `
+  SELECT ${VIEW_COLUMNS}, coalesce(m.ics_sequence, 0) AS "icsSequence", c.id AS "chatSessionId",
+         c.token_hash AS "chatTokenHash"
+    ${FROM_VIEW}
+    LEFT JOIN booking_mail_state m ON m.booking_id = b.id
+    LEFT JOIN chat_session c ON c.booking_id = b.id
+   WHERE b.id = ANY($1::uuid[])`;
+
+function toSnapshot(row: SnapshotRow): BookingSnapshot {
+  return {
+    ...viewFromRow(row),
+    icsSequence: Number(row.icsSequence),
+    chatSessionId: row.chatSessionId,
+    chatTokenHash: row.chatTokenHash,
+    chatLink: null,
+  };
+}
+
+/**
+ * The booking table's reads for other modules (issue 17: one owner per table) — notifications, reviews, scheduling
+ * and the coach agenda ask here instead of querying `booking` themselves; writes are BookingsRepository's. Reads that
+ * belong to a caller's transaction take its EntityManager.
+ */
+@Injectable()
+export class BookingReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The booking and its slot, as the caller's transaction sees them; null if it does not exist. */
+  async view(manager: EntityManager, id: string): Promise<BookingView | null> {
+    const [row] = await manager.query<ViewRow[]>(`SELECT ${VIEW_COLUMNS} ${FROM_VIEW} WHERE b.id = $1`, [id]);
+    return row ? viewFromRow(row) : null;
+  }
+
+  /**
+   * The committed booking as e-mails describe it, for an event handler's transaction. Lock first, read after, in two
+   * statements: a reschedule, cancellation or payment holding the booking row commits before this reads it (no
+   * reminders armed for a time the booking no longer has), and the lock order — booking, then its mail state — is
+   * the one those transactions use, so the two cannot deadlock (the reminder rows' foreign key would otherwise wait
+   * on the booking while they wait on the handler's mail state). KEY SHARE blocks only updates and deletes of the row.
+   */
+  async snapshotForMail(manager: EntityManager, id: string): Promise<BookingSnapshot | null> {
+    await manager.query(`SELECT 1 FROM booking WHERE id = $1 FOR KEY SHARE`, [id]);
+    const [row] = await manager.query<SnapshotRow[]>(SNAPSHOT_SQL, [[id]]);
+    return row ? toSnapshot(row) : null;
+  }
+
+  /** Several bookings as e-mails describe them, unlocked (the reminder worker holds its own rows), by id. */
+  async snapshots(manager: EntityManager, ids: readonly string[]): Promise<Map<string, BookingSnapshot>> {
+    if (ids.length === 0) return new Map();
+    const rows = await manager.query<SnapshotRow[]>(SNAPSHOT_SQL, [[...new Set(ids)]]);
+    return new Map(rows.map((row) => [row.id, toSnapshot(row)]));
+  }
+
+  /**
+   * The live bookings on these slots at `now` (live-booking.ts: the rule and the index behind it): slot id → when
+   * its card hold lapses, or null for a confirmed booking (held until cancelled). A slot not in the map is free.
+   */
+  async liveOnSlots(slotIds: readonly string[], now: Date): Promise<Map<string, Date | null>> {
+    if (slotIds.length === 0) return new Map();
+    const rows = await this.dataSource.query<Array<{ slot_id: string; hold_ends: Date | string | null }>>(
+      `SELECT time_slot_id AS slot_id, CASE WHEN status = 'pending_payment' THEN hold_expires_at END AS hold_ends
+         FROM booking
+        WHERE time_slot_id = ANY($1::uuid[]) AND ${liveBookingSql('', '$2')}`,
+      [slotIds, now],
+    );
+    return new Map(rows.map((row) => [row.slot_id, row.hold_ends ? new Date(row.hold_ends) : null]));
+  }
+
+  /**
+   * The coach's agenda: live bookings (confirmed or pending card payment) on slots from a business-local date on,
+   * in slot order, for one brand or both.
+   */
+  async agenda(brand: BrandId | undefined, fromDate: string, limit: number): Promise<BookingView[]> {
+    const rows = await this.dataSource.query<ViewRow[]>(
+      `SELECT ${VIEW_COLUMNS} ${FROM_VIEW}
+        WHERE b.${SLOT_HOLDING_SQL} AND s.date >= $1 AND ($2::text IS NULL OR b.brand = $2)
+        ORDER BY s.starts_at
+        LIMIT $3`,
+      [fromDate, brand ?? null, limit],
+    );
+    return rows.map(viewFromRow);
+  }
+}
