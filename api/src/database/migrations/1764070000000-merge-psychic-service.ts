@@ -34,16 +34,18 @@ export class MergePsychicService1764070000000 implements MigrationInterface {
                    ELSE type IS NULL AND category IS NULL END)
     `);
 
-    const clashes: { id: string }[] = await queryRunner.query(
+    // The runner's own manager: same transaction, typed rows.
+    const clashes = await queryRunner.manager.query<{ id: string }[]>(
       'SELECT p.id FROM psychic_service p JOIN service s USING (id) ORDER BY p.id',
     );
     for (const { id } of clashes) {
       const renamed = `${CLASH_PREFIX}${id}`;
-      const [taken] = await queryRunner.query(
+      const taken = await queryRunner.manager.query<unknown[]>(
         'SELECT 1 FROM service WHERE id = $1 UNION ALL SELECT 1 FROM psychic_service WHERE id = $1',
         [renamed],
       );
-      if (taken) throw new Error(`Cannot merge catalogues: "${id}" is in both, and "${renamed}" is taken too`);
+      if (taken.length > 0)
+        throw new Error(`Cannot merge catalogues: "${id}" is in both, and "${renamed}" is taken too`);
       await queryRunner.query('UPDATE psychic_service SET id = $2 WHERE id = $1', [id, renamed]);
       await moveLunarReferences(queryRunner, id, renamed);
     }
@@ -80,7 +82,7 @@ export class MergePsychicService1764070000000 implements MigrationInterface {
     await queryRunner.query(`DELETE FROM service WHERE brand = 'lunar'`);
 
     // Readings renamed by up() take their slug back (separate tables may share it again).
-    const renamed: { id: string; original: string }[] = await queryRunner.query(
+    const renamed = await queryRunner.manager.query<{ id: string; original: string }[]>(
       `SELECT p.id, s.id AS original FROM psychic_service p JOIN service s ON p.id = $1 || s.id ORDER BY p.id`,
       [CLASH_PREFIX],
     );
