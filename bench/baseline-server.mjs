@@ -14,7 +14,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 pool.on('error', () => undefined);
 
 const SERVICES_SQL = `SELECT id, name, description, price, duration, type, category, is_active
-  FROM service WHERE is_active = true ORDER BY sort_order ASC, price DESC, id ASC`;
+  FROM service WHERE brand = 'coaching' AND is_active = true ORDER BY sort_order ASC, price DESC, id ASC`;
 
 // api/src/modules/scheduling/time-slots.service.ts listAvailable, as SQL.
 const SLOTS_SQL = `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time FROM time_slot s
@@ -38,8 +38,8 @@ async function services() {
   }));
 }
 
-const PSYCHIC_SQL = `SELECT id, name, description, price, duration FROM psychic_service
-  WHERE is_active = true ORDER BY sort_order ASC, id ASC`;
+const PSYCHIC_SQL = `SELECT id, name, description, price, duration FROM service
+  WHERE brand = 'lunar' AND is_active = true ORDER BY sort_order ASC, id ASC`;
 
 async function psychicServices() {
   const { rows } = await pool.query(PSYCHIC_SQL);

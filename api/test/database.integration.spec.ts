@@ -39,7 +39,7 @@ describe('database migrations and seed (integration)', () => {
   it('rejects a service type outside the catalogue', async () => {
     await expect(
       db.query(
-        `INSERT INTO service (id, name, description, price, duration, type, category) VALUES ('x', 'X', 'x', 1, 1, 'tarot', 'coaching')`,
+        `INSERT INTO service (id, brand, name, description, price, duration, type, category) VALUES ('x', 'coaching', 'X', 'x', 1, 1, 'tarot', 'coaching')`,
       ),
     ).rejects.toThrow(/service_type_check/);
   });
@@ -49,8 +49,11 @@ describe('database migrations and seed (integration)', () => {
     await seedCatalog(db);
     await seedCatalog(db);
 
-    const [{ count }] = await db.query('SELECT count(*)::int AS count FROM service');
-    expect(count).toBe(4);
+    const counts = await db.query('SELECT brand, count(*)::int AS count FROM service GROUP BY brand ORDER BY brand');
+    expect(counts).toEqual([
+      { brand: 'coaching', count: 4 },
+      { brand: 'lunar', count: 10 },
+    ]);
     const [quickChat] = await db.query(`SELECT price, is_active FROM service WHERE id = 'quick-chat'`);
     expect(quickChat).toEqual({ price: 999, is_active: false });
   });

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { CHECKOUT_SERVICES, type PageMeta } from '@app/contracts';
+import type { PageMeta } from '@app/contracts';
 import { PageSpinner } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { CheckoutForm } from '../features/checkout/CheckoutForm';
@@ -14,16 +14,6 @@ export const meta: PageMeta = {
   description:
     'Book a life-coaching session and pay by debit or credit card, or pay a session you booked. Your receipt and confirmation follow by e-mail.',
 };
-
-/** `?service=` as the catalogue id, the §3 checkout id ("chat-questions") or the label. */
-function catalogueIdOf(service: string | null): string {
-  const wanted = service?.trim().toLowerCase();
-  if (!wanted) return '';
-  const hit = CHECKOUT_SERVICES.find(
-    (s) => s.id === wanted || s.catalogId === wanted || s.label.toLowerCase() === wanted,
-  );
-  return hit?.catalogId ?? wanted;
-}
 
 /**
  * /checkout?booking — pays that booking at its quoted price; without one, books a coaching session and pays it
@@ -46,9 +36,7 @@ function CheckoutPage() {
   } else if (config.isLoading) {
     body = <PageSpinner />;
   } else {
-    body = (
-      <CheckoutForm bookingId={bookingId} initialServiceId={catalogueIdOf(search.get('service'))} square={square} />
-    );
+    body = <CheckoutForm bookingId={bookingId} initialService={search.get('service')} square={square} />;
   }
 
   return (

@@ -13,7 +13,8 @@ import type { BrandId } from './brands';
 
 // ---- /checkout ------------------------------------------------------------------------------------------
 
-// CHECKOUT_SERVICES and GENERAL_CARD_PAYMENT live in checkout-catalog.ts (no yup, so the payment launcher stays small).
+// catalogueIdOfCheckoutService and GENERAL_CARD_PAYMENT live in checkout-catalog.ts (no yup, so the payment launcher
+// stays small). The checkout prices are the catalogue rows of GET /api/services.
 
 const required = (message: string) => string().trim().required(message);
 

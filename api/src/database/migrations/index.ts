@@ -24,6 +24,7 @@ import { ReviewBooking1764040000000 } from './1764040000000-review-booking';
 import { ReviewRequestReminder1764040010000 } from './1764040010000-review-request-reminder';
 import { ReadCacheNotify1764050000000 } from './1764050000000-read-cache-notify';
 import { BookingPaymentReported1764060000000 } from './1764060000000-booking-payment-reported';
+import { MergePsychicService1764070000000 } from './1764070000000-merge-psychic-service';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   ReviewRequestReminder1764040010000,
   ReadCacheNotify1764050000000,
   BookingPaymentReported1764060000000,
+  MergePsychicService1764070000000,
 ];

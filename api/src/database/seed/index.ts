@@ -1,6 +1,5 @@
 import { seedCatalog } from './catalog.seed';
-import { seedPsychicCatalog } from './psychic-catalog.seed';
 import { seedPsychicReviews } from './reviews.seed';
 
 /** Reference data every environment needs, applied in order after the migrations. Each seed must be idempotent. */
-export const SEEDS = [seedCatalog, seedPsychicCatalog, seedPsychicReviews];
+export const SEEDS = [seedCatalog, seedPsychicReviews];

@@ -2,12 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
-import { PsychicServiceEntity } from './psychic-service.entity';
 import { PsychicServicesController } from './psychic-services.controller';
 import { ServiceEntity } from './service.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceEntity, PsychicServiceEntity])],
+  imports: [TypeOrmModule.forFeature([ServiceEntity])],
   controllers: [CatalogController, PsychicServicesController],
   providers: [CatalogService],
   exports: [CatalogService],

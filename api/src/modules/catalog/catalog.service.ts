@@ -1,24 +1,23 @@
-import type { PsychicServiceDto, ServiceDto } from '@app/contracts';
+import type { BrandId, PsychicServiceDto, ServiceDto } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type FindOptionsOrder, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { jsonSnapshot, type JsonSnapshot } from '../../common/json-snapshot';
 import { ReadCache } from '../../common/read-cache';
 import { PgListener } from '../../database/pg-listener.service';
 import type { BookableService } from './bookable-service';
-import { PsychicServiceEntity } from './psychic-service.entity';
 import { toPsychicServiceDto } from './psychic-service.mapper';
-import { ServiceEntity } from './service.entity';
+import { isCoachingService, ServiceEntity } from './service.entity';
 import { toServiceDto } from './service.mapper';
 
-/** NOTIFY'd by triggers on service and psychic_service (migration 1764050000000-read-cache-notify). */
+/** NOTIFY'd by the triggers on service (migration 1764050000000-read-cache-notify). */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
 /**
- * The two catalogues change on deploy or by an operator, and are read on every page: each instance keeps them in
- * memory (values and JSON bytes) and drops them when the database announces a change, so every replica sees it
- * within the NOTIFY's delivery.
+ * The one catalogue, both brands in one table, published as the two lists of SPEC §7. It changes on deploy or by an
+ * operator and is read on every page: each instance keeps both lists in memory (values and JSON bytes) and drops them
+ * when the database announces a change, so every replica sees it within the NOTIFY's delivery.
  */
 @Injectable()
 export class CatalogService {
@@ -27,13 +26,12 @@ export class CatalogService {
 
   constructor(
     @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
-    @InjectRepository(PsychicServiceEntity) private readonly psychicServices: Repository<PsychicServiceEntity>,
     listener: PgListener,
     clock: Clock,
   ) {
     const live = () => listener.connected;
     const now = () => clock.now().getTime();
-    this.coaching = new ReadCache(async () => ({ value: jsonSnapshot(await this.loadActive()) }), live, now);
+    this.coaching = new ReadCache(async () => ({ value: jsonSnapshot(await this.loadCoaching()) }), live, now);
     this.psychic = new ReadCache(async () => ({ value: jsonSnapshot(await this.loadPsychic()) }), live, now);
     listener.subscribe(CATALOG_CHANGED_CHANNEL, {
       onNotify: () => this.invalidate(),
@@ -41,7 +39,7 @@ export class CatalogService {
     });
   }
 
-  /** Active services in catalogue order, the order the frontend's fallback list uses too. */
+  /** Active coaching services in catalogue order, the order the frontend's fallback list uses too. */
   async listActive(): Promise<JsonSnapshot<ServiceDto>> {
     return this.coaching.get();
   }
@@ -60,36 +58,30 @@ export class CatalogService {
   }
 
   /**
-   * An active service of either catalogue, with its brand and server price. Slugs are distinct across the two
-   * catalogues, so the id alone says which brand is meant. Read from the database: a booking must not pay a price
-   * an operator changed a moment ago.
+   * An active service of either brand, with its server price. Ids are unique across brands, so the id alone says
+   * which one is meant. Read from the database: a booking must not pay a price an operator changed a moment ago.
    */
   async findBookable(id: string): Promise<BookableService | null> {
-    const coaching = await this.services.findOneBy({ id, isActive: true });
-    if (coaching) return { ...pick(coaching), brand: 'coaching' };
-    const psychic = await this.psychicServices.findOneBy({ id, isActive: true });
-    return psychic ? { ...pick(psychic), brand: 'lunar' } : null;
+    const row = await this.services.findOneBy({ id, isActive: true });
+    return row && { id: row.id, name: row.name, price: row.price, duration: row.duration, brand: row.brand };
   }
 
-  private async loadActive(): Promise<ServiceDto[]> {
-    const rows = await this.services.find({
-      where: { isActive: true },
-      order: { sortOrder: 'ASC', price: 'DESC', id: 'ASC' },
-    });
-    return rows.map(toServiceDto);
+  private async loadCoaching(): Promise<ServiceDto[]> {
+    const rows = await this.activeRows('coaching', { sortOrder: 'ASC', price: 'DESC', id: 'ASC' });
+    return rows.filter(isCoachingService).map(toServiceDto);
   }
 
   private async loadPsychic(): Promise<PsychicServiceDto[]> {
-    const rows = await this.psychicServices.find({ where: { isActive: true }, order: { sortOrder: 'ASC', id: 'ASC' } });
+    const rows = await this.activeRows('lunar', { sortOrder: 'ASC', id: 'ASC' });
     return rows.map(toPsychicServiceDto);
+  }
+
+  private activeRows(brand: BrandId, order: FindOptionsOrder<ServiceEntity>): Promise<ServiceEntity[]> {
+    return this.services.find({ where: { brand, isActive: true }, order });
   }
 
   private invalidate(): void {
     this.coaching.invalidate();
     this.psychic.invalidate();
   }
-}
-
-function pick(s: ServiceEntity | PsychicServiceEntity) {
-  return { id: s.id, name: s.name, price: s.price, duration: s.duration };
 }

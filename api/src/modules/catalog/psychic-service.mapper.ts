@@ -1,7 +1,8 @@
 import type { PsychicServiceDto } from '@app/contracts';
-import type { PsychicServiceEntity } from './psychic-service.entity';
+import type { ServiceEntity } from './service.entity';
 
-export function toPsychicServiceDto(entity: PsychicServiceEntity): PsychicServiceDto {
+/** GET /api/psychic-services: SPEC §3's five fields of a reading, in their published order. */
+export function toPsychicServiceDto(entity: ServiceEntity): PsychicServiceDto {
   return {
     id: entity.id,
     name: entity.name,

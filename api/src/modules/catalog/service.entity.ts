@@ -1,12 +1,19 @@
-import type { ServiceType } from '@app/contracts';
+import type { BrandId, ServiceType } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** A bookable coaching service. Internal to the catalog module: callers get a ServiceDto (see toServiceDto). */
+/**
+ * One row of the catalogue, either brand's: a coaching service or a Lunar Light reading (migration
+ * 1764070000000-merge-psychic-service). Internal to the catalog module: callers get a ServiceDto, a PsychicServiceDto
+ * or a BookableService.
+ */
 @Entity({ name: 'service' })
 export class ServiceEntity {
-  /** A readable slug such as `quick-chat`. */
+  /** A readable slug such as `quick-chat`, unique across both brands. */
   @PrimaryColumn({ type: 'text' })
   id!: string;
+
+  @Column({ type: 'text' })
+  brand!: BrandId;
 
   @Column({ type: 'text' })
   name!: string;
@@ -22,13 +29,15 @@ export class ServiceEntity {
   @Column({ type: 'integer' })
   duration!: number;
 
-  @Column({ type: 'text' })
-  type!: ServiceType;
+  /** Coaching only (a CHECK keeps it set for coaching rows and empty for readings). */
+  @Column({ type: 'text', nullable: true })
+  type!: ServiceType | null;
 
-  @Column({ type: 'text' })
-  category!: string;
+  /** Coaching only, like `type`. */
+  @Column({ type: 'text', nullable: true })
+  category!: string | null;
 
-  /** Display order; the seed keeps the contracts catalogue's order so the API and the frontend fallback agree. */
+  /** Display order within the brand; the seed keeps the contracts catalogues' order. */
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder!: number;
 
@@ -40,4 +49,11 @@ export class ServiceEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+}
+
+/** A coaching row, as the CHECK guarantees it: the shape GET /api/services publishes. */
+export type CoachingServiceEntity = ServiceEntity & { brand: 'coaching'; type: ServiceType; category: string };
+
+export function isCoachingService(entity: ServiceEntity): entity is CoachingServiceEntity {
+  return entity.brand === 'coaching' && entity.type !== null && entity.category !== null;
 }

@@ -1,8 +1,11 @@
 import type { ServiceDto } from '@app/contracts';
-import type { ServiceEntity } from './service.entity';
+import type { CoachingServiceEntity } from './service.entity';
 
-/** Picks the public fields, so a column added to the entity never leaks into the API by accident. */
-export function toServiceDto(entity: ServiceEntity): ServiceDto {
+/**
+ * GET /api/services: picks the public fields in their published order, so a column added to the entity never leaks
+ * into the API by accident and the JSON bytes stay as they are.
+ */
+export function toServiceDto(entity: CoachingServiceEntity): ServiceDto {
   return {
     id: entity.id,
     name: entity.name,

@@ -1,6 +1,6 @@
 import {
   type BrandId,
-  CHECKOUT_SERVICES,
+  catalogueIdOfCheckoutService,
   ErrorCode,
   GENERAL_CARD_PAYMENT,
   GENERAL_PAYMENT_CENTS,
@@ -78,8 +78,7 @@ export class PaymentOrdersService {
     }
     if (query.serviceId === GENERAL_CARD_PAYMENT.serviceId) return this.generalOrder(query.brand ?? 'coaching');
     if (query.plan) throw refusal('subscriptionId', ORDER_TEXTS.planNeedsSubscription);
-    // §3: the checkout page knows quick-chat as "chat-questions".
-    const catalogId = CHECKOUT_SERVICES.find((s) => s.id === query.serviceId)?.catalogId ?? query.serviceId;
+    const catalogId = query.serviceId && catalogueIdOfCheckoutService(query.serviceId);
     if (catalogId && (await this.catalog.findBookable(catalogId))) {
       throw refusal('bookingId', ORDER_TEXTS.sessionNeedsBooking);
     }

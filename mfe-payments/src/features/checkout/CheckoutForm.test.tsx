@@ -108,6 +108,30 @@ describe('/checkout without a booking: books through the same rules, then pays',
     expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Tomorrow — 3:00 PM ET');
   });
 
+  it('lists the services and prices the server answers, not a list of its own', async () => {
+    const repriced = COACHING_SERVICES.map((s) => (s.id === 'strategic-decision' ? { ...s, price: 2700 } : s));
+    const extra = { ...COACHING_SERVICES[0], id: 'career-sprint', name: 'Career Sprint', price: 6000 };
+    api = mockApi({ ...catalogue, '/api/services': () => ({ status: 200, body: [...repriced, extra] }) });
+    renderCheckout('/checkout?service=strategic-decision');
+    expect(await screen.findByRole('button', { name: 'Pay $27' })).toBeInTheDocument();
+    const options = within(screen.getByLabelText(/Service/)).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Select a service',
+      'Strategic Decision Coaching — $27',
+      'Personal Development Session — $40',
+      '5-Minute Video Coaching — $15',
+      '3 Questions Chat — $11',
+      'Career Sprint — $60',
+    ]);
+  });
+
+  it('reads §3\'s checkout id "chat-questions" in a link as quick-chat', async () => {
+    api = mockApi(catalogue);
+    renderCheckout('/checkout?service=chat-questions');
+    expect(await screen.findByRole('button', { name: 'Pay $11' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Service/)).toHaveValue('quick-chat');
+  });
+
   it('books the chosen time as a card booking, pays that booking with the card, and goes to its receipt', async () => {
     api = mockApi({
       ...catalogue,

@@ -35,6 +35,7 @@ import { useCoachingServicesQuery, useCoachingSlotsQuery, useCreateBookingMutati
 import {
   EMPTY_CHECKOUT,
   checkoutSchema,
+  checkoutServiceId,
   sandboxCard,
   toCreatePayment,
   type CheckoutInput,
@@ -57,8 +58,8 @@ const heldOrderOf = (quote: PaymentQuoteDto): HeldOrder => ({
 interface Props {
   /** The booking of the link (already quoted by the page), if any. */
   bookingId?: string;
-  /** A `?service=` of the link: preselected when a new booking is made here. */
-  initialServiceId?: string;
+  /** A `?service=` of the link (id, §3 checkout id or name): preselected when a new booking is made here. */
+  initialService?: string | null;
   square?: PaymentConfigDto['square'];
 }
 
@@ -68,7 +69,7 @@ interface Props {
  * booking (slot held 15 minutes), and the same submit pays it. The card goes through the same gateway as the
  * card window: our sandbox fields, or Square's tokenized fields.
  */
-export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = '', square }: Props) {
+export function CheckoutForm({ bookingId: linkedBookingId, initialService, square }: Props) {
   const { toast, dismiss } = useToast();
   const navigate = useNavigate();
   // Once a booking exists (from the link, or made by the first submit) every retry pays that one booking.
@@ -86,10 +87,18 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
   const attemptKey = useRef(newIdempotencyKey());
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const { control, handleSubmit, watch } = useForm<CheckoutInput>({
+  const linkedServiceId = checkoutServiceId(initialService, []);
+  const { control, handleSubmit, watch, getValues, setValue } = useForm<CheckoutInput>({
     resolver: yupResolver(checkoutSchema({ newBooking, sandboxCard: !square })) as never,
-    defaultValues: { ...EMPTY_CHECKOUT, serviceId: initialServiceId },
+    defaultValues: { ...EMPTY_CHECKOUT, serviceId: linkedServiceId },
   });
+  // A link naming the service (rather than its id) is understood once the server's list is here, unless the
+  // visitor has chosen meanwhile.
+  useEffect(() => {
+    if (services.data && getValues('serviceId') === linkedServiceId) {
+      setValue('serviceId', checkoutServiceId(initialService, services.data));
+    }
+  }, [services.data, initialService, linkedServiceId, getValues, setValue]);
   const activeServices = (services.data ?? []).filter((s) => s.isActive);
   const chosenService = activeServices.find((s) => s.id === watch('serviceId'));
   const chosenSlot = slots.data?.find((s) => s.id === watch('timeSlotId'));

@@ -1,8 +1,10 @@
 import { object, string } from 'yup';
 import {
   VALIDATION_MESSAGES as M,
+  catalogueIdOfCheckoutService,
   emailString,
   type CreatePaymentRequest,
+  type ServiceDto,
   type SquarePaymentRequest,
 } from '@app/contracts';
 
@@ -28,6 +30,18 @@ export const EMPTY_CHECKOUT: CheckoutInput = {
   cvv: '',
   billingZip: '',
 };
+
+/**
+ * A checkout link's `?service=` as a service of the server's list: its catalogue id, the §3 checkout id
+ * ("chat-questions") or its name, in any case. Before the list is there (or for text it does not know) the id as
+ * read, so nothing is chosen that the server did not offer.
+ */
+export function checkoutServiceId(wanted: string | null | undefined, services: readonly ServiceDto[]): string {
+  const text = wanted?.trim().toLowerCase();
+  if (!text) return '';
+  const id = catalogueIdOfCheckoutService(text);
+  return services.find((s) => s.id === id || s.name.toLowerCase() === text)?.id ?? id;
+}
 
 const need = () => string().trim().required(M.checkoutMissing);
 const optional = () => string().default('');
