@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
@@ -22,7 +21,7 @@ import {
   type PaymentConfigDto,
   type PaymentQuoteDto,
 } from '@app/contracts';
-import { errorText, useToast } from '@app/web-kit';
+import { errorText, useSchemaForm, useToast } from '@app/web-kit';
 import { SquareCardField, type SquareCardHandle } from '../card/SquareCardField';
 import { successPathFor } from '../card/paymentOrder';
 import { FormattedField } from '../shared/FormattedField';
@@ -86,10 +85,10 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialServiceId = ''
   const attemptKey = useRef(newIdempotencyKey());
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const { control, handleSubmit, watch } = useForm<CheckoutInput>({
-    resolver: yupResolver(checkoutSchema({ newBooking, sandboxCard: !square })) as never,
-    defaultValues: { ...EMPTY_CHECKOUT, serviceId: initialServiceId },
-  });
+  const { control, handleSubmit, watch } = useSchemaForm<CheckoutInput, CheckoutInput>(
+    checkoutSchema({ newBooking, sandboxCard: !square }),
+    { defaultValues: { ...EMPTY_CHECKOUT, serviceId: initialServiceId } },
+  );
   const activeServices = (services.data ?? []).filter((s) => s.isActive);
   const chosenService = activeServices.find((s) => s.id === watch('serviceId'));
   const chosenSlot = slots.data?.find((s) => s.id === watch('timeSlotId'));
