@@ -49,6 +49,9 @@ export {
   type ResultRefiner,
 } from './forms/useSchemaForm';
 export { useHydrated, useNow, useClientNow, browserTimeZone, NOW_REFRESH_MS } from './time/clock';
+export { useVisitorTimeZone, useVisitorSlotTime, zoneCity } from './time/visitorTime';
+export { useHideOnScrollDown, slideAwaySx } from './layout/useHideOnScrollDown';
+export { useReveal } from './hooks/useReveal';
 export { createRemoteApi, createRemoteStore, type RemoteApiSlice, type RemoteBaseQuery } from './store/remoteStore';
 export {
   useCreateBooking,
