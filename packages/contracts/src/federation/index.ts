@@ -2,3 +2,4 @@ export * from './inventory';
 export * from './exposes';
 export * from './remotes-json';
 export * from './routes';
+export * from './route-pages';
