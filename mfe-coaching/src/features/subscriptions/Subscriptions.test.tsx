@@ -217,7 +217,9 @@ describe('subscribing from the plan cards', () => {
 
   it('says so when the plan is already active (409)', async () => {
     const message = 'You already have an active Premium Coaching plan with this e-mail.';
-    mockApi({ 'POST /api/subscriptions': { status: 409, body: { statusCode: 409, message } } });
+    mockApi({
+      'POST /api/subscriptions': { status: 409, body: { statusCode: 409, code: 'PLAN_ALREADY_ACTIVE', message } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
     await startPremium(user, 'Venmo');
