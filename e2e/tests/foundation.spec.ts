@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ROUTES, type RoutePath } from '@app/contracts/federation';
+import { NOT_FOUND_PAGE, ROUTES, ROUTE_PAGES } from '@app/contracts/federation';
 import { expect, test } from '../support/fixtures';
 import { REPO_ROOT } from '../support/env';
 import { serveFolder } from '../support/static-server';
@@ -7,44 +7,13 @@ import { startApiInstance } from '../support/api-instance';
 import { countReactRenderers, loadedSharedProviders } from '../support/federation';
 import { fetchServerRendered } from '../support/ssr';
 
-/**
- * Every route of contracts' ROUTES (the shell's table) with the address to open and the heading its page must render.
- * The record is keyed by route: a route added to the contract fails the typecheck here until it has its heading.
- */
-const ROUTE_PAGES: Record<RoutePath, { url?: string; heading: string } | null> = {
-  '/': { heading: 'Professional Life Coaching Services' },
-  '/booking': { heading: 'Book Your Coaching Session' },
-  '/subscriptions': { heading: 'Monthly Coaching Plans' },
-  // The demo room's service title; "Live Session" is the header badge there, not the heading.
-  '/chat-session': { heading: 'Live Chat Demo' },
-  '/privacy-policy': { heading: 'Privacy Policy' },
-  '/terms-of-service': { heading: 'Terms of Service' },
-  // Needs a booking's token: manage-booking.spec.ts opens it.
-  '/manage/:token': null,
-  '/lunar-light': { heading: 'Lunar Light' },
-  '/lunar-booking': { heading: 'Book Your Reading' },
-  '/lunar-privacy-policy': { heading: 'Lunar Light Privacy Policy' },
-  '/lunar-terms-of-service': { heading: 'Lunar Light Terms of Service' },
-  '/checkout': { url: '/checkout?amount=25&service=Strategic%20Decision%20Coaching', heading: 'Secure Checkout' },
-  '/square-payment': {
-    url: '/square-payment?serviceId=general&price=25&serviceName=General%20Payment',
-    heading: 'Secure Card Payment',
-  },
-  '/success': { heading: 'Thank you' },
-  // The consoles need an admin session (DESIGN §3): signed out, they land on the sign-in page.
-  '/admin/sign-in': { heading: 'Admin Sign In' },
-  '/testing-admin': { heading: 'Admin Sign In' },
-  '/coach': { heading: 'Admin Sign In' },
-  '/test-chat': { heading: 'Chat Test' },
-  '/test-fixes': { heading: 'Developer Test Page' },
-};
-
+/** Every route of contracts' ROUTES with the address to open and the heading its page must render, and the 404 page. */
 const ROUTE_HEADINGS: Array<[string, string]> = [
   ...ROUTES.flatMap((route): Array<[string, string]> => {
     const page = ROUTE_PAGES[route.path];
     return page ? [[page.url ?? route.path, page.heading]] : [];
   }),
-  ['/an/unknown/path', '404 Page Not Found'],
+  [NOT_FOUND_PAGE.url, NOT_FOUND_PAGE.heading],
 ];
 
 test('the home page lists the four services the API serves', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { ROUTES, matchesRoutePath } from '@app/contracts/federation';
+import { matchPath } from 'react-router';
+import { ROUTES } from '@app/contracts/federation';
 import { expect, test } from '../support/fixtures';
 import { fetchPage, fetchServerRendered } from '../support/ssr';
 
@@ -37,7 +38,8 @@ function routePatterns(): string[] {
   return ROUTES.map((route) => route.path);
 }
 
-const patternMatches = (pattern: string, url: string) => matchesRoutePath(pattern, new URL(url, 'http://x').pathname);
+const patternMatches = (pattern: string, url: string) =>
+  matchPath({ path: pattern, end: true }, new URL(url, 'http://x').pathname) !== null;
 
 const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,6 +123,17 @@ test('the page carries remotes.json inline, exactly as /remotes.json says', asyn
   expect(inline, 'an inline #app-remotes script').not.toBeNull();
   const served = await (await request.get('/remotes.json')).json();
   expect(JSON.parse(inline![1])).toEqual(served);
+});
+
+test("the page names its route's module for the first script to preload, a manage link included", async ({
+  request,
+}) => {
+  const routeModule = (html: string) => /<meta name="route-module" content="([^"]*)"/.exec(html)?.[1];
+  expect(routeModule((await fetchPage(request, '/manage/m4nYq2vLx8RkT0aBcD3eFg')).html)).toBe(
+    'mfe_coaching/ManageBookingPage',
+  );
+  expect(routeModule((await fetchPage(request, '/lunar-light/')).html)).toBe('mfe_lunar/LunarLightPage');
+  expect(routeModule((await fetchPage(request, '/no-such-page')).html)).toBeUndefined();
 });
 
 test('a server-rendered page hydrates without errors, and a tampered one is caught by the fixture', async ({

@@ -1,43 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTES as CONTRACT_ROUTES, type RoutePath } from '@app/contracts/federation';
+import { NOT_FOUND_PAGE, ROUTES as CONTRACT_ROUTES, ROUTE_PAGES } from '@app/contracts/federation';
 
 /**
- * Every route of contracts' ROUTES (the shell's table) with the address to open and the heading that says it
- * rendered ('' = any one h1). Keyed by route: a route added to the contract fails the typecheck until it is listed.
+ * Every route of contracts' ROUTES with the address to open and the heading that says it rendered ('' = any one h1:
+ * the routes are walked in one tab, and a stateful page's heading depends on what came before), then the 404 page.
  */
-const ROUTE_PAGES: Record<RoutePath, { url?: string; heading: string } | null> = {
-  '/': { heading: 'Professional Life Coaching Services' },
-  '/booking': { heading: 'Book Your Coaching Session' },
-  '/subscriptions': { heading: 'Monthly Coaching Plans' },
-  '/chat-session': { heading: '' },
-  '/privacy-policy': { heading: 'Privacy Policy' },
-  '/terms-of-service': { heading: 'Terms of Service' },
-  // Needs a booking's token.
-  '/manage/:token': null,
-  '/lunar-light': { heading: 'Lunar Light' },
-  '/lunar-booking': { heading: 'Book Your Reading' },
-  '/lunar-privacy-policy': { heading: 'Lunar Light Privacy Policy' },
-  '/lunar-terms-of-service': { heading: 'Lunar Light Terms of Service' },
-  '/checkout': { url: '/checkout?amount=25&service=Strategic%20Decision%20Coaching', heading: 'Secure Checkout' },
-  '/square-payment': {
-    url: '/square-payment?serviceId=general&price=25&serviceName=General%20Payment',
-    heading: 'Secure Card Payment',
-  },
-  '/success': { heading: 'Thank you' },
-  '/testing-admin': { heading: '' },
-  '/coach': { heading: '' },
-  '/test-chat': { heading: '' },
-  '/test-fixes': { heading: 'Developer Test Page' },
-  '/admin/sign-in': { heading: '' },
-};
-
 const ROUTES: Array<[string, string]> = [
   ...CONTRACT_ROUTES.flatMap((route): Array<[string, string]> => {
     const page = ROUTE_PAGES[route.path];
-    return page ? [[page.url ?? route.path, page.heading]] : [];
+    return page ? [[page.url ?? route.path, page.stateful ? '' : page.heading]] : [];
   }),
-  ['/an/unknown/path', '404 Page Not Found'],
+  [NOT_FOUND_PAGE.url, NOT_FOUND_PAGE.heading],
 ];
 
 /** axe judges colours as painted: a fade or slide caught half-way reads as low contrast, so motion is switched off. */
@@ -72,7 +46,7 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 for (const theme of ['dark', 'light'] as const) {
   test(`axe: no serious or critical violation on any route (${theme} theme)`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('lunar-light-theme', t), theme);
-    await openRoute(page, '/an/unknown/path', '404 Page Not Found');
+    await openRoute(page, NOT_FOUND_PAGE.url, NOT_FOUND_PAGE.heading);
     await page.addStyleTag({ content: STILL });
     for (const [route, heading] of ROUTES) {
       await navigate(page, route, heading);

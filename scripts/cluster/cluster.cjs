@@ -18,12 +18,12 @@ const path = require('node:path');
 
 const REPO = path.resolve(__dirname, '../..');
 const DOCKER = path.join(REPO, 'docker');
-const REMOTES = [
-  { name: 'mfe_coaching', dir: 'mfe-coaching', env: 'REMOTE_MFE_COACHING_URL' },
-  { name: 'mfe_lunar', dir: 'mfe-lunar', env: 'REMOTE_MFE_LUNAR_URL' },
-  { name: 'mfe_payments', dir: 'mfe-payments', env: 'REMOTE_MFE_PAYMENTS_URL' },
-  { name: 'mfe_admin', dir: 'mfe-admin', env: 'REMOTE_MFE_ADMIN_URL' },
-];
+/** The remotes of the one inventory (issue 18), with the API's variable naming each one's manifest (compose's). */
+const REMOTES = require('../../packages/contracts/src/federation/apps.json').remotes.map((remote) => ({
+  name: remote.name,
+  dir: remote.folder,
+  env: `REMOTE_${remote.name.toUpperCase()}_URL`,
+}));
 /** What a remote's build names without a content hash: replaced last, atomically, when a release is published. */
 const ENTRY_FILES = ['mf-stats.json', 'server/remoteEntry.js', 'remoteEntry.js', 'mf-manifest.json'];
 
@@ -275,9 +275,8 @@ async function startCluster(options = {}) {
 
     // remotes.json as docker/remotes.json, each entry at its remote's origin here (the browser's and the server's).
     const remotesFile = path.join(dir, 'remotes.json');
-    const composeRemotes = JSON.parse(fs.readFileSync(path.join(DOCKER, 'remotes.json'), 'utf8'));
     const remotesJson = {
-      remotes: composeRemotes.remotes.map((r) => ({
+      remotes: REMOTES.map((r) => ({
         name: r.name,
         entry: `${remotes[r.name].origin}/mf-manifest.json`,
         serverEntry: `${remotes[r.name].origin}/server/remoteEntry.js`,

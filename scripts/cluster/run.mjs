@@ -3,14 +3,15 @@
 // SIGTERM stops it all in order (proxy, shell, replicas draining, remotes, PostgreSQL).
 //
 //   CLUSTER_PORT (8080)   the proxy, as compose publishes it; the shell on +1, the API replicas on +11 and +12
-//   CLUSTER_REMOTE_PORT (3001)   the four remotes on this port and the next three, as in compose
+//   CLUSTER_REMOTE_PORT (3001)   the first remote's port; each remote keeps its distance from it in apps.json's dev
+//                                ports (the four remotes on 3001–3004, as in compose)
 //   DATABASE_URL          an external PostgreSQL; unset: embedded, data under var/cluster/pg (port 25339)
 //   ADMIN_PASSWORD, TOKEN_SECRET   generated when unset (the password is printed)
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repo } from '../apps.mjs';
+import { INVENTORY, repo } from '../apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { startCluster } = require('./cluster.cjs');
@@ -49,14 +50,15 @@ async function run() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const port = Number(process.env.CLUSTER_PORT ?? 8080);
-  const remotePort = Number(process.env.CLUSTER_REMOTE_PORT ?? 3001);
+  const firstDevPort = INVENTORY.remotes[0].devPort;
+  const remoteOffset = Number(process.env.CLUSTER_REMOTE_PORT ?? firstDevPort) - firstDevPort;
   try {
     cluster = await startCluster({
       dir: path.join(repo, 'var', 'cluster'),
       proxyPort: port,
       shellPort: port + 1,
       apiPorts: [port + 11, port + 12],
-      remotePorts: [0, 1, 2, 3].map((i) => remotePort + i),
+      remotePorts: INVENTORY.remotes.map((remote) => remote.devPort + remoteOffset),
       echo: true,
       log: (message) => console.log(`[cluster] ${message}`),
     });

@@ -23,6 +23,7 @@ describe('server document', () => {
         mode: 'light',
         remotes,
         preloads: ['/mfe/mfe_lunar/remoteEntry.js'],
+        routeModule: 'mfe_lunar/LunarBookingPage',
       },
       true,
     );
@@ -31,6 +32,7 @@ describe('server document', () => {
     expect(start).toContain('<title>Readings &amp; more | Lunar Light</title>');
     expect(start).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;now&gt;"');
     expect(start).toContain('<link rel="preload" as="script" href="/mfe/mfe_lunar/remoteEntry.js" />');
+    expect(start).toContain('<meta name="route-module" content="mfe_lunar/LunarBookingPage" />');
     expect(start.endsWith('<div id="root" data-ssr="">')).toBe(true);
     expect(start + documentEnd(template())).toMatch(/<div id="root" data-ssr=""><\/div><\/body><\/html>$/);
   });
@@ -46,6 +48,7 @@ describe('server document', () => {
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual(hostile);
     expect(start.endsWith('<div id="root">')).toBe(true);
+    expect(start).not.toContain('route-module');
   });
 
   it('refuses a template without the root element', () => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { PageMeta } from '@app/contracts';
 import type { ThemeMode } from '@app/web-kit';
 import { INLINE_REMOTES_ELEMENT_ID, type RemoteEntry } from '@app/web-kit/federation';
+import type { PageExposeId } from '@app/contracts';
 import { escapeHtml } from '../src/routes/pageMeta';
+import { ROUTE_MODULE_META } from '../src/routes/routeMark';
 
 /** The browser build's index.html cut where the server writes: head additions, the root's opening tag, the rest. */
 export interface DocumentTemplate {
@@ -32,12 +34,17 @@ export interface HeadOptions {
   /** remotes.json as checked by the renderer; written as data whatever it holds. */
   remotes: { remotes: Array<Pick<RemoteEntry, 'entry'> & { name: string }> };
   preloads: string[];
+  /** The matched route's page module, named in the head for the shell's first script to preload (none: 404). */
+  routeModule?: PageExposeId;
 }
 
 /** Everything up to and including the root's opening tag; `ssr` marks markup the browser should hydrate. */
 export function documentStart(template: DocumentTemplate, options: HeadOptions, ssr: boolean): string {
   const { meta, mode } = options;
   const extra = [
+    ...(options.routeModule
+      ? [`<meta name="${ROUTE_MODULE_META}" content="${escapeHtml(options.routeModule)}" />`]
+      : []),
     ...options.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
     `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptJson(options.remotes)}</script>`,
   ].join('');

@@ -13,8 +13,8 @@ import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { ROUTES, matchRoute, parseRemotesJson, type PageMeta, type RemoteEntry } from '@app/contracts';
-import { loadFederated, resetRemote, themeFromCookie, type ThemeMode } from '@app/web-kit';
+import { ROUTES, parseRemotesJson, type PageMeta, type RemoteEntry } from '@app/contracts';
+import { loadFederated, matchRoute, resetRemote, themeFromCookie, type ThemeMode } from '@app/web-kit';
 import { INLINE_REMOTES_KEY } from '@app/web-kit/federation';
 import { ShellRoutes } from '../src/App';
 import { NOT_FOUND_META, SITE_META, metaOf } from '../src/routes/pageMeta';
@@ -148,7 +148,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     let meta: PageMeta = route ? SITE_META : NOT_FOUND_META;
     const clientRendered = async (reason: string) => {
       log.warn(`Server render of ${pathname} fell back to client rendering: ${reason}`);
-      const head = documentStart(template, { meta, mode, remotes: browserRemotes, preloads: await preloads }, false);
+      const head = documentStart(
+        template,
+        { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module },
+        false,
+      );
       return { status, html: head + documentEnd(template), ssr: false };
     };
 
@@ -202,7 +206,11 @@ export function createRenderer(options: RendererOptions): Renderer {
       );
     });
     if (body instanceof Error) return clientRendered(body.message);
-    const head = documentStart(template, { meta, mode, remotes: browserRemotes, preloads: await preloads }, true);
+    const head = documentStart(
+      template,
+      { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module },
+      true,
+    );
     return { status, html: head + body + documentEnd(template), ssr: true };
   }
 

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, StaticRouter } from 'react-router';
 import { useStore } from 'react-redux';
 import { render, screen, waitFor } from '@testing-library/react';
-import { FakeWebSocket } from '@app/web-kit/testing';
+import { FakeWebSocket, stubApi, type StubAnswer } from '@app/web-kit/testing';
 import { AppProviders } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import CoachConsolePage from './CoachConsolePage';
@@ -21,7 +21,7 @@ jest.mock('../assets/coach-portrait.svg', () => ({ __esModule: true, default: '/
  * the server's HTML away (a recoverable error, logged) and the page flashes. Render to a string, put it in the
  * document, hydrate the same page at the same address, and watch for React's complaints.
  */
-const realFetch = globalThis.fetch;
+let api: ReturnType<typeof stubApi> | undefined;
 let root: Root | null = null;
 beforeEach(() => FakeWebSocket.install());
 afterEach(async () => {
@@ -33,21 +33,11 @@ afterEach(async () => {
   });
   root = null;
   document.body.innerHTML = '';
-  globalThis.fetch = realFetch;
+  api?.restore();
 });
 
-function serve(routes: Record<string, { status: number; body: unknown }>) {
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-    const route = routes[`${request.method} ${new URL(request.url).pathname}`] ?? {
-      status: 404,
-      body: { statusCode: 404, message: 'Not Found' },
-    };
-    return new Response(JSON.stringify(route.body), {
-      status: route.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+function serve(routes: Record<string, StubAnswer>) {
+  api = stubApi(routes);
 }
 
 function tree(router: 'server' | 'browser', url: string, Page: ComponentType): ReactNode {

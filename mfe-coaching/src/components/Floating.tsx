@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { slideAwaySx, useHideOnScrollDown } from './useHideOnScrollDown';
+import { slideAwaySx, useHideOnScrollDown } from '@app/web-kit';
 
 interface Props {
   /** Where it floats (`position: fixed` is given). */

@@ -207,7 +207,11 @@ describe('/square-payment states without a payable order', () => {
     api = mockApi({
       '/api/payments/quote': () => ({
         status: 409,
-        body: { statusCode: 409, message: 'This booking was released after its 15-minute hold. Please book again.' },
+        body: {
+          statusCode: 409,
+          code: 'ORDER_NOT_PAYABLE',
+          message: 'This booking was released after its 15-minute hold. Please book again.',
+        },
       }),
     });
     renderWindowAt('/square-payment?bookingId=bk-1');

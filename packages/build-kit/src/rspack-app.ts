@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sourceResolve, sourceRules } from './compile';
 import { sharedDependencies } from './shared';
 import { assertMuiCovered, muiSharing } from './shared-mui';
 import { API_DEV_PORT, SHELL_APP, devRemotesJson, exposesOf, remoteInfo } from './remotes';
@@ -24,11 +25,6 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** The host serves at `/` (deep links need absolute chunk URLs); remotes resolve chunks from their manifest URL. */
   isHost?: boolean;
-}
-
-/** react-router's ESM build by file path: shared-react-router.ts re-exports from it without matching a share key. */
-function reactRouterPath(): string {
-  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 }
 
 export function createAppConfig(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration {
@@ -55,32 +51,8 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       // dist/server belongs to the server build beside this one.
       clean: { keep: (file: string) => file.startsWith('server') },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // Workspace packages expose their TypeScript source under the `source` condition.
-      conditionNames: ['source', '...'],
-      alias: { '@app/react-router-full$': reactRouterPath() },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // Inlined like the server build does, so both render the same image URL (no hydration mismatch).
-        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/inline' },
-        ...mui.rules,
-      ],
-    },
+    resolve: sourceResolve(),
+    module: { rules: [...sourceRules({ development: isDev }), ...mui.rules] },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),

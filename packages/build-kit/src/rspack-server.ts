@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sourceResolve, sourceRules } from './compile';
 import { sharedDependencies } from './shared';
 
 export const SERVER_DIR = 'server';
@@ -21,10 +22,6 @@ export interface ServerBuildOptions {
   exposes?: Record<string, string>;
   /** The host's renderer entry (shell only). */
   entry?: Record<string, string>;
-}
-
-function reactRouterPath(): string {
-  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 }
 
 export function createServerConfig(options: ServerBuildOptions): Configuration {
@@ -47,30 +44,8 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      conditionNames: ['source', '...'],
-      alias: { '@app/react-router-full$': reactRouterPath() },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // Images are inlined so the server's markup names the same URL the browser build uses.
-        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/inline' },
-      ],
-    },
+    resolve: sourceResolve(),
+    module: { rules: sourceRules({ development: false }) },
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,

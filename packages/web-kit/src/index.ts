@@ -21,6 +21,7 @@ export {
   type RemoteEntry,
   type FederatedModule,
 } from './federation/remoteRegistry';
+export { matchRoute, brandForPath } from './routing/matchRoute';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export { RemoteComponent, PageSpinner, type RemoteComponentProps } from './federation/RemoteComponent';
 export { StandaloneApp, type RemotePages } from './federation/StandaloneApp';
@@ -48,6 +49,9 @@ export {
   type ResultRefiner,
 } from './forms/useSchemaForm';
 export { useHydrated, useNow, useClientNow, browserTimeZone, NOW_REFRESH_MS } from './time/clock';
+export { useVisitorTimeZone, useVisitorSlotTime, zoneCity } from './time/visitorTime';
+export { useHideOnScrollDown, slideAwaySx } from './layout/useHideOnScrollDown';
+export { useReveal } from './hooks/useReveal';
 export { createRemoteApi, createRemoteStore, type RemoteApiSlice, type RemoteBaseQuery } from './store/remoteStore';
 export {
   useCreateBooking,

@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router-dom';
-import { ROUTES, brandForPath, matchRoute } from './routeTable';
+import { ROUTES } from './routeTable';
+import { ROUTE_MODULE_META, markedRouteModule } from './routeMark';
 
 describe('route table', () => {
   it('maps every route of SPEC §2 to a remote expose', () => {
@@ -24,31 +24,27 @@ describe('route table', () => {
     const paths = ROUTES.map((r) => r.path);
     for (const route of specRoutes) expect(paths).toContain(route);
   });
+});
 
-  it('wraps the lunar pages in the lunar brand and everything else in coaching', () => {
-    expect(brandForPath('/lunar-light')).toBe('lunar');
-    expect(brandForPath('/lunar-terms-of-service')).toBe('lunar');
-    expect(brandForPath('/booking')).toBe('coaching');
-    expect(brandForPath('/unknown')).toBe('coaching');
+describe("the server's route mark (the first script's preload)", () => {
+  /** A document as the server writes it: with the route's meta, or without one (the 404 page). */
+  const page = (module?: string) => {
+    const doc = document.implementation.createHTMLDocument();
+    if (module !== undefined) {
+      const meta = doc.createElement('meta');
+      meta.name = ROUTE_MODULE_META;
+      meta.content = module;
+      doc.head.appendChild(meta);
+    }
+    return doc;
+  };
+
+  it('names the page module the server matched, a manage link included', () => {
+    expect(markedRouteModule(page('mfe_coaching/ManageBookingPage'))).toBe('mfe_coaching/ManageBookingPage');
   });
 
-  it("matches every path as react-router's matchPath does (so /manage/:token is preloaded and themed)", () => {
-    const samples = [
-      ...ROUTES.map((r) => r.path.replace(':token', 'abc123')),
-      '/manage/abc123/',
-      '/Booking',
-      '/booking/',
-      '/manage',
-      '/manage/',
-      '/lunar-light/extra',
-      '/nope',
-      '/admin',
-      '/admin/sign-in/x',
-    ];
-    for (const pathname of samples) {
-      const expected = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname))?.module;
-      expect([pathname, matchRoute(pathname)?.module]).toEqual([pathname, expected]);
-    }
-    expect(matchRoute('/manage/abc123')?.module).toBe('mfe_coaching/ManageBookingPage');
+  it('preloads nothing on the 404 page or for a module outside the route table', () => {
+    expect(markedRouteModule(page())).toBeUndefined();
+    expect(markedRouteModule(page('mfe_payments/launchPayment'))).toBeUndefined();
   });
 });

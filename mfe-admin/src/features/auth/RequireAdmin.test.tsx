@@ -1,14 +1,22 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi, type StubAnswer } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { authApi } from './authApi';
 import { RequireAdmin } from './RequireAdmin';
 
+/** What GET /api/auth/session answers now; `pending` holds the answer back until the test releases it. */
+let session: StubAnswer;
+let pending: Promise<StubAnswer> | undefined;
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  pending = undefined;
+  api = stubApi({ 'GET /api/auth/session': () => pending ?? session });
+});
+afterEach(() => api.restore());
+
 function answer(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  session = { status, body };
 }
 
 function WhereAmI() {
@@ -34,11 +42,6 @@ function renderAt(route: string) {
 }
 
 describe(RequireAdmin.name, () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
   it('sends a signed-out visitor to the sign-in page with the way back', async () => {
     answer(401, { statusCode: 401, message: 'Unauthorized' });
     renderAt('/coach?tab=questions');
@@ -90,18 +93,10 @@ describe(RequireAdmin.name, () => {
     answer(401, { statusCode: 401, message: 'Unauthorized' });
     await store.dispatch(authApi.endpoints.getSession.initiate(undefined));
     let release!: () => void;
-    globalThis.fetch = jest.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () =>
-            resolve(
-              new Response(JSON.stringify({ authenticated: true }), {
-                status: 200,
-                headers: { 'content-type': 'application/json' },
-              }),
-            );
-        }),
-    );
+    pending = new Promise<StubAnswer>((resolve) => {
+      release = () => resolve({ status: 200, body: { authenticated: true } });
+    });
+    const asked = api.calls.length;
     // The sign-in's invalidation refetches before the console mounts.
     void store.dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
     renderWithProviders(
@@ -118,7 +113,7 @@ describe(RequireAdmin.name, () => {
       </Routes>,
       { store, route: '/coach' },
     );
-    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(asked));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Coach Console' })).toBeInTheDocument();

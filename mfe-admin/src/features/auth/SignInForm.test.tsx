@@ -1,21 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { SignInForm } from './SignInForm';
 
+let api: ReturnType<typeof stubApi>;
+afterEach(() => api.restore());
+
 function answer(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  api = stubApi({ 'POST /api/auth/sign-in': { status, body } });
 }
 
 describe(SignInForm.name, () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
   async function submit(password: string) {
     const onSignedIn = jest.fn();
     const user = userEvent.setup();
@@ -26,11 +22,10 @@ describe(SignInForm.name, () => {
   }
 
   it('asks for the password before calling the API', async () => {
-    const spy = jest.fn();
-    globalThis.fetch = spy as typeof fetch;
+    answer(200, { token: 't' });
     const onSignedIn = await submit('');
     expect(await screen.findByText('Please enter the admin password')).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -50,17 +45,10 @@ describe(SignInForm.name, () => {
   });
 
   it('posts the password and hands over once the server accepts it', async () => {
-    const spy = jest.fn(
-      async () =>
-        new Response(JSON.stringify({ token: 't' }), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
-    globalThis.fetch = spy;
+    answer(200, { token: 't' });
     const onSignedIn = await submit('right');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(onSignedIn).toHaveBeenCalledTimes(1);
-    const request = (spy.mock.calls[0] as unknown as [Request])[0];
-    expect(new URL(request.url).pathname).toBe('/api/auth/sign-in');
-    expect(request.credentials).toBe('include');
-    expect(await request.json()).toEqual({ password: 'right' });
+    expect(api.sent('POST /api/auth/sign-in')).toMatchObject([{ credentials: 'include', body: { password: 'right' } }]);
   });
 });

@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeWebSocket, renderWithProviders } from '@app/web-kit/testing';
+import { FakeWebSocket, renderWithProviders, stubApi, type StubAnswer } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { TestChatScreen } from './TestChatScreen';
 
-type Route = { status: number; body: unknown };
+let api: ReturnType<typeof stubApi> | undefined;
 
 /** Answers by "METHOD /path"; records request bodies. Anything else is a 404 (as /api/brands is here: defaults). */
-function serve(routes: Record<string, Route>) {
-  const bodies: Array<{ key: string; body: unknown }> = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    const text = request.method === 'GET' ? '' : await request.text();
-    bodies.push({ key, body: text ? JSON.parse(text) : undefined });
-    const route = routes[key] ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
-    return new Response(JSON.stringify(route.body), {
-      status: route.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return { sentTo: (key: string) => bodies.filter((b) => b.key === key).map((b) => b.body) };
+function serve(routes: Record<string, StubAnswer>) {
+  const stub = stubApi(routes);
+  api = stub;
+  return { sentTo: (key: string) => stub.sent(key).map((request) => request.body) };
 }
 
 const room = {
@@ -38,11 +28,8 @@ const signedOut = {
 // Typing and MUI's Select through userEvent take seconds on a busy 2-core box: jest's 5 s default is too tight.
 jest.setTimeout(20_000);
 
-const realFetch = globalThis.fetch;
 beforeEach(() => FakeWebSocket.install());
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(() => api?.restore());
 
 describe(TestChatScreen.name, () => {
   it('signed out: the client side chats in a fresh demo room of its own and the coach side links to the sign-in', async () => {

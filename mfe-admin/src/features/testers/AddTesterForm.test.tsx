@@ -1,19 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { AddTesterForm } from './AddTesterForm';
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let api: ReturnType<typeof stubApi> | undefined;
+afterEach(() => api?.restore());
+
+function answer(status: number, body: unknown) {
+  api = stubApi({ 'POST /api/testing-users': { status, body } });
+  return api;
 }
 
 describe(AddTesterForm.name, () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
   function renderForm() {
     const user = userEvent.setup();
     renderWithProviders(<AddTesterForm />, { store: makeStore() });
@@ -21,15 +20,14 @@ describe(AddTesterForm.name, () => {
   }
 
   it('asks for an e-mail with the §5 toast and field message', async () => {
-    const fetchSpy = jest.fn();
-    globalThis.fetch = fetchSpy as typeof fetch;
+    const stub = answer(201, {});
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Email required');
     expect(toast).toHaveTextContent('Please enter an email address');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Please enter an email address');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('shows the schema messages for a bad e-mail and a one-letter name', async () => {
@@ -43,21 +41,19 @@ describe(AddTesterForm.name, () => {
   });
 
   it('defaults new testers to pending and basic, and confirms the add', async () => {
-    const fetchSpy = jest.fn(async () => jsonResponse(201, { id: '1', email: 'ada@example.com' }));
-    globalThis.fetch = fetchSpy;
+    const stub = answer(201, { id: '1', email: 'ada@example.com' });
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('User added successfully');
-    const request = (fetchSpy.mock.calls[0] as unknown as [Request])[0];
-    expect(await request.json()).toEqual({ email: 'ada@example.com', accessLevel: 'basic', status: 'pending' });
+    expect(stub.posted).toEqual([
+      { path: '/api/testing-users', body: { email: 'ada@example.com', accessLevel: 'basic', status: 'pending' } },
+    ]);
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('');
   });
 
   it('shows "Failed to add user" with the server message on a duplicate', async () => {
-    globalThis.fetch = jest.fn(async () =>
-      jsonResponse(409, { statusCode: 409, message: 'A tester with this email already exists' }),
-    );
+    answer(409, { statusCode: 409, message: 'A tester with this email already exists' });
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Add User' }));

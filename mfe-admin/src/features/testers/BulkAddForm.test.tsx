@@ -1,19 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { BulkAddForm } from './BulkAddForm';
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let api: ReturnType<typeof stubApi> | undefined;
+afterEach(() => api?.restore());
+
+function answer(status: number, body: unknown) {
+  api = stubApi({ 'POST /api/testing-users/bulk': { status, body } });
+  return api;
 }
 
 describe(BulkAddForm.name, () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
   function renderForm() {
     const user = userEvent.setup();
     renderWithProviders(<BulkAddForm />, { store: makeStore() });
@@ -30,20 +29,18 @@ describe(BulkAddForm.name, () => {
   });
 
   it('refuses a list with no address and says why, without calling the API', async () => {
-    const fetchSpy = jest.fn();
-    globalThis.fetch = fetchSpy as typeof fetch;
+    const stub = answer(201, {});
     const { user, box } = renderForm();
     await user.type(box, 'nobody, nothing');
     await user.click(screen.getByRole('button', { name: 'Add Users' }));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('No valid emails found');
     expect(toast).toHaveTextContent('Please enter valid email addresses');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('sends the parsed addresses and reports added and failed counts', async () => {
-    const fetchSpy = jest.fn(async () => jsonResponse(200, { success: 2, failed: 1 }));
-    globalThis.fetch = fetchSpy;
+    const stub = answer(200, { success: 2, failed: 1 });
     const { user, box } = renderForm();
     await user.type(box, ' a@x.com ;b@x.com{Enter}taken@x.com');
     await user.click(screen.getByRole('button', { name: 'Add 3 Users' }));
@@ -51,17 +48,14 @@ describe(BulkAddForm.name, () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Added 2 users successfully');
     expect(toast).toHaveTextContent('1 emails failed');
-    const request = (fetchSpy.mock.calls[0] as unknown as [Request])[0];
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/testing-users/bulk');
-    expect(await request.json()).toEqual({ emails: ['a@x.com', 'b@x.com', 'taken@x.com'] });
+    expect(stub.posted).toEqual([
+      { path: '/api/testing-users/bulk', body: { emails: ['a@x.com', 'b@x.com', 'taken@x.com'] } },
+    ]);
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('shows "Failed to add bulk users" with the server message when the call fails', async () => {
-    globalThis.fetch = jest.fn(async () =>
-      jsonResponse(400, { statusCode: 400, message: 'At most 500 emails per request' }),
-    );
+    answer(400, { statusCode: 400, message: 'At most 500 emails per request' });
     const { user, box } = renderForm();
     await user.type(box, 'a@x.com');
     await user.click(screen.getByRole('button', { name: 'Add Users' }));

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { COACHING_SERVICES } from '@app/contracts';
+import { useReveal } from '@app/web-kit';
 import { useOnDemand } from '../../components/onDemand';
 import { PendingPart } from '../../components/PendingPart';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
@@ -15,7 +16,6 @@ import { BookingSummaryCard } from './BookingSummaryCard';
 import { ServiceStep } from './ServiceStep';
 import { StepHeading } from './StepHeading';
 import { useCoachingPageBooking } from './useCoachingPageBooking';
-import { useReveal } from '../../components/useReveal';
 import { ZelleQrDialogRemote } from '../booking-shared/ZelleQrDialogRemote';
 
 /** SPEC §2 /booking: service → date and time → your information, with the summary beside it. */

@@ -14,8 +14,8 @@ import {
   type TimeSlotDto,
   type VideoPlatform,
 } from '@app/contracts';
+import { useVisitorSlotTime } from '@app/web-kit';
 import { SESSION_TYPE_LABELS, type CoachingPageControl, type CoachingPageFormInput } from './coachingPageForm';
-import { useVisitorSlotTime } from '../../components/visitorTime';
 
 interface Props {
   control: CoachingPageControl;

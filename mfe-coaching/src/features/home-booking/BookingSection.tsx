@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { dateHeading } from '@app/contracts';
+import { useReveal, useVisitorSlotTime } from '@app/web-kit';
 import { SECTION_IDS } from '../../layout/sections';
 import { Section } from '../../layout/Section';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
@@ -10,8 +11,6 @@ import { useBookableSlots } from '../scheduling/useBookableSlots';
 import { useCoachingServices } from '../services/useCoachingServices';
 import { ZelleQrDialogRemote } from '../booking-shared/ZelleQrDialogRemote';
 import { BookingOutcome } from '../booking-shared/BookingOutcome';
-import { useReveal } from '../../components/useReveal';
-import { useVisitorSlotTime } from '../../components/visitorTime';
 import { BookingDetailsForm } from './BookingDetailsForm';
 import { useHomeBooking } from './useHomeBooking';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useVisitorTimeZone, zoneCity } from '../../components/visitorTime';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -17,7 +16,7 @@ import {
   type TimeSlotDto,
 } from '@app/contracts';
 import type { SlotCounts } from './slotView';
-import { visuallyHidden } from '@app/web-kit';
+import { visuallyHidden, useVisitorTimeZone, zoneCity } from '@app/web-kit';
 
 interface Props {
   groups: SlotGroup<TimeSlotDto>[];

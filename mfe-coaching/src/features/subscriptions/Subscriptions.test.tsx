@@ -41,6 +41,8 @@ async function choose(user: User, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+// The submit path itself (the POST, the welcome, the launcher, 409 and failures) is useStartSubscription.test.tsx's;
+// the Zelle QR dialog and the card window of a new plan are e2e journeys (order-plans.spec.ts).
 describe('subscribing from the plan cards', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
@@ -85,39 +87,6 @@ describe('subscribing from the plan cards', () => {
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(api.sent('POST /api/subscriptions')).toHaveLength(0);
-  });
-
-  it('creates the subscription and welcomes with the price, how to pay and when it activates', async () => {
-    const api = mockApi({
-      'POST /api/subscriptions': {
-        status: 201,
-        body: subscriptionFixture({
-          status: 'pending_payment',
-          paymentMethod: 'venmo',
-          createdAt: new Date().toISOString(),
-        }),
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
-    await startPremium(user, 'Venmo');
-
-    expect(await screen.findByText('Welcome to Premium Coaching')).toBeInTheDocument();
-    const toast = screen.getByText('Welcome to Premium Coaching').closest('[data-testid="toast"]')!;
-    expect(toast).toHaveTextContent('$44/month');
-    expect(toast).toHaveTextContent('Pay with Venmo: https://venmo.com/u/lifecoach');
-    expect(toast).toHaveTextContent('Your subscription activates once payment is received.');
-    expect(api.sent('POST /api/subscriptions')[0].body).toEqual({
-      customerName: 'Grace Hopper',
-      customerEmail: 'grace@example.com',
-      planType: 'premium',
-      paymentMethod: 'venmo',
-    });
-    await waitFor(() =>
-      expect(mockLaunch).toHaveBeenCalledWith(
-        expect.objectContaining({ method: 'venmo', brand: 'coaching', subscriptionId: 'sub-1' }),
-      ),
-    );
   });
 
   it('opens the card window for the very subscription it started, and shows how to pay it until it is paid', async () => {
@@ -172,76 +141,6 @@ describe('subscribing from the plan cards', () => {
     });
     expect(await screen.findByText(/Payment received — your Premium Coaching plan is active/)).toBeInTheDocument();
     expect(screen.queryByTestId('plan-payment')).not.toBeInTheDocument();
-  });
-
-  it('shows the Zelle QR dialog for the plan when "Zelle QR Code" is chosen', async () => {
-    mockApi({
-      'POST /api/subscriptions': {
-        status: 201,
-        body: subscriptionFixture({
-          status: 'pending_payment',
-          paymentMethod: 'zelle-qr',
-          createdAt: new Date().toISOString(),
-        }),
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
-    await startPremium(user, 'Zelle QR Code');
-
-    await screen.findByTestId('remote mfe_payments/ZelleQrDialog');
-    expect(remoteProps('mfe_payments/ZelleQrDialog')).toEqual({
-      open: true,
-      brand: 'coaching',
-      serviceName: 'Premium Coaching',
-      amount: 4400,
-      plan: 'premium',
-    });
-    expect(mockLaunch).not.toHaveBeenCalled();
-  });
-
-  it('starting the same plan again shows the pending one, not a second', async () => {
-    mockApi({
-      'POST /api/subscriptions': {
-        status: 200,
-        body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }),
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
-    await startPremium(user, 'Venmo');
-    expect(await screen.findByText('Your Premium Coaching plan is waiting for payment')).toBeInTheDocument();
-    expect(screen.getByText(/You started this plan before with this e-mail; here it is again/)).toBeInTheDocument();
-    expect(screen.queryByText('Welcome to Premium Coaching')).not.toBeInTheDocument();
-  });
-
-  it('says so when the plan is already active (409)', async () => {
-    const message = 'You already have an active Premium Coaching plan with this e-mail.';
-    mockApi({ 'POST /api/subscriptions': { status: 409, body: { statusCode: 409, message } } });
-    const user = userEvent.setup();
-    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
-    await startPremium(user, 'Venmo');
-    expect(await screen.findByText('You already have this plan')).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
-    expect(mockLaunch).not.toHaveBeenCalled();
-  });
-
-  it('reports "Subscription Failed" with the server message', async () => {
-    mockApi({
-      'POST /api/subscriptions': {
-        status: 429,
-        body: { statusCode: 429, message: 'Too many requests. Please try again later.' },
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
-    await user.click(within(screen.getByTestId('plan-standard')).getByRole('button', { name: /Select Plan/ }));
-    await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
-    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
-    await choose(user, 'Payment method', 'Zelle');
-    await user.click(screen.getByRole('button', { name: 'Start Subscription' }));
-    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
-    expect(screen.getByText('Too many requests. Please try again later.')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, type BaseSyntheticEvent } from 'react';
 import {
+  ErrorCode,
   FORM_TOASTS,
   PLANS,
   SUBSCRIPTION_MESSAGES,
@@ -8,7 +9,7 @@ import {
   subscriptionFormSchema,
   type SubscriptionDto,
 } from '@app/contracts';
-import { errorText, useBrandSettings, useSchemaForm, useToast } from '@app/web-kit';
+import { errorCode, errorText, useBrandSettings, useSchemaForm, useToast } from '@app/web-kit';
 import { launchCoachingPayment, preloadPaymentLauncher } from '../booking-shared/paymentLauncher';
 import { paymentInstructions } from './paymentInstructions';
 import { useCreateSubscriptionMutation } from './subscriptionsApi';
@@ -74,9 +75,9 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
       onCreated({ subscription, showZelleQr, existing });
     } catch (err) {
       form.applyServerErrors(err);
-      const active = (err as { status?: number }).status === 409;
+      const active = errorCode(err) === ErrorCode.PLAN_ALREADY_ACTIVE;
       toast({
-        // 409: this e-mail already has this plan, active and paid: nothing new was started.
+        // PLAN_ALREADY_ACTIVE (409): this e-mail already has this plan, active and paid: nothing new was started.
         title: active ? 'You already have this plan' : SUBSCRIPTION_MESSAGES.failedTitle,
         description: errorText(
           err,

@@ -174,7 +174,10 @@ describe(BookingConfirmation.name, () => {
     ['released', { status: 'expired', paymentStatus: 'awaiting' }, 'Your Held Time Was Released'],
   ])('when the quote answers 409 the manage view says which: %s', async (_label, managed, expected) => {
     const { requests } = setup(booking(), {
-      [QUOTE]: { status: 409, body: { statusCode: 409, message: 'This booking can no longer be paid' } },
+      [QUOTE]: {
+        status: 409,
+        body: { statusCode: 409, code: 'ORDER_NOT_PAYABLE', message: 'This booking can no longer be paid' },
+      },
       'GET /api/manage/manage-token-1': { body: managed },
     });
     await waitFor(() => expect(heading()).toHaveTextContent(expected));

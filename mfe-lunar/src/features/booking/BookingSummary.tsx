@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formatDollars, formatLongDate, type PsychicServiceDto, type TimeSlotDto } from '@app/contracts';
+import { useVisitorSlotTime } from '@app/web-kit';
 import { durationLabel } from '../services/psychicServicesApi';
-import { useVisitorSlotTime } from './visitorTime';
 
 /** What is about to be booked, so the visitor can check it before pressing the button. */
 export function BookingSummary({ service, slot }: { service?: PsychicServiceDto; slot?: TimeSlotDto }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useReveal } from '@app/web-kit';
 import { lunarCardSx } from '../layout/cardSx';
-import { useReveal } from './useReveal';
 
 /** A numbered booking step: "I · Choose Your Reading" and its content, on the brand's card surface. */
 export function StepCard(props: {

@@ -19,7 +19,7 @@ import {
   type TimeSlotDto,
   visitorSlotTime,
 } from '@app/contracts';
-import { useVisitorTimeZone, zoneCity } from './visitorTime';
+import { useVisitorTimeZone, zoneCity } from '@app/web-kit';
 import { ScrollHintRow } from './ScrollHintRow';
 
 interface TimeSlotPickerProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CARD_HOLD_MINUTES, type BookingDto, type BookingStatus, type PaymentStatus } from '@app/contracts';
-import type { ApiError } from '@app/web-kit';
+import { CARD_HOLD_MINUTES, ErrorCode, type BookingDto, type BookingStatus, type PaymentStatus } from '@app/contracts';
+import { errorCode } from '@app/web-kit';
 import { useGetBookingQuoteQuery, useGetManagedBookingQuery } from './bookingApi';
 import { useCountdown } from './useCountdown';
 import { usePaymentWindowResult } from './usePaymentWindowResult';
@@ -31,7 +31,8 @@ interface ServerState {
   holdExpiresAt: string | null;
 }
 
-const isConflict = (error: unknown) => (error as ApiError | undefined)?.status === 409;
+/** The quote's ORDER_NOT_PAYABLE (409): the booking was paid, or released and taken, meanwhile. */
+const isConflict = (error: unknown) => errorCode(error) === ErrorCode.ORDER_NOT_PAYABLE;
 
 /**
  * Follows a booking from the answer of POST /api/bookings: while a card hold runs it polls the server's quote

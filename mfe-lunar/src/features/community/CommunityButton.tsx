@@ -3,8 +3,8 @@ import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ForumIcon from '@mui/icons-material/Forum';
+import { slideAwaySx, useHideOnScrollDown } from '@app/web-kit';
 import { SECTION_IDS } from '../layout/sections';
-import { slideAwaySx, useHideOnScrollDown } from './useHideOnScrollDown';
 
 /** The dialog's code (MUI's Dialog with it) is fetched when the visitor reaches for the button, not with the page. */
 const loadDialog = () => import('./LunarCommunityDialog');

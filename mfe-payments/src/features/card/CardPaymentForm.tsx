@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import type { FieldErrors } from 'react-hook-form';
+import { string } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -21,7 +21,7 @@ import {
   type SquarePaymentQuery,
   type SquarePaymentResponse,
 } from '@app/contracts';
-import { errorText, useToast } from '@app/web-kit';
+import { errorText, useSchemaForm, useToast } from '@app/web-kit';
 import { FormattedField } from '../shared/FormattedField';
 import { useSquarePaymentMutation } from '../shared/paymentsApi';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
@@ -57,8 +57,16 @@ const EMPTY: FormInput = {
 /** Columns of six a field spans on phones and on wider screens. */
 const span = (xs: number, sm: number) => ({ gridColumn: { xs: `span ${xs}`, sm: `span ${sm}` } });
 
-/** With Square's fields the form itself only holds the customer. */
-const contactSchema = cardPaymentSchema.pick(['email', 'firstName', 'lastName', 'phone']);
+/**
+ * With Square's fields the form itself only checks the customer: the card inputs are not shown and pass through as
+ * typed (empty), so both schemas give the submit handler the same values.
+ */
+const contactSchema = cardPaymentSchema.shape({
+  cardNumber: string().default(''),
+  expiryDate: string().default(''),
+  cvv: string().default(''),
+  billingZip: string().default(''),
+});
 
 const underField = (message: string) => (message === VALIDATION_MESSAGES.cardMissing ? 'Required' : message);
 
@@ -97,17 +105,17 @@ export function CardPaymentForm({
   // charging twice; a definite answer (approved or declined) ends the attempt.
   const attemptKey = useRef(newIdempotencyKey());
   const squareCard = useRef<SquareCardHandle>(null);
-  const { control, handleSubmit } = useForm<FormInput>({
-    resolver: yupResolver(square ? contactSchema : cardPaymentSchema) as never,
-    defaultValues: EMPTY,
-  });
+  const { control, handleSubmit } = useSchemaForm<FormInput, CardPaymentFormValues>(
+    square ? contactSchema : cardPaymentSchema,
+    { defaultValues: EMPTY },
+  );
 
   const onInvalid = (errors: FieldErrors<FormInput>) => {
     toast({ ...cardPaymentToast(validationSummary(errors)), variant: 'destructive' });
   };
 
   /** The request body: our card fields (sandbox), or Square's token in place of any card data. */
-  const buildRequest = async (values: FormInput): Promise<SquarePaymentRequest | null> => {
+  const buildRequest = async (values: CardPaymentFormValues): Promise<SquarePaymentRequest | null> => {
     const request = toSquarePaymentRequest(values, query, attemptKey.current);
     if (!square) return request;
     const tokenized = await squareCard.current?.tokenize();
@@ -120,7 +128,7 @@ export function CardPaymentForm({
     return { ...rest, sourceId: tokenized.token };
   };
 
-  const onValid = async (values: FormInput) => {
+  const onValid = async (values: CardPaymentFormValues) => {
     const request = await buildRequest(values);
     if (!request) return;
     // One toast at a time (§9): the result must replace "Processing...", not queue behind it.

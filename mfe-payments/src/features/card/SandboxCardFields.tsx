@@ -1,10 +1,10 @@
 import type { Control } from 'react-hook-form';
-import { formatCardNumber, formatCvv, formatExpiry, formatZip } from '@app/contracts';
+import { formatCardNumber, formatCvv, formatExpiry, formatZip, type CardPaymentFormValues } from '@app/contracts';
 import { FormattedField } from '../shared/FormattedField';
 import type { CardFormInput } from './CardPaymentForm';
 
 interface Props {
-  control: Control<CardFormInput>;
+  control: Control<CardFormInput, unknown, CardPaymentFormValues>;
   errorText: (message: string) => string;
   span: (xs: number, sm: number) => object;
 }

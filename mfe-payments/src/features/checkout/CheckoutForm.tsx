@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
@@ -22,7 +21,7 @@ import {
   type PaymentConfigDto,
   type PaymentQuoteDto,
 } from '@app/contracts';
-import { errorText, useToast } from '@app/web-kit';
+import { errorText, useSchemaForm, useToast } from '@app/web-kit';
 import { SquareCardField, type SquareCardHandle } from '../card/SquareCardField';
 import { successPathFor } from '../card/paymentOrder';
 import { FormattedField } from '../shared/FormattedField';
@@ -88,10 +87,10 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const linkedServiceId = checkoutServiceId(initialService, []);
-  const { control, handleSubmit, watch, getValues, setValue } = useForm<CheckoutInput>({
-    resolver: yupResolver(checkoutSchema({ newBooking, sandboxCard: !square })) as never,
-    defaultValues: { ...EMPTY_CHECKOUT, serviceId: linkedServiceId },
-  });
+  const { control, handleSubmit, watch, getValues, setValue } = useSchemaForm<CheckoutInput, CheckoutInput>(
+    checkoutSchema({ newBooking, sandboxCard: !square }),
+    { defaultValues: { ...EMPTY_CHECKOUT, serviceId: linkedServiceId } },
+  );
   // A link naming the service (rather than its id) is understood once the server's list is here, unless the
   // visitor has chosen meanwhile.
   useEffect(() => {

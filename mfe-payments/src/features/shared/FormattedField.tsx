@@ -1,9 +1,10 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+type Props<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control; `TOut` is what its schema casts the inputs to. */
+  control: Control<T, unknown, TOut>;
   /** Applied to every keystroke and paste, so the field never holds an unformatted value (§5 "Input formatting"). */
   format?: (input: string) => string;
   /** What an error under the field reads; the toast carries the full sentence. */
@@ -13,7 +14,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 };
 
 /** A react-hook-form text field that formats as the customer types. */
-export function FormattedField<T extends FieldValues>({
+export function FormattedField<T extends FieldValues, TOut>({
   name,
   control,
   format,
@@ -21,7 +22,7 @@ export function FormattedField<T extends FieldValues>({
   onValueChange,
   helperText,
   ...rest
-}: Props<T>) {
+}: Props<T, TOut>) {
   return (
     <Controller
       name={name}

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { BrandId, PlanType } from '@app/contracts';
-import { errorText, type ApiError } from '@app/web-kit';
+import { ErrorCode, type BrandId, type PlanType } from '@app/contracts';
+import { errorCode, errorText, type ApiError } from '@app/web-kit';
 import { BRAND_WORDS } from './brandWords';
 
 /** While the server quotes the order: no amount is shown before it answers. */
@@ -65,7 +65,8 @@ export function NothingToPay({ brand, plan }: { brand: BrandId; plan?: PlanType 
 }
 
 /**
- * The quote could not be had: 404 (no such order), 409 (it can no longer be paid, in the server's words), or
+ * The quote could not be had: 404 (no such order), ORDER_NOT_PAYABLE (409: it can no longer be paid, in the
+ * server's words), or
  * no answer at all. Nothing is charged from here; each state offers a way on.
  */
 export function OrderUnavailable({ error, brand, onRetry }: { error: unknown; brand: BrandId; onRetry: () => void }) {
@@ -83,7 +84,7 @@ export function OrderUnavailable({ error, brand, onRetry }: { error: unknown; br
       </Panel>
     );
   }
-  if (status === 409) {
+  if (errorCode(error) === ErrorCode.ORDER_NOT_PAYABLE) {
     return (
       <Panel severity="warning" title="This order can no longer be paid" action={book}>
         {errorText(error, 'It was cancelled, already paid, or its time was released.')}

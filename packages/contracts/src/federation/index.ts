@@ -3,3 +3,4 @@ export * from './exposes';
 export * from './remotes-json';
 export * from './routes';
 export * from './content-security-policy';
+export * from './route-pages';

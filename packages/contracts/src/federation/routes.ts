@@ -1,6 +1,7 @@
 /**
  * Every route of SPEC §2 → the page expose that renders it and the brand theme around it (issue 18: the one route
  * list). The shell's table, each remote's standalone routes and the e2e and accessibility lists are built from it.
+ * Paths are matched by react-router's `matchPath` (web-kit's `matchRoute`): contracts stays framework-free.
  */
 import type { BrandId } from '../brands';
 import type { ExposeNameOf, PageExposeId, RemoteName } from './exposes';
@@ -46,27 +47,4 @@ export function routesOf<R extends RemoteName>(
     path: r.path,
     expose: r.module.slice(remote.length + 1) as ExposeNameOf<R, PageExposeId>,
   }));
-}
-
-/**
- * Whether `pathname` is a path of `pattern`, as react-router's `matchPath({ path: pattern, end: true })` decides it
- * for these patterns (static segments, `:param` segments, an optional trailing slash, case-insensitive) — the shell
- * test checks the two agree on every route. Written here without React so the shell's first script (which runs
- * before the shared modules, react-router among them, are negotiated) and the Node scripts can match too.
- */
-export function matchesRoutePath(pattern: string, pathname: string): boolean {
-  const split = (p: string) => p.replace(/\/+$/, '').split('/');
-  const want = split(pattern);
-  const got = split(pathname);
-  if (want.length !== got.length) return false;
-  return want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part.toLowerCase() === got[i].toLowerCase()));
-}
-
-/** The route a path shows (patterns such as `/manage/:token` included), or undefined for the 404 page. */
-export function matchRoute(pathname: string): RouteEntry | undefined {
-  return ROUTES.find((r) => matchesRoutePath(r.path, pathname));
-}
-
-export function brandForPath(pathname: string): BrandId {
-  return matchRoute(pathname)?.brand ?? 'coaching';
 }

@@ -44,10 +44,14 @@ describe('useCreateBooking', () => {
     expect(toastTexts()).toEqual(['Booking ConfirmedSee you soon.']);
   });
 
-  it("on a 409 drops the taken slot, shows the server's field errors and its words", async () => {
+  it("on SLOT_TAKEN (409) drops the taken slot, shows the server's field errors and its words", async () => {
     const onSlotTaken = jest.fn();
     const applyServerErrors = jest.fn(() => true);
-    const conflict = { status: 409, data: { message: 'That time was just booked.' }, errors: { timeSlotId: 'Taken' } };
+    const conflict = {
+      status: 409,
+      data: { code: 'SLOT_TAKEN', message: 'That time was just booked.' },
+      errors: { timeSlotId: 'Taken' },
+    };
     const { result } = setup(() => answer(Promise.reject(conflict)), { onSlotTaken, form: { applyServerErrors } });
     let created: BookingDto | null = booking('confirmed');
     await act(async () => {

@@ -6,8 +6,8 @@
  * shown) stays with the caller, which gets the booking back.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { BookingDto } from '@app/contracts';
-import { errorText } from '../api/errorText';
+import { ErrorCode, type BookingDto } from '@app/contracts';
+import { errorCode, errorText } from '../api/errorText';
 import { useToast } from '../feedback/useToast';
 import { browserTimeZone } from '../time/clock';
 
@@ -32,7 +32,7 @@ export interface CreateBookingOptions<TPayload> {
   };
   /** The form whose inputs show the API's 400 field errors (useSchemaForm's applyServerErrors). */
   form?: { applyServerErrors: (error: unknown) => boolean };
-  /** 409: someone else took the slot — drop the chosen one (the slot list is refetched by the mutation's tags). */
+  /** SLOT_TAKEN (409): someone else took the slot — drop the chosen one (the slot list is refetched by the mutation's tags). */
   onSlotTaken?: () => void;
 }
 
@@ -64,7 +64,7 @@ export function useCreateBooking<TPayload>(options: CreateBookingOptions<TPayloa
         );
         return booking;
       } catch (error) {
-        if ((error as { status?: unknown } | null)?.status === 409) onSlotTaken?.();
+        if (errorCode(error) === ErrorCode.SLOT_TAKEN) onSlotTaken?.();
         form?.applyServerErrors(error);
         toast({
           title: toasts.failedTitle,

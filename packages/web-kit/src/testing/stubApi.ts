@@ -18,6 +18,8 @@ export interface StubRequest {
   query: Record<string, string>;
   /** The parsed JSON body of a write. */
   body: unknown;
+  /** Whether cookies went along (`include` for the API's session cookie). */
+  credentials: RequestCredentials;
   url: URL;
 }
 
@@ -26,7 +28,8 @@ export interface StubAnswer {
   body: unknown;
 }
 
-export type StubReply = StubAnswer | ((request: StubRequest) => StubAnswer);
+/** A fixed answer, or one computed per request; a promise holds the answer back (a request still in flight). */
+export type StubReply = StubAnswer | ((request: StubRequest) => StubAnswer | Promise<StubAnswer>);
 
 export function stubApi(routes: Record<string, StubReply>) {
   const calls: StubRequest[] = [];
@@ -44,6 +47,7 @@ export function stubApi(routes: Record<string, StubReply>) {
       target: url.pathname + url.search,
       query: Object.fromEntries(url.searchParams),
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      credentials: request.credentials,
       url,
     };
     calls.push(recorded);
@@ -53,7 +57,7 @@ export function stubApi(routes: Record<string, StubReply>) {
       routes[recorded.path];
     if (!reply) return new Response('Not Found', { status: 404, statusText: 'Not Found' });
     if (recorded.method !== 'GET') posted.push({ path: recorded.path, body: recorded.body });
-    const { status = 200, body } = typeof reply === 'function' ? reply(recorded) : reply;
+    const { status = 200, body } = typeof reply === 'function' ? await reply(recorded) : reply;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   globalThis.fetch = fetchMock as typeof fetch;

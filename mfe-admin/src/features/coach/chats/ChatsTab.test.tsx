@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_ENDED_CLOSE_CODE, CHAT_LIFETIME_MESSAGES, type CoachChatSessionDto } from '@app/contracts';
-import { FakeWebSocket, renderWithProviders } from '@app/web-kit/testing';
+import { FakeWebSocket, renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../../app/store';
 import { ChatsTab } from './ChatsTab';
 
@@ -22,21 +22,12 @@ const session = (over: Partial<CoachChatSessionDto>): CoachChatSessionDto => ({
   ...over,
 });
 
-const realFetch = globalThis.fetch;
+let api: ReturnType<typeof stubApi> | undefined;
 beforeEach(() => FakeWebSocket.install());
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(() => api?.restore());
 
 function serve(sessions: CoachChatSessionDto[]) {
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-    const found = new URL(request.url).pathname === '/api/coach/chat-sessions';
-    return new Response(JSON.stringify(found ? sessions : { statusCode: 404, message: 'Not Found' }), {
-      status: found ? 200 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  api = stubApi({ '/api/coach/chat-sessions': { body: sessions } });
 }
 
 describe(ChatsTab.name, () => {

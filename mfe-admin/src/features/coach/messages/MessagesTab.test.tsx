@@ -7,16 +7,14 @@ import { contactMessage, fakeInbox } from './fakeInbox';
 
 jest.setTimeout(20_000);
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+let inbox: ReturnType<typeof fakeInbox> | undefined;
+afterEach(() => inbox?.restore());
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe(MessagesTab.name, () => {
   it('lists unread messages newest first with who wrote, how to reply and what they asked', async () => {
-    fakeInbox([
+    inbox = fakeInbox([
       contactMessage(),
       contactMessage({
         id: 'm-2',
@@ -55,7 +53,7 @@ describe(MessagesTab.name, () => {
   });
 
   it('marks a message handled: it leaves Unread and shows under Handled, where it can be marked unread again', async () => {
-    const inbox = fakeInbox([contactMessage()]);
+    inbox = fakeInbox([contactMessage()]);
     const user = userEvent.setup();
     renderWithProviders(<MessagesTab />, { store: makeStore() });
 
@@ -76,19 +74,19 @@ describe(MessagesTab.name, () => {
   });
 
   it('"All" asks for every message without a status filter', async () => {
-    const inbox = fakeInbox([contactMessage(), contactMessage({ id: 'm-2', name: 'Old Friend', status: 'handled' })]);
+    inbox = fakeInbox([contactMessage(), contactMessage({ id: 'm-2', name: 'Old Friend', status: 'handled' })]);
     const user = userEvent.setup();
     renderWithProviders(<MessagesTab />, { store: makeStore() });
     await screen.findByText('Grace Hopper');
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(await screen.findByText('Old Friend')).toBeInTheDocument();
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
-    const gets = inbox.requests.filter((r) => r.method === 'GET').map((r) => r.status);
+    const gets = inbox.requests.filter((r) => r.method === 'GET').map((r) => r.query.status ?? null);
     expect(gets).toEqual(['unread', null]);
   });
 
   it('keeps the message unread and says why when the update fails', async () => {
-    fakeInbox([contactMessage()], { failPatch: { status: 404, message: 'Contact message not found' } });
+    inbox = fakeInbox([contactMessage()], { failPatch: { status: 404, message: 'Contact message not found' } });
     const user = userEvent.setup();
     renderWithProviders(<MessagesTab />, { store: makeStore() });
     await user.click(await screen.findByRole('button', { name: 'Mark handled: message from Grace Hopper' }));

@@ -7,14 +7,12 @@ import { contactMessage, fakeInbox } from './fakeInbox';
 
 jest.setTimeout(20_000);
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+let inbox: ReturnType<typeof fakeInbox> | undefined;
+afterEach(() => inbox?.restore());
 
 describe('Messages tab label', () => {
   it('shows the unread count from any tab, and it drops when a message is handled', async () => {
-    fakeInbox([
+    inbox = fakeInbox([
       contactMessage(),
       contactMessage({ id: 'm-2', name: 'Iris Moon' }),
       contactMessage({ id: 'm-3', status: 'handled' }),
@@ -31,7 +29,7 @@ describe('Messages tab label', () => {
   });
 
   it('shows no count when nothing is unread', async () => {
-    fakeInbox([contactMessage({ status: 'handled' })]);
+    inbox = fakeInbox([contactMessage({ status: 'handled' })]);
     renderWithProviders(<CoachConsole />, { store: makeStore(), route: '/coach?tab=messages' });
     expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import type { CoachQuestionDto, SubscriptionAnswerDto } from '@app/contracts';
 import { makeStore } from '../../../app/store';
 import { QuestionCard } from './QuestionCard';
 
 jest.setTimeout(20_000);
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+let api: ReturnType<typeof stubApi> | undefined;
+afterEach(() => api?.restore());
 
 const answer = (id: string, message: string, createdAt: string): SubscriptionAnswerDto => ({
   id,
@@ -37,16 +35,10 @@ function question(answers: SubscriptionAnswerDto[]): CoachQuestionDto {
   };
 }
 
-/** Records the answer posts; answers 201 with the new answer's message. */
+/** Records the answer posts; answers 201. */
 function answerEndpoint() {
-  const posts: Array<{ path: string; body: unknown }> = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-    const path = new URL(request.url).pathname;
-    posts.push({ path, body: JSON.parse(await request.text()) });
-    return new Response(JSON.stringify({}), { status: 201, headers: { 'content-type': 'application/json' } });
-  });
-  return posts;
+  api = stubApi({ 'POST /api/coach/questions/q-1/answer': { status: 201, body: {} } });
+  return api.posted;
 }
 
 const renderCard = (q: CoachQuestionDto) =>
@@ -97,11 +89,11 @@ describe(QuestionCard.name, () => {
   });
 
   it('refuses an empty answer without calling the API', async () => {
-    const posts = answerEndpoint();
+    answerEndpoint();
     const user = userEvent.setup();
     renderCard(question([answer('a-1', 'First answer.', '2026-03-14T15:00:00.000Z')]));
     await user.click(screen.getByRole('button', { name: 'Add another answer' }));
     expect(await screen.findByText('Please enter a response')).toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(api?.calls).toEqual([]);
   });
 });

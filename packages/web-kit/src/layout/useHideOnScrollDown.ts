@@ -20,7 +20,7 @@ const JITTER_PX = 6;
 const RECHECK_MS = 400;
 
 /** What a visitor can click, type into or focus: a floating button must never sit on one (issue 16). */
-export const INTERACTIVE_SELECTOR =
+const INTERACTIVE_SELECTOR =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="combobox"], [role="slider"], [role="tab"], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /**
@@ -48,7 +48,7 @@ function coversSomething(el: HTMLElement): boolean {
 }
 
 /**
- * Floating buttons (issue 16) show only where they cover nothing a visitor may want to use: hidden while any link,
+ * Floating buttons (issue 16; every remote's) show only where they cover nothing a visitor may want to use: hidden while any link,
  * button or field lies under them, and on a phone also while the visitor scrolls down through the content (shown
  * again as they scroll up and at the page end, where the page keeps room for them). Returns whether to show them.
  */

@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { visitorSlotTime } from '@app/contracts';
+import { browserTimeZone } from './clock';
 
 const noSubscription = () => () => undefined;
-
-function browserZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    return null;
-  }
-}
+const browserZone = () => browserTimeZone() ?? null;
 
 /**
  * The visitor's own IANA zone (issue 16): null on the server and while hydrating (the server cannot know it, and the
