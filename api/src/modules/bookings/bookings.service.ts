@@ -65,7 +65,7 @@ export class BookingsService {
   ) {}
 
   async create(input: CreateBookingInput): Promise<BookingDto> {
-    const service = await this.catalog.findBookable(input.serviceId);
+    const service = await this.catalog.findListed(input.serviceId);
     if (!service) throw new DomainError(ErrorCode.SERVICE_UNKNOWN, { field: 'serviceId' });
     if (!isUuid(input.timeSlotId)) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
     // A video call needs a real room of the brand on that platform: refused before any slot is touched.
@@ -116,10 +116,13 @@ export class BookingsService {
   private async createIn(
     manager: EntityManager,
     input: CreateBookingInput,
-    service: BookableService,
+    listed: BookableService,
     videoPlatform: VideoPlatform | null,
   ) {
     const now = this.clock.now();
+    // Priced from the row as it stands now, not from the list the request was checked against.
+    const service = await this.catalog.findBookable(listed.id, manager);
+    if (!service) throw new DomainError(ErrorCode.SERVICE_UNKNOWN, { field: 'serviceId' });
     const locked = await this.timeSlots.lockForBooking(manager, input.timeSlotId);
     if (!locked) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
     const { slot } = locked;

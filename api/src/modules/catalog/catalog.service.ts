@@ -1,7 +1,7 @@
 import type { BrandId, PsychicServiceDto, ServiceDto } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsOrder, Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsOrder, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { jsonSnapshot, type JsonSnapshot } from '../../common/json-snapshot';
 import { ReadCache } from '../../common/read-cache';
@@ -59,11 +59,24 @@ export class CatalogService {
 
   /**
    * An active service of either brand, with its server price. Ids are unique across brands, so the id alone says
-   * which one is meant. Read from the database: a booking must not pay a price an operator changed a moment ago.
+   * which one is meant. Read from the database (in the caller's transaction when given): what a booking or a charge
+   * is priced by, so an operator's change of a moment ago counts.
    */
-  async findBookable(id: string): Promise<BookableService | null> {
-    const row = await this.services.findOneBy({ id, isActive: true });
+  async findBookable(id: string, manager?: EntityManager): Promise<BookableService | null> {
+    const services = manager ? manager.getRepository(ServiceEntity) : this.services;
+    const row = await services.findOneBy({ id, isActive: true });
     return row && { id: row.id, name: row.name, price: row.price, duration: row.duration, brand: row.brand };
+  }
+
+  /**
+   * findBookable from the kept lists, for the checks a booking request passes before it queues for its slot: 200
+   * concurrent bookings of one slot no longer queue 200 catalogue reads on the pool ahead of the one that wins
+   * (issue 20). An id the lists lack (a service added a moment ago) is looked up in the database; the booking that
+   * goes on to write reads its service again in its transaction (findBookable), so no price is taken from memory.
+   */
+  async findListed(id: string): Promise<BookableService | null> {
+    const [coaching, psychic] = await Promise.all([this.coaching.get(), this.psychic.get()]);
+    return listedIn(coaching.list, id, 'coaching') ?? listedIn(psychic.list, id, 'lunar') ?? this.findBookable(id);
   }
 
   private async loadCoaching(): Promise<ServiceDto[]> {
@@ -84,4 +97,11 @@ export class CatalogService {
     this.coaching.invalidate();
     this.psychic.invalidate();
   }
+}
+
+type Listed = Pick<BookableService, 'id' | 'name' | 'price' | 'duration'>;
+
+function listedIn(list: readonly Listed[], id: string, brand: BrandId): BookableService | null {
+  const found = list.find((service) => service.id === id);
+  return found ? { id: found.id, name: found.name, price: found.price, duration: found.duration, brand } : null;
 }
