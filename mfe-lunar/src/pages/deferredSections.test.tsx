@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_BRANDS, PSYCHIC_SERVICES } from '@app/contracts';
 import { AppProviders } from '@app/web-kit';
 import { SECTION_IDS } from '../features/layout/sections';
-import { stubFetch, type RecordedRequest } from '../testing/fetchStub';
+import { stubApi, type StubRequest } from '@app/web-kit/testing';
 import { isolatedServerHtml } from '../testing/isolatedServerHtml';
 import { installTestViewport, nearViewport, observedIds, removeTestViewport } from '../testing/testViewport';
 import LunarLightPage from './LunarLightPage';
@@ -17,7 +17,7 @@ import LunarLightPage from './LunarLightPage';
 const DEFERRED = Object.values(SECTION_IDS).filter((id) => id !== SECTION_IDS.hero);
 const realFetch = globalThis.fetch;
 let root: Root | null = null;
-let requests: RecordedRequest[] = [];
+let requests: StubRequest[] = [];
 let recoverable: string[] = [];
 let serverHtml = '';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 beforeEach(() => {
   recoverable = [];
   installTestViewport();
-  ({ requests } = stubFetch({
+  ({ requests } = stubApi({
     'GET /api/psychic-services': {
       body: PSYCHIC_SERVICES.map((s) => (s.id === 'love-reading' ? { ...s, price: 3900 } : s)),
     },

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_BRANDS, PSYCHIC_SERVICES } from '@app/contracts';
 import { AppProviders } from '@app/web-kit';
 import { withStore } from '../app/withStore';
-import { stubFetch } from '../testing/fetchStub';
+import { stubApi } from '@app/web-kit/testing';
 import { isolatedServerHtml } from '../testing/isolatedServerHtml';
 import LunarLightPage from './LunarLightPage';
 import LunarBookingPage from './LunarBookingPage';
@@ -75,7 +75,7 @@ async function hydrate(url: string, Page: ComponentType) {
 
 describe('hydrating the server-rendered HTML', () => {
   beforeEach(() => {
-    stubFetch({
+    stubApi({
       'GET /api/psychic-services': {
         body: PSYCHIC_SERVICES.map((s) => (s.id === 'love-reading' ? { ...s, price: 3900 } : s)),
       },

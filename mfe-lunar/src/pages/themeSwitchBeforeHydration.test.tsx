@@ -5,7 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_BRANDS, PSYCHIC_SERVICES } from '@app/contracts';
 import { AppProviders } from '@app/web-kit';
 import { SECTION_IDS } from '../features/layout/sections';
-import { stubFetch } from '../testing/fetchStub';
+import { stubApi } from '@app/web-kit/testing';
 import { isolatedServerHtml } from '../testing/isolatedServerHtml';
 import { installTestViewport, nearViewport, removeTestViewport } from '../testing/testViewport';
 import LunarLightPage from './LunarLightPage';
@@ -28,7 +28,7 @@ afterEach(async () => {
 it('a theme switch before the lower sections hydrate leaves them readable', async () => {
   const [html] = await isolatedServerHtml([{ url: '/lunar-light', load: () => import('./LunarLightPage') }]);
   installTestViewport();
-  stubFetch({
+  stubApi({
     'GET /api/psychic-services': { body: PSYCHIC_SERVICES },
     'GET /api/psychic-reviews': { body: [] },
     'GET /api/brands': { body: DEFAULT_BRANDS },

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COACHING_SERVICES, HELD_BOOKING_TEXT, PAYMENT_WINDOW_MESSAGE_TYPE, type MeetingRooms } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { mockApi } from '../../testing/mockApi';
 import { slotAt } from '../../testing/fixtures';
 import { BookingFlow } from './BookingFlow';
 import { bookingOutcome, yourInformationStep } from './bookingFlowParts';
@@ -47,10 +46,10 @@ describe(BookingFlow.name, () => {
   });
 
   function setup(
-    bookingReply: Parameters<typeof mockApi>[0][string] = { status: 201, body: {} },
-    more: Parameters<typeof mockApi>[0] = {},
+    bookingReply: Parameters<typeof stubApi>[0][string] = { status: 201, body: {} },
+    more: Parameters<typeof stubApi>[0] = {},
   ) {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/services': { body: COACHING_SERVICES },
       'GET /api/time-slots': {
         body: [slotAt('2026-03-10T15:00:00Z', { id: 'today-11' }), slotAt('2026-03-11T15:00:00Z')],

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FakeWebSocket, renderWithProviders } from '@app/web-kit/testing';
+import { FakeWebSocket, renderWithProviders, stubApi } from '@app/web-kit/testing';
 import {
   CHAT_ENDED_CLOSE_CODE,
   CHAT_LIFETIME_MESSAGES,
@@ -7,7 +7,6 @@ import {
   type DemoChatRoomDto,
 } from '@app/contracts';
 import ChatSessionPage from '../../pages/ChatSessionPage';
-import { mockApi } from '../../testing/mockApi';
 
 const view: ChatSessionViewDto = {
   sessionId: '6f1c2a7e-0000-4000-8000-000000000001',
@@ -49,7 +48,7 @@ afterEach(() => {
 
 describe('ChatSessionPage', () => {
   it('without parameters opens a private demo room of its own, with the demo note and the hard-coded details', async () => {
-    const api = mockApi({ 'POST /api/chat-sessions/demo': { status: 201, body: room } });
+    const api = stubApi({ 'POST /api/chat-sessions/demo': { status: 201, body: room } });
     renderWithProviders(<ChatSessionPage />, { route: '/chat-session' });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live Chat Demo');
@@ -88,7 +87,7 @@ describe('ChatSessionPage', () => {
 
   it('returns to the same demo room after a reload, and makes a new one when it has expired', async () => {
     window.sessionStorage.setItem('chat-demo-room', JSON.stringify({ sessionId: room.sessionId, token: room.token }));
-    const kept = mockApi({ [`GET /api/chat-sessions/${room.sessionId}`]: { body: demoView } });
+    const kept = stubApi({ [`GET /api/chat-sessions/${room.sessionId}`]: { body: demoView } });
     const first = renderWithProviders(<ChatSessionPage />, { route: '/chat-session' });
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     expect(kept.sent('POST /api/chat-sessions/demo')).toHaveLength(0);
@@ -101,7 +100,7 @@ describe('ChatSessionPage', () => {
     first.unmount();
 
     const fresh = { ...room, sessionId: '0a9e4c2d-0000-4000-8000-0000000000d2', token: 'fresh-token' };
-    const expired = mockApi({
+    const expired = stubApi({
       [`GET /api/chat-sessions/${room.sessionId}`]: { status: 404, body: { statusCode: 404, message: 'Not found' } },
       'POST /api/chat-sessions/demo': { status: 201, body: fresh },
     });
@@ -117,7 +116,7 @@ describe('ChatSessionPage', () => {
   });
 
   it('offers Retry when no demo room can be made (e.g. too many requests)', async () => {
-    mockApi({
+    stubApi({
       'POST /api/chat-sessions/demo': { status: 429, body: { statusCode: 429, message: 'Too many requests' } },
     });
     renderWithProviders(<ChatSessionPage />, { route: '/chat-session' });
@@ -127,7 +126,7 @@ describe('ChatSessionPage', () => {
   });
 
   it("opens a booking's session from its link and joins with the token", async () => {
-    const api = mockApi({ [`GET /api/chat-sessions/${view.sessionId}`]: { body: view } });
+    const api = stubApi({ [`GET /api/chat-sessions/${view.sessionId}`]: { body: view } });
     renderWithProviders(<ChatSessionPage />, {
       route: `/chat-session?session=${view.sessionId}&booking=${view.bookingId}&token=secret-token`,
     });
@@ -153,7 +152,7 @@ describe('ChatSessionPage', () => {
 
   it('an ended session: says so in the header and details, keeps the history readable and disables the composer', async () => {
     const ended = { ...view, status: 'ended' as const, endedReason: 'cancelled' as const };
-    mockApi({ [`GET /api/chat-sessions/${view.sessionId}`]: { body: ended } });
+    stubApi({ [`GET /api/chat-sessions/${view.sessionId}`]: { body: ended } });
     // Its own token: the page's store outlives a test, and the active view above must not be served from its cache.
     renderWithProviders(<ChatSessionPage />, { route: `/chat-session?session=${view.sessionId}&token=ended-token` });
 
@@ -189,7 +188,7 @@ describe('ChatSessionPage', () => {
   });
 
   it('shows "Session Not Found" with Return Home for an unknown session or a wrong token', async () => {
-    mockApi({
+    stubApi({
       [`GET /api/chat-sessions/${view.sessionId}`]: { status: 404, body: { statusCode: 404, message: 'Not found' } },
     });
     renderWithProviders(<ChatSessionPage />, { route: `/chat-session?session=${view.sessionId}&token=wrong` });
@@ -203,13 +202,13 @@ describe('ChatSessionPage', () => {
   });
 
   it('shows "Session Not Found" for a link with a booking but no session', () => {
-    mockApi({});
+    stubApi({});
     renderWithProviders(<ChatSessionPage />, { route: '/chat-session?booking=abc' });
     expect(screen.getByRole('heading', { level: 1, name: 'Session Not Found' })).toBeInTheDocument();
   });
 
   it('offers Retry when the server fails rather than calling the session unknown', async () => {
-    mockApi({
+    stubApi({
       [`GET /api/chat-sessions/${view.sessionId}`]: {
         status: 500,
         body: { statusCode: 500, message: 'Internal server error' },

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { mockApi } from '../../testing/mockApi';
 import { ContactSection } from './ContactSection';
 
 jest.setTimeout(30_000);
@@ -20,7 +19,7 @@ describe(ContactSection.name, () => {
   });
 
   it('shows the phone, e-mail and "Within 24 hours", and the secure badge', () => {
-    mockApi({});
+    stubApi({});
     renderWithProviders(<ContactSection />, { store: makeStore() });
     expect(screen.getByRole('link', { name: '(555) 010-2200' })).toHaveAttribute('href', 'tel:5550102200');
     expect(screen.getByRole('link', { name: 'coach@example.com' })).toHaveAttribute('href', 'mailto:coach@example.com');
@@ -29,7 +28,7 @@ describe(ContactSection.name, () => {
   });
 
   it('shows the §5 messages', async () => {
-    const api = mockApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />, { store: makeStore() });
     await fill(user, 'Email', 'not-an-email');
@@ -44,7 +43,7 @@ describe(ContactSection.name, () => {
   });
 
   it('sends the message, thanks the visitor and clears the form', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'POST /api/contact': { status: 201, body: { id: 'c1', receivedAt: '2026-03-10T14:00:00Z' } },
     });
     const user = userEvent.setup();
@@ -71,7 +70,7 @@ describe(ContactSection.name, () => {
   });
 
   it('says "Message Delivery Failed" with the direct e-mail when sending fails', async () => {
-    mockApi({ 'POST /api/contact': { status: 500, body: { statusCode: 500, message: 'Internal error' } } });
+    stubApi({ 'POST /api/contact': { status: 500, body: { statusCode: 500, message: 'Internal error' } } });
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />, { store: makeStore() });
     await fill(user, 'Name', 'Ada Lovelace');

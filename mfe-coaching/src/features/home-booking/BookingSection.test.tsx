@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COACHING_SERVICES, HELD_BOOKING_TEXT, PAYMENT_WINDOW_MESSAGE_TYPE, type MeetingRooms } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { mockApi } from '../../testing/mockApi';
 import { slotAt } from '../../testing/fixtures';
 import { BookingSection } from './BookingSection';
 
@@ -97,8 +96,8 @@ describe(BookingSection.name, () => {
     logged.mockRestore();
   });
 
-  function setup(bookingReply: Parameters<typeof mockApi>[0][string], more: Parameters<typeof mockApi>[0] = {}) {
-    const api = mockApi({
+  function setup(bookingReply: Parameters<typeof stubApi>[0][string], more: Parameters<typeof stubApi>[0] = {}) {
+    const api = stubApi({
       'GET /api/services': { body: COACHING_SERVICES },
       'GET /api/time-slots': { body: [slot] },
       'POST /api/bookings': bookingReply,

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { mockApi } from '../../testing/mockApi';
 import { GENERIC_PAYMENT_SUCCESS, PaymentSuccessBanner } from './PaymentSuccessBanner';
 
 describe(PaymentSuccessBanner.name, () => {
@@ -11,7 +10,7 @@ describe(PaymentSuccessBanner.name, () => {
   });
 
   it("words a general payment from the server's record, never as a booked session", async () => {
-    mockApi({
+    stubApi({
       'GET /api/payments/pay-1': {
         body: {
           paymentId: 'pay-1',
@@ -33,13 +32,13 @@ describe(PaymentSuccessBanner.name, () => {
   });
 
   it('without a payment id says only what is true of every card payment', () => {
-    mockApi({});
+    stubApi({});
     renderWithProviders(<PaymentSuccessBanner />, { store: makeStore(), route: '/?payment=success' });
     expect(screen.getByText(GENERIC_PAYMENT_SUCCESS)).toBeInTheDocument();
   });
 
   it('stays away from an ordinary visit', () => {
-    mockApi({});
+    stubApi({});
     renderWithProviders(<PaymentSuccessBanner />, { store: makeStore(), route: '/' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { BOOKING_MESSAGES, MANAGE_BOOKING_MESSAGES, type ManageBookingDto } from '@app/contracts';
 import ManageBookingPage from '../../pages/ManageBookingPage';
 import { slotAt } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mockApi';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -55,7 +54,7 @@ function open(token: string) {
 describe('ManageBookingPage', () => {
   it('shows the booking in Eastern time and the visitor zone, with ways to change it', async () => {
     const token = nextToken();
-    mockApi({ [`GET /api/manage/${token}`]: { body: view() } });
+    stubApi({ [`GET /api/manage/${token}`]: { body: view() } });
     open(token);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Strategic Decision Coaching' })).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('ManageBookingPage', () => {
 
   it('dresses a Lunar Light booking in the Lunar Light brand', async () => {
     const token = nextToken();
-    mockApi({ [`GET /api/manage/${token}`]: { body: view({ brand: 'lunar', serviceName: '3 Card Tarot Draw' }) } });
+    stubApi({ [`GET /api/manage/${token}`]: { body: view({ brand: 'lunar', serviceName: '3 Card Tarot Draw' }) } });
     open(token);
 
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Manage Your Reading' });
@@ -82,7 +81,7 @@ describe('ManageBookingPage', () => {
 
   it('inside 24 hours shows the policy instead of the buttons', async () => {
     const token = nextToken();
-    mockApi({ [`GET /api/manage/${token}`]: { body: view({ canCancel: false, canReschedule: false }) } });
+    stubApi({ [`GET /api/manage/${token}`]: { body: view({ canCancel: false, canReschedule: false }) } });
     open(token);
 
     expect(await screen.findByTestId('policy-notice')).toHaveTextContent(MANAGE_BOOKING_MESSAGES.policy);
@@ -92,7 +91,7 @@ describe('ManageBookingPage', () => {
 
   it('cancels after a confirmation and then shows the booking as cancelled', async () => {
     const token = nextToken();
-    const api = mockApi({
+    const api = stubApi({
       [`GET /api/manage/${token}`]: { body: view() },
       [`POST /api/manage/${token}/cancel`]: {
         body: view({ status: 'cancelled', canCancel: false, canReschedule: false }),
@@ -117,7 +116,7 @@ describe('ManageBookingPage', () => {
       slotAt('2030-03-15T15:00:00Z', { brand: 'lunar' }),
     ];
     let attempts = 0;
-    const api = mockApi({
+    const api = stubApi({
       [`GET /api/manage/${token}`]: { body: view({ brand: 'lunar' }) },
       'GET /api/time-slots': { body: free },
       [`POST /api/manage/${token}/reschedule`]: () =>
@@ -152,7 +151,7 @@ describe('ManageBookingPage', () => {
 
   it('explains a link that matches no booking', async () => {
     const token = nextToken();
-    mockApi({ [`GET /api/manage/${token}`]: { status: 404, body: { statusCode: 404, message: 'Booking not found' } } });
+    stubApi({ [`GET /api/manage/${token}`]: { status: 404, body: { statusCode: 404, message: 'Booking not found' } } });
     open(token);
     expect(await screen.findByTestId('manage-not-found')).toHaveTextContent(MANAGE_BOOKING_MESSAGES.notFound);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { mockApi } from '../../testing/mockApi';
 import { slotAt } from '../../testing/fixtures';
 import { TimeSlotPicker } from './TimeSlotPicker';
 import { useBookableSlots } from './useBookableSlots';
@@ -56,7 +55,7 @@ describe('time slot picker', () => {
   });
 
   it('groups bookable slots under Today, Tomorrow and weekday + full date, hiding past and taken ones', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/time-slots': {
         body: [
           slotAt('2026-03-12T14:00:00Z'), // Thursday 10:00 AM
@@ -93,7 +92,7 @@ describe('time slot picker', () => {
 
   it('shows a visitor elsewhere each slot in their own time as well, named by the Eastern time (issue 16)', async () => {
     visitorZone = 'America/Los_Angeles';
-    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z')] } });
+    stubApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z')] } });
     renderWithProviders(<Harness />, { store: makeStore() });
     const slot = await screen.findByRole('button', { name: '11:00 AM' });
     expect(slot).toHaveAccessibleDescription('8:00 AM your time');
@@ -102,7 +101,7 @@ describe('time slot picker', () => {
   });
 
   it('marks today with TODAY on the booking page', async () => {
-    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z'), slotAt('2026-03-11T15:00:00Z')] } });
+    stubApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z'), slotAt('2026-03-11T15:00:00Z')] } });
     renderWithProviders(<Harness markToday />, { store: makeStore() });
     const [today, tomorrow] = await screen.findAllByTestId('slot-group');
     expect(within(today).getByText('TODAY')).toBeInTheDocument();
@@ -110,7 +109,7 @@ describe('time slot picker', () => {
   });
 
   it('drops a slot once the 30-second clock passes its start', async () => {
-    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T14:00:20Z'), slotAt('2026-03-10T15:00:00Z')] } });
+    stubApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T14:00:20Z'), slotAt('2026-03-10T15:00:00Z')] } });
     renderWithProviders(<Harness />, { store: makeStore() });
     expect(await screen.findByText('10:00 AM')).toBeInTheDocument();
     await act(async () => {
@@ -121,7 +120,7 @@ describe('time slot picker', () => {
   });
 
   it('refuses a slot that passed since the list was drawn, with the §8 toast', async () => {
-    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T14:00:20Z')] } });
+    stubApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T14:00:20Z')] } });
     renderWithProviders(<Harness />, { store: makeStore() });
     const button = await screen.findByRole('button', { name: '10:00 AM' });
     jest.setSystemTime(new Date('2026-03-10T14:00:25Z')); // the clock moves; the 30 s refresh has not run yet
@@ -132,7 +131,7 @@ describe('time slot picker', () => {
   });
 
   it('selects a future slot', async () => {
-    mockApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z', { id: 'eleven' })] } });
+    stubApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z', { id: 'eleven' })] } });
     renderWithProviders(<Harness />, { store: makeStore() });
     await userEvent
       .setup({ advanceTimers: jest.advanceTimersByTime })
@@ -141,7 +140,7 @@ describe('time slot picker', () => {
   });
 
   it('says when nothing is left, without the debugging counts customers have no use for', async () => {
-    mockApi({
+    stubApi({
       'GET /api/time-slots': {
         body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })],
       },
@@ -152,7 +151,7 @@ describe('time slot picker', () => {
   });
 
   it('shows the counts behind an empty list with ?debug=1', async () => {
-    mockApi({
+    stubApi({
       'GET /api/time-slots': {
         body: [slotAt('2026-03-10T13:00:00Z'), slotAt('2026-03-11T13:00:00Z', { isAvailable: false })],
       },
@@ -162,14 +161,14 @@ describe('time slot picker', () => {
   });
 
   it('shows "Error loading timeslots" with refresh advice when the call fails', async () => {
-    mockApi({ 'GET /api/time-slots': { status: 500, body: { statusCode: 500, message: 'Internal error' } } });
+    stubApi({ 'GET /api/time-slots': { status: 500, body: { statusCode: 500, message: 'Internal error' } } });
     renderWithProviders(<Harness />, { store: makeStore() });
     expect(await screen.findByText('Error loading timeslots')).toBeInTheDocument();
     expect(screen.getByText('Please refresh the page to try again.')).toBeInTheDocument();
   });
 
   it('shows a loading skeleton first', () => {
-    mockApi({ 'GET /api/time-slots': { body: [] } });
+    stubApi({ 'GET /api/time-slots': { body: [] } });
     renderWithProviders(<Harness />, { store: makeStore() });
     expect(screen.getByTestId('slots-loading')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Loading timeslots...')).toBeInTheDocument();
@@ -189,7 +188,7 @@ describe('a day with many times', () => {
     const slots = Array.from({ length: 13 }, (_, i) =>
       slotAt(new Date(Date.parse('2026-03-11T13:00:00Z') + i * 30 * 60_000).toISOString()),
     );
-    mockApi({ 'GET /api/time-slots': { body: slots } });
+    stubApi({ 'GET /api/time-slots': { body: slots } });
     renderWithProviders(<Harness />, { store: makeStore() });
     const [group] = await screen.findAllByTestId('slot-group');
     expect(within(group).getAllByTestId('slot-button')).toHaveLength(9);

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_WINDOW_MESSAGE_TYPE, SUBSCRIBER_ACCESS_MESSAGES, type LaunchPaymentOptions } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { mockApi } from '../../testing/mockApi';
 import { subscriptionFixture } from '../../testing/fixtures';
 import { SubscriptionsSection } from './SubscriptionsSection';
 import SubscriptionsPage from '../../pages/SubscriptionsPage';
@@ -59,7 +58,7 @@ describe('subscribing from the plan cards', () => {
   }
 
   it('selects a card ("Selected"), badges Premium "Most Popular", and opens "Complete Your Subscription"', async () => {
-    mockApi({});
+    stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
     expect(within(screen.getByTestId('plan-premium')).getByText('Most Popular')).toBeInTheDocument();
@@ -75,7 +74,7 @@ describe('subscribing from the plan cards', () => {
   });
 
   it('asks for a payment method with the "Payment Method Required" toast, and shows the field messages', async () => {
-    const api = mockApi({});
+    const api = stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
     await user.click(within(screen.getByTestId('plan-premium')).getByRole('button', { name: /Select Plan/ }));
@@ -90,7 +89,7 @@ describe('subscribing from the plan cards', () => {
   });
 
   it('opens the card window for the very subscription it started, and shows how to pay it until it is paid', async () => {
-    mockApi({
+    stubApi({
       'POST /api/subscriptions': {
         status: 201,
         body: subscriptionFixture({
@@ -151,7 +150,7 @@ describe('the subscriptions page', () => {
   });
 
   it('offers "Back to Plans" from the form', async () => {
-    mockApi({});
+    stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
     await user.click(within(screen.getByTestId('plan-standard')).getByRole('button', { name: /Select Plan/ }));
@@ -166,7 +165,7 @@ describe('the subscriptions page', () => {
   const NOT_SIGNED_IN = { status: 401, body: { statusCode: 401, message: SUBSCRIBER_ACCESS_MESSAGES.signInRequired } };
 
   it('answers any address with "We\'ve e-mailed you a link" and stays on the plans', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/subscriptions/mine': NOT_SIGNED_IN,
       'POST /api/subscriptions/sign-in-links': { status: 202, body: { message: SUBSCRIBER_ACCESS_MESSAGES.linkSent } },
     });
@@ -192,7 +191,7 @@ describe('the subscriptions page', () => {
   });
 
   it('opens the dashboard from the e-mailed link: spends the token once and takes it out of the address', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'POST /api/subscriptions/session': signedIn(),
       'GET /api/subscriptions/mine': signedIn(),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
@@ -209,7 +208,7 @@ describe('the subscriptions page', () => {
     [410, SUBSCRIBER_ACCESS_MESSAGES.linkUsed],
     [400, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid],
   ])('explains a link that no longer works (%i) and offers a new one', async (status, message) => {
-    mockApi({
+    stubApi({
       'POST /api/subscriptions/session': { status, body: { statusCode: status, message } },
       'GET /api/subscriptions/mine': NOT_SIGNED_IN,
       'POST /api/subscriptions/sign-in-links': { status: 202, body: { message: SUBSCRIBER_ACCESS_MESSAGES.linkSent } },
@@ -226,7 +225,7 @@ describe('the subscriptions page', () => {
 
   it('signs out: the session ends on the server and the plans come back', async () => {
     let session: object | null = signedIn().body;
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/subscriptions/mine': () => (session ? { body: session } : NOT_SIGNED_IN),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
       'DELETE /api/subscriptions/session': () => {
@@ -245,7 +244,7 @@ describe('the subscriptions page', () => {
   });
 
   it('a plan started again (no new session) e-mails its dashboard link instead of opening it', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/subscriptions/mine': NOT_SIGNED_IN,
       'POST /api/subscriptions': {
         status: 200,
@@ -282,7 +281,7 @@ describe('the subscriptions page', () => {
         ],
       },
     ];
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/subscriptions/mine': signedIn(),
       'GET /api/subscriptions/sub-1/messages': () => ({ body: messages }),
       'POST /api/subscriptions/sub-1/messages': (req) => {
@@ -342,7 +341,7 @@ describe('the subscriptions page', () => {
 
   it('a Premium plan asks for a personal video session from the dashboard while the month has one left', async () => {
     let videos = 1;
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/subscriptions/mine': () => signedIn([subscriptionFixture({ videosThisMonth: videos })]),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
       'POST /api/subscriptions/sub-1/video-requests': () => {
@@ -378,7 +377,7 @@ describe('the subscriptions page', () => {
   });
 
   it('an unpaid plan says it activates once paid, shows how to pay it, and offers no question box', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'GET /api/subscriptions/mine': signedIn([
         subscriptionFixture({ status: 'pending_payment', paymentMethod: 'zelle' }),
       ]),
@@ -440,7 +439,7 @@ describe('the subscriptions page', () => {
   });
 
   it('shows the server message when the daily allowance is used up', async () => {
-    mockApi({
+    stubApi({
       'GET /api/subscriptions/mine': signedIn(),
       'GET /api/subscriptions/sub-1/messages': { body: [] },
       'POST /api/subscriptions/sub-1/messages': {

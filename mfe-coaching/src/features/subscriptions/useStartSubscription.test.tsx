@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { CanonicalPaymentMethod, LaunchPaymentOptions } from '@app/contracts';
 import { AppProviders } from '@app/web-kit';
 import { makeStore } from '../../app/store';
-import { mockApi } from '../../testing/mockApi';
+import { stubApi } from '@app/web-kit/testing';
 import { subscriptionFixture } from '../../testing/fixtures';
 import { useStartSubscription, type SubscriptionStart } from './useStartSubscription';
 
@@ -28,7 +28,7 @@ jest.mock('@app/web-kit', () => {
   };
 });
 
-let api: ReturnType<typeof mockApi> | undefined;
+let api: ReturnType<typeof stubApi> | undefined;
 afterEach(() => {
   api?.restore();
   mockLaunch.mockClear();
@@ -65,7 +65,7 @@ const created = (paymentMethod: CanonicalPaymentMethod) =>
 
 describe('useStartSubscription', () => {
   it('creates the subscription, welcomes with the price, how to pay and when it activates, and opens the payment', async () => {
-    api = mockApi({ 'POST /api/subscriptions': { status: 201, body: created('venmo') } });
+    api = stubApi({ 'POST /api/subscriptions': { status: 201, body: created('venmo') } });
     const { onCreated, submit } = setup('venmo');
     await submit();
 
@@ -87,7 +87,7 @@ describe('useStartSubscription', () => {
   });
 
   it('opens the card window for the very subscription it started, at the plan price', async () => {
-    api = mockApi({ 'POST /api/subscriptions': { status: 201, body: created('credit-card') } });
+    api = stubApi({ 'POST /api/subscriptions': { status: 201, body: created('credit-card') } });
     const { submit } = setup('credit-card');
     await submit();
     await waitFor(() => expect(mockLaunch).toHaveBeenCalledTimes(1));
@@ -103,7 +103,7 @@ describe('useStartSubscription', () => {
   });
 
   it('hands Zelle QR to the dialog and opens no window', async () => {
-    api = mockApi({ 'POST /api/subscriptions': { status: 201, body: created('zelle-qr') } });
+    api = stubApi({ 'POST /api/subscriptions': { status: 201, body: created('zelle-qr') } });
     const { onCreated, submit } = setup('zelle-qr');
     await submit();
     await act(async () => undefined);
@@ -112,7 +112,7 @@ describe('useStartSubscription', () => {
   });
 
   it('starting the same plan again gives the pending one back, not a second', async () => {
-    api = mockApi({
+    api = stubApi({
       'POST /api/subscriptions': {
         status: 200,
         body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }),
@@ -129,7 +129,7 @@ describe('useStartSubscription', () => {
 
   it('says so when the plan is already active (PLAN_ALREADY_ACTIVE)', async () => {
     const message = 'You already have an active Premium Coaching plan with this e-mail.';
-    api = mockApi({
+    api = stubApi({
       'POST /api/subscriptions': { status: 409, body: { statusCode: 409, code: 'PLAN_ALREADY_ACTIVE', message } },
     });
     const { onCreated, submit } = setup('venmo');
@@ -141,7 +141,7 @@ describe('useStartSubscription', () => {
   });
 
   it('reports "Subscription Failed" with the server message', async () => {
-    api = mockApi({
+    api = stubApi({
       'POST /api/subscriptions': {
         status: 429,
         body: { statusCode: 429, message: 'Too many requests. Please try again later.' },

@@ -8,9 +8,8 @@ import {
   type LaunchPaymentOptions,
   type PaymentQuoteDto,
 } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../testing/fetchStub';
 import { setLaunchPaymentForTest } from '../payments/launchPaymentRemote';
 import { BookingConfirmation } from './BookingConfirmation';
 
@@ -74,8 +73,8 @@ function quote(block: Partial<NonNullable<PaymentQuoteDto['booking']>>): Payment
 
 const QUOTE = `GET /api/payments/quote?bookingId=${booking().id}`;
 
-function setup(b: BookingDto, routes: Parameters<typeof stubFetch>[0] = {}) {
-  const stub = stubFetch(routes);
+function setup(b: BookingDto, routes: Parameters<typeof stubApi>[0] = {}) {
+  const stub = stubApi(routes);
   const launched: LaunchPaymentOptions[] = [];
   setLaunchPaymentForTest(async (options) => {
     launched.push(options);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_BRANDS, HELD_BOOKING_TEXT, PSYCHIC_SERVICES, slotLabels, type TimeSlotDto } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../testing/fetchStub';
 import { LunarBookingForm } from './LunarBookingForm';
 
 // Whole forms driven key by key through MUI: generous on a busy CI machine, still bounded.
@@ -43,8 +42,8 @@ const BRANDS = {
   lunar: { ...DEFAULT_BRANDS.lunar, meetingRooms: { zoom: 'https://zoom.us/j/5550104400' } },
 };
 
-function setup(routes: Parameters<typeof stubFetch>[0], route = '/lunar-booking') {
-  const stub = stubFetch({
+function setup(routes: Parameters<typeof stubApi>[0], route = '/lunar-booking') {
+  const stub = stubApi({
     'GET /api/psychic-services': { body: PSYCHIC_SERVICES },
     'GET /api/brands': { body: BRANDS },
     ...routes,
@@ -187,7 +186,7 @@ describe(LunarBookingForm.name, () => {
   });
 
   it('offers the readings before the API answers, and its answer does not undo a reading picked meanwhile', async () => {
-    const stub = stubFetch({
+    const stub = stubApi({
       'GET /api/psychic-services': { body: PSYCHIC_SERVICES },
       'GET /api/brands': { body: BRANDS },
       [SLOTS]: { body: futureSlots() },

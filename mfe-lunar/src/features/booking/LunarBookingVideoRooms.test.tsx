@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_BRANDS, PSYCHIC_SERVICES } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../testing/fetchStub';
 import { LunarBookingForm } from './LunarBookingForm';
 
 // Its own file: the brand settings are loaded once per module registry, and here Lunar Light has no room at all.
@@ -12,7 +11,7 @@ afterEach(() => {
 });
 
 it('offers no video call when Lunar Light has no meeting room configured', async () => {
-  const { requests } = stubFetch({
+  const { requests } = stubApi({
     'GET /api/psychic-services': { body: PSYCHIC_SERVICES },
     'GET /api/time-slots': { body: [] },
     'GET /api/brands': { body: DEFAULT_BRANDS },

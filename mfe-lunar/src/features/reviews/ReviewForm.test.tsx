@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVIEW_LINK_MESSAGES, VALIDATION_MESSAGES } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../testing/fetchStub';
 import { REVIEW_TEXTS, ReviewForm } from './ReviewForm';
 import { REVIEW_LINK_TEXTS } from './ReviewLinkNotice';
 
@@ -44,13 +43,13 @@ async function pickService(user: ReturnType<typeof userEvent.setup>, name: strin
 
 describe(ReviewForm.name, () => {
   it('says reviews are moderated before publication', () => {
-    stubFetch({});
+    stubApi({});
     setup();
     expect(screen.getByText(REVIEW_TEXTS.moderated)).toBeInTheDocument();
   });
 
   it('shows every §5 review message for an empty form and sends nothing', async () => {
-    const { requests } = stubFetch({});
+    const { requests } = stubApi({});
     const user = setup();
     await user.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
     expect(await screen.findByText(VALIDATION_MESSAGES.nameMin)).toBeInTheDocument();
@@ -62,7 +61,7 @@ describe(ReviewForm.name, () => {
   });
 
   it('rejects a one-letter name, an e-mail without a domain dot and a nine-character review', async () => {
-    stubFetch({});
+    stubApi({});
     const user = setup();
     await user.type(screen.getByRole('textbox', { name: /Your Name/ }), 'A');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@gmail');
@@ -74,7 +73,7 @@ describe(ReviewForm.name, () => {
   });
 
   it('POSTs the review to /api/psychic-reviews and thanks the visitor', async () => {
-    const { requests } = stubFetch({ 'POST /api/psychic-reviews': { status: 201, body: {} } });
+    const { requests } = stubApi({ 'POST /api/psychic-reviews': { status: 201, body: {} } });
     const user = setup();
     await user.type(screen.getByRole('textbox', { name: /Your Name/ }), 'Willow Grey');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'willow@example.com');
@@ -106,7 +105,7 @@ describe(ReviewForm.name, () => {
   });
 
   it('keeps the form and shows the server message in a "Review Not Submitted" toast when the API refuses', async () => {
-    stubFetch({
+    stubApi({
       'POST /api/psychic-reviews': {
         status: 400,
         body: { statusCode: 400, message: 'Please select a service', errors: { serviceId: 'Please select a service' } },
@@ -129,7 +128,7 @@ describe(ReviewForm.name, () => {
 
   describe("opened from a booking's e-mailed review link", () => {
     it("says which reading is reviewed, prefills the booking and sends the link's token", async () => {
-      const { requests } = stubFetch({
+      const { requests } = stubApi({
         [INVITATION]: { body: invitation() },
         'POST /api/psychic-reviews': { status: 201, body: {} },
       });
@@ -164,7 +163,7 @@ describe(ReviewForm.name, () => {
     });
 
     it('explains a link the server refuses and lets the visitor write an unverified review instead', async () => {
-      const { requests } = stubFetch({
+      const { requests } = stubApi({
         [INVITATION]: {
           status: 400,
           body: {
@@ -192,7 +191,7 @@ describe(ReviewForm.name, () => {
     });
 
     it('thanks a customer whose reading is already reviewed instead of asking again', async () => {
-      stubFetch({ [INVITATION]: { body: invitation(true) } });
+      stubApi({ [INVITATION]: { body: invitation(true) } });
       setup(`/lunar-light?review=${encodeURIComponent(TOKEN)}`);
       expect(await screen.findByText(REVIEW_LINK_MESSAGES.alreadyReviewed)).toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../testing/fetchStub';
 import { TestimonialsSection } from './TestimonialsSection';
 
 const realFetch = globalThis.fetch;
@@ -21,7 +20,7 @@ const review = (id: string, serviceId: string, customerName: string, rating = 3,
 
 describe(TestimonialsSection.name, () => {
   it('groups the twelve testimonials by service, three per group, under their §3 labels', async () => {
-    stubFetch({ 'GET /api/psychic-reviews': { body: [] } });
+    stubApi({ 'GET /api/psychic-reviews': { body: [] } });
     renderWithProviders(<TestimonialsSection />, { store: makeStore(), brand: 'lunar' });
     const groups = screen.getAllByTestId('testimonial-group');
     expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -35,7 +34,7 @@ describe(TestimonialsSection.name, () => {
   });
 
   it('labels approved API reviews by serviceId, with "Psychic Reading" for an unknown id', async () => {
-    stubFetch({
+    stubApi({
       'GET /api/psychic-reviews': {
         body: [
           review('1', 'one-question', 'Lauren H.'),
@@ -57,7 +56,7 @@ describe(TestimonialsSection.name, () => {
   });
 
   it('shows each review with the stars its customer gave, and "Verified Reading" only on verified ones', async () => {
-    stubFetch({
+    stubApi({
       'GET /api/psychic-reviews': {
         body: [review('1', 'love-reading', 'Ana P.', 3, true), review('2', 'career-reading', 'Bo K.', 5, false)],
       },
@@ -87,7 +86,7 @@ describe(TestimonialsSection.name, () => {
   });
 
   it('shows the average the server computed, with its count, and never a static one', async () => {
-    stubFetch({
+    stubApi({
       'GET /api/psychic-reviews': { body: [review('1', 'love-reading', 'Ana P.')] },
       'GET /api/psychic-reviews/summary': { body: { average: 4.7, count: 12 } },
     });
@@ -103,7 +102,7 @@ describe(TestimonialsSection.name, () => {
   });
 
   it('shows no average at all while no review is approved, or when the summary cannot be loaded', async () => {
-    stubFetch({
+    stubApi({
       'GET /api/psychic-reviews': { body: [] },
       'GET /api/psychic-reviews/summary': { body: { average: null, count: 0 } },
     });
@@ -112,7 +111,7 @@ describe(TestimonialsSection.name, () => {
     expect(screen.queryByTestId('average-rating')).not.toBeInTheDocument();
     unmount();
 
-    stubFetch({
+    stubApi({
       'GET /api/psychic-reviews': { body: [review('1', 'love-reading', 'Ana P.')] },
       'GET /api/psychic-reviews/summary': { status: 500, body: { statusCode: 500, message: 'boom' } },
     });
@@ -122,7 +121,7 @@ describe(TestimonialsSection.name, () => {
   });
 
   it('keeps the testimonials up when the review list cannot be loaded', async () => {
-    stubFetch({ 'GET /api/psychic-reviews': { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    stubApi({ 'GET /api/psychic-reviews': { status: 500, body: { statusCode: 500, message: 'boom' } } });
     renderWithProviders(<TestimonialsSection />, { store: makeStore(), brand: 'lunar' });
     expect(await screen.findByText(/Recent reviews could not be loaded/)).toBeInTheDocument();
     expect(screen.getAllByTestId('review-card')).toHaveLength(12);

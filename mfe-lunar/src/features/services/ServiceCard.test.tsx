@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PSYCHIC_SERVICES, type LaunchPaymentOptions } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
-import { stubFetch } from '../../testing/fetchStub';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { setLaunchPaymentForTest } from '../payments/launchPaymentRemote';
 import { ServiceCard } from './ServiceCard';
 
@@ -23,7 +22,7 @@ function BookingPageProbe() {
 }
 
 function setup() {
-  stubFetch({});
+  stubApi({});
   const launched: LaunchPaymentOptions[] = [];
   setLaunchPaymentForTest(async (options) => {
     launched.push(options);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PSYCHIC_SERVICES, formatDollars, type PsychicServiceDto } from '@app/contracts';
-import { renderWithProviders } from '@app/web-kit/testing';
+import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../testing/fetchStub';
 import { ServicesSection } from './ServicesSection';
 
 const realFetch = globalThis.fetch;
@@ -57,7 +56,7 @@ describe(ServicesSection.name, () => {
 
   it('keeps the error and Retry when the API fails, and shows the readings once Retry succeeds', async () => {
     let fail = true;
-    stubFetch({ [SERVICES]: () => (fail ? { status: 503, body: 'Service Unavailable' } : { body: PSYCHIC_SERVICES }) });
+    stubApi({ [SERVICES]: () => (fail ? { status: 503, body: 'Service Unavailable' } : { body: PSYCHIC_SERVICES }) });
     renderSection();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading services: 503');
