@@ -422,10 +422,20 @@ test('SIGTERM to one replica under booking and chat load through the proxy: noth
   type Outcome = { what: string; status: number | 'network error'; email?: string; id?: string };
   const outcomes: Outcome[] = [];
   let loading = true;
-  let next = 0;
+  // Half the free slots are booked before the signal and half from the signal on, so booking load runs across the
+  // stop however fast the replicas book (a fast run once booked every free slot before the signal).
+  const half = Math.floor(slots.length / 2);
+  const phases = [slots.slice(0, half), slots.slice(half)];
+  const taken = [0, 0];
+  let phase = 0;
   const worker = async () => {
-    while (loading && next < slots.length) {
-      const form = bookingForm(serviceId, slots[next++].id);
+    while (loading) {
+      const p = phase;
+      if (taken[p] >= phases[p].length) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      const form = bookingForm(serviceId, phases[p][taken[p]++].id);
       try {
         const res = await fetch(`${cluster.url}/api/bookings`, {
           method: 'POST',
@@ -450,6 +460,7 @@ test('SIGTERM to one replica under booking and chat load through the proxy: noth
 
   await new Promise((r) => setTimeout(r, 2_500));
   const bookingsBefore = outcomes.length;
+  phase = 1;
   const exit = await stopping.stop('SIGTERM');
   await new Promise((r) => setTimeout(r, 3_000));
   loading = false;
