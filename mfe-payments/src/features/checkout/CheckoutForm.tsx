@@ -41,6 +41,7 @@ import {
   type HeldOrder,
 } from './checkoutForm';
 import { SlotSelect, slotLabel } from './SlotSelect';
+import { useLinkedService } from './useLinkedService';
 
 /** Full width on phones, half on wider screens. */
 const wide = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
@@ -91,13 +92,7 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
     checkoutSchema({ newBooking, sandboxCard: !square }),
     { defaultValues: { ...EMPTY_CHECKOUT, serviceId: linkedServiceId } },
   );
-  // A link naming the service (rather than its id) is understood once the server's list is here, unless the
-  // visitor has chosen meanwhile.
-  useEffect(() => {
-    if (services.data && getValues('serviceId') === linkedServiceId) {
-      setValue('serviceId', checkoutServiceId(initialService, services.data));
-    }
-  }, [services.data, initialService, linkedServiceId, getValues, setValue]);
+  useLinkedService(initialService, services.data, { getValues, setValue });
   const activeServices = (services.data ?? []).filter((s) => s.isActive);
   const chosenService = activeServices.find((s) => s.id === watch('serviceId'));
   const chosenSlot = slots.data?.find((s) => s.id === watch('timeSlotId'));
