@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BENCH, REPO, startApi, stopClusterOf, wipeDataDir } from './lib/server.mjs';
 import { printTable } from './lib/table.mjs';
+import { serverNodeVersion } from './lib/runtime.mjs';
 import { buildTimeRows, runBuildTime } from './sections/build-time.mjs';
 import { firstLoadRows, runFirstLoad } from './sections/first-load.mjs';
 import { lighthouseRows, runLighthouse } from './sections/lighthouse.mjs';
@@ -40,12 +41,15 @@ if (unknown.length > 0) {
 }
 const chosen = SECTIONS.filter((s) => !only || only.includes(s.id));
 console.log(`sections: ${chosen.map((s) => s.id).join(', ')}`);
+console.log(`servers on Node ${serverNodeVersion()}, load generator on ${process.version}`);
 const results = {
   startedAt: new Date().toISOString(),
   machine: {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
     node: process.version,
+    // The servers measured run on api/Dockerfile's runtime (bench/lib/runtime.mjs); the load generator on `node`.
+    serverNode: serverNodeVersion(),
     loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
   },
   sections: {},

@@ -44,14 +44,24 @@ describe('API (integration)', () => {
     expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/does-not-exist' });
   });
 
-  it('sends security headers and no X-Powered-By', async () => {
+  it("sends a JSON answer's security headers and no X-Powered-By", async () => {
     const response = await sut.http.get('/api/services').expect(200);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
-    expect(response.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // Document-only headers stay on pages, where they do something.
+    expect(response.headers['referrer-policy']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it("sends the page's security headers with Swagger UI", async () => {
+    const response = await sut.http.get('/api/docs').expect(200);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('allows credentialed CORS from the dev servers only', async () => {

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNode } from './runtime.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -79,17 +80,20 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   };
   if (url) childEnv.DATABASE_URL = url;
   else delete childEnv.DATABASE_URL;
-  // stdout (pino's request lines) goes down a pipe this process drains, as a log collector would read it: logging
-  // costs what it costs in production, and the api section's logging row compares it with LOG_LEVEL=silent.
+  // stdout (pino's request lines) goes down a pipe to a process of its own that drains it, as a log collector would
+  // (docker's log driver, journald): logging costs what it costs in production — the writes, and a reader on the same
+  // cores — without the reading landing on this process's event loop, where the load generator runs. The api
+  // section's logging row compares it with LOG_LEVEL=silent.
+  const drain = spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] });
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=var/prof' profiles the API under the load it is measured with.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO, 'api/dist/main.js')], {
+  const child = spawn(serverNode(), [...nodeArgs, path.join(REPO, 'api/dist/main.js')], {
     cwd: REPO,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', drain.stdin, 'pipe'],
   });
-  const logs = { bytes: 0 };
-  child.stdout.on('data', (chunk) => (logs.bytes += chunk.length));
+  // The child holds its own copy of the pipe's write end; once it exits, cat sees end of file and exits too.
+  drain.stdin.destroy();
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -112,7 +116,6 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   return {
     base,
     child,
-    logs,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH, REPO, databaseUrl, startApi } from '../lib/server.mjs';
 import { round } from '../lib/stats.mjs';
+import { serverNode } from '../lib/runtime.mjs';
 
 export const API_RATIO_BUDGET = 0.7;
 /** Issue 20: request logging at info may not cost throughput (within the noise of two runs side by side). */
@@ -22,7 +23,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 function startBaseline() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO, 'bench/baseline-server.mjs')], {
+    const child = spawn(serverNode(), [path.join(REPO, 'bench/baseline-server.mjs')], {
       cwd: REPO,
       env: { ...process.env, DATABASE_URL: databaseUrl() },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -47,27 +48,42 @@ function cannon(url, duration = DURATION_S) {
   });
 }
 
+/** Rounds of side-by-side runs; the median round counts. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
 /**
- * Two rounds, API and baselines alternating, so a burst of other load on the box hits all of them; the better
- * round counts.
+ * ROUNDS rounds, each running every target back to back (in turn forwards and backwards, so a drift in the
+ * machine's speed hits both sides alike); the round whose API / reference ratio is the median counts. This is a
+ * shared 2-core VM whose speed wanders by ±15 % from one run to the next: a ratio of two runs seconds apart is
+ * far steadier than either figure, and the median of those ratios steadier still.
  */
+async function pairedRounds(targets, reference) {
+  const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? Object.keys(targets) : Object.keys(targets).reverse();
+    for (const name of order) runs[name].push(summary(await cannon(targets[name])));
+  }
+  const ratios = runs.api.map((run, i) => run.requestsPerSecond / runs[reference][i].requestsPerSecond);
+  const middle = [...ratios.keys()].sort((a, b) => ratios[a] - ratios[b])[Math.floor(ROUNDS / 2)];
+  return {
+    at: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list[middle]])),
+    rounds: Object.fromEntries(Object.entries(runs).map(([k, list]) => [k, list.map((r) => r.requestsPerSecond)])),
+  };
+}
+
 async function measure(apiUrl, memoryUrl, databaseUrl) {
   // A fresh Nest process is far from steady for its first seconds (JIT, boot-time jobs): warm everything up first.
   await cannon(apiUrl, 5);
   await Promise.all([cannon(memoryUrl, 2), cannon(databaseUrl, 2)]);
-  const runs = { api: [], memory: [], database: [] };
-  for (let round = 0; round < 2; round++) {
-    runs.api.push(summary(await cannon(apiUrl)));
-    runs.memory.push(summary(await cannon(memoryUrl)));
-    runs.database.push(summary(await cannon(databaseUrl)));
-  }
-  const best = (list) => list.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-  return {
-    api: best(runs.api),
-    memory: best(runs.memory),
-    database: best(runs.database),
-    rounds: Object.fromEntries(Object.entries(runs).map(([k, list]) => [k, list.map((r) => r.requestsPerSecond)])),
-  };
+  const { at, rounds } = await pairedRounds({ api: apiUrl, memory: memoryUrl, database: databaseUrl }, 'memory');
+  return { api: at.api, memory: at.memory, database: at.database, rounds };
+}
+
+/** Where two answers part (lists of objects): for the log when the bench finds them different. */
+function firstDifference(api, bare) {
+  if (!Array.isArray(api) || !Array.isArray(bare)) return { api, bare };
+  const index = api.findIndex((item, i) => !isDeepStrictEqual(item, bare[i]));
+  return { apiLength: api.length, bareLength: bare.length, index, api: api[index], bare: bare[index] };
 }
 
 const summary = (r) => ({
@@ -85,7 +101,9 @@ export async function runApiThroughput({ base }) {
     for (const endpoint of ENDPOINTS) {
       const memoryUrl = `${baseline.base}/memory${endpoint}`;
       const [api, bare] = await Promise.all([fetch(base + endpoint), fetch(memoryUrl)]);
-      const sameJson = isDeepStrictEqual(await api.json(), await bare.json());
+      const [apiJson, bareJson] = [await api.json(), await bare.json()];
+      const sameJson = isDeepStrictEqual(apiJson, bareJson);
+      if (!sameJson) console.log(`${endpoint}: JSON differs`, firstDifference(apiJson, bareJson));
       const {
         api: apiRun,
         memory,
@@ -113,23 +131,24 @@ export async function runApiThroughput({ base }) {
 }
 
 /**
- * GET /api/services on the bench server (LOG_LEVEL=info, its lines drained from a pipe) against a second replica
- * on the same database with LOG_LEVEL=silent, alternating, best of two rounds each.
+ * GET /api/services on the bench server (LOG_LEVEL=info, its lines drained by another process) against a second
+ * replica on the same database with LOG_LEVEL=silent, in paired rounds (the median round counts).
  */
 async function measureLogging(base) {
   const silent = await startApi({ port: BENCH.secondPort, databaseUrl: databaseUrl(), env: { LOG_LEVEL: 'silent' } });
   try {
     const url = (b) => `${b}/api/services`;
     await Promise.all([cannon(url(base), 3), cannon(url(silent.base), 3)]);
-    const runs = { info: [], silent: [] };
-    for (let i = 0; i < 2; i++) {
-      runs.info.push(summary(await cannon(url(base))).requestsPerSecond);
-      runs.silent.push(summary(await cannon(url(silent.base))).requestsPerSecond);
-    }
-    const info = Math.max(...runs.info);
-    const quiet = Math.max(...runs.silent);
-    console.log(`/api/services logging info ${info} req/s, silent ${quiet} req/s`);
-    return { infoRps: info, silentRps: quiet, ratio: round(info / quiet, 2), budgetRatio: LOGGING_RATIO_BUDGET };
+    const { at, rounds } = await pairedRounds({ api: url(base), silent: url(silent.base) }, 'silent');
+    const [info, quiet] = [at.api.requestsPerSecond, at.silent.requestsPerSecond];
+    console.log(`/api/services logging info ${info} req/s, silent ${quiet} req/s (rounds ${JSON.stringify(rounds)})`);
+    return {
+      infoRps: info,
+      silentRps: quiet,
+      ratio: round(info / quiet, 2),
+      budgetRatio: LOGGING_RATIO_BUDGET,
+      rounds,
+    };
   } finally {
     await silent.stop();
   }

@@ -9,7 +9,6 @@ import { databaseUrl } from '../lib/server.mjs';
 import { round } from '../lib/stats.mjs';
 
 const require = createRequire(import.meta.url);
-const { businessDate, slotWindowDates } = require('@app/contracts');
 
 const RUNS = 30;
 /** The indexes the query's plan uses: slots by brand and day, live bookings by slot, blackouts by day. */
@@ -43,6 +42,8 @@ const HISTORY = `
 
 async function timeQuery(client, brand) {
   const now = new Date();
+  // Required here, not at the top: run.mjs imports every section before it builds a fresh clone's packages.
+  const { businessDate, slotWindowDates } = require('@app/contracts');
   const params = [brand, now, slotWindowDates(businessDate(now))];
   const ms = [];
   for (let i = 0; i < RUNS; i++) {

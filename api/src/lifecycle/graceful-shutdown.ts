@@ -48,8 +48,9 @@ export class GracefulShutdown {
     this.server.removeAllListeners('upgrade');
     this.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       if (this.draining) return refuse(res);
-      this.track(res);
       for (const listener of onRequest) listener.call(this.server, req, res);
+      // An answer ended synchronously (HotReads, from memory) is already in the socket's hands: nothing to wait for.
+      if (!res.writableEnded) this.track(res);
     });
     this.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (this.draining) {
@@ -101,14 +102,11 @@ export class GracefulShutdown {
 
   private track(res: ServerResponse): void {
     this.inFlight++;
-    let done = false;
     const finish = () => {
-      if (done) return;
-      done = true;
       this.inFlight--;
       if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
     };
-    res.once('finish', finish);
+    // 'close' follows 'finish' on every response, and also ends one whose connection was cut.
     res.once('close', finish);
   }
 

