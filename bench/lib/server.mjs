@@ -14,6 +14,7 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BENCH = {
   port: Number(process.env.BENCH_PORT ?? 3217),
   secondPort: Number(process.env.BENCH_SECOND_PORT ?? 3219),
+  thirdPort: Number(process.env.BENCH_THIRD_PORT ?? 3221),
   pgPort: Number(process.env.BENCH_PG_PORT ?? 25417),
   pgDir: process.env.BENCH_PG_DIR ?? path.join(REPO, 'var', 'pg-rel-bench'),
 };
