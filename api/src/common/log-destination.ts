@@ -25,7 +25,7 @@ const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
  * throughput (issue 20). Node's fs.WriteStream cannot flush synchronously at exit; this one can (`flushSync`).
  */
 export class BatchedLogDestination {
-  private chunk = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+  private chunk: Buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
   private used = 0;
   /** Sealed chunks (or oversized lines) waiting for the write in flight, oldest first. */
   private queue: Buffer[] = [];
