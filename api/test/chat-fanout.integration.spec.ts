@@ -75,6 +75,16 @@ describe('Chat fan-out across API instances through LISTEN/NOTIFY (integration)'
     const [onA, onB] = await Promise.all([clientOnA.next('new_message'), coachOnB.next('new_message')]);
     expect(onA.message).toEqual(onB.message);
     expect(onA.message).toMatchObject({ message: 'Hello from B', senderType: 'coach', sessionId: session.id });
+    // What travelled in the NOTIFY is what was stored, to the millisecond: a later join reads the same message.
+    const later = await connect(a.app);
+    const { messages } = await later.join({
+      sessionId: session.id,
+      userId: 'c2',
+      userName: 'G',
+      userType: 'client',
+      token,
+    });
+    expect(messages.at(-1)).toEqual(onA.message);
 
     clientOnA.send({ type: 'mark_read', sessionId: session.id, messageIds: [onA.message.id] });
     expect(await coachOnB.next('messages_read')).toEqual({

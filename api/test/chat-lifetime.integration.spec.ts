@@ -247,6 +247,28 @@ describe('Chat rooms: private demo rooms, ended sessions, the upgrade Origin (in
       expect(await messagesIn(chat.sessionId)).toEqual([]);
     });
 
+    it('refuses a send that waited on a cancellation holding the session row, and stores nothing', async () => {
+      const { chat } = await chatBooking();
+      const customer = await connect();
+      await customer.join(join(chat));
+      // A cancellation in flight: its transaction holds the session's row and has set `ended`, not yet committed.
+      const cancellation = dataSource.createQueryRunner();
+      await cancellation.startTransaction();
+      await cancellation.query(`UPDATE chat_session SET status = 'ended' WHERE id = $1`, [chat.sessionId]);
+      customer.send(send(chat.sessionId, 'Sent while it was being cancelled'));
+      // The send is stored only under the row's lock, so it waits for the cancellation to finish.
+      for (let waiting = 0; waiting === 0;) {
+        const [row] = await dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        waiting = row.n;
+      }
+      await cancellation.commitTransaction();
+      await cancellation.release();
+      expect(await customer.next('error')).toEqual({ type: 'error', message: CHAT_LIFETIME_MESSAGES.endedCancelled });
+      expect(await messagesIn(chat.sessionId)).toEqual([]);
+    });
+
     it(`${CHAT_OPEN_AFTER_START_MS / 60_000} minutes after the slot's start: open until then, ended after`, async () => {
       const { slot, chat } = await chatBooking();
       const start = Date.parse(slot.startTime);

@@ -1,7 +1,7 @@
 // Chat: 500 WebSocket clients in 50 booking sessions (10 per session). Every client sends a message each round;
 // round trip = send → arrival of that message at each socket of the session (the sender's echo included).
 // Run on one instance, then with the clients of each session split across two API processes on one database
-// (fan-out through Postgres LISTEN/NOTIFY).
+// (fan-out through Postgres LISTEN/NOTIFY). BENCH_CHAT_ROUNDS sets the rounds (3); each round's figures are in the result.
 import WebSocket from 'ws';
 import { BENCH, databaseUrl, startApi } from '../lib/server.mjs';
 import { bookingPayload, firstServiceId, freeSlots, postBooking } from '../lib/booking.mjs';
@@ -9,7 +9,7 @@ import { percentile, pool, round } from '../lib/stats.mjs';
 
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 50);
 const PER_SESSION = 10;
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS ?? 3);
 const ROUND_TIMEOUT_MS = 30_000;
 
 /** 50 chat bookings, each on its own slot: their sessions and client tokens. */
@@ -62,6 +62,8 @@ function connect(wsUrl, session, userId, onMessage) {
 async function runScenario(sessions, urlFor) {
   const sentAt = new Map();
   const latencies = { same: [], cross: [] };
+  /** Every delivery's round trip by round: the first one also pays for the server's JIT warm-up. */
+  const perRound = [];
   let expected = 0;
   let received = 0;
   let roundDone = () => undefined;
@@ -75,6 +77,7 @@ async function runScenario(sessions, urlFor) {
         const sent = sentAt.get(text);
         if (!sent) return;
         (sent.instance === instance ? latencies.same : latencies.cross).push(at - sent.at);
+        (perRound[sent.r] ??= []).push(at - sent.at);
         if (++received === expected) roundDone();
       });
       clients.push({ ws, session, s, i, instance });
@@ -88,7 +91,7 @@ async function runScenario(sessions, urlFor) {
       // Spread over a second: a socket may send 2 frames a second sustained (chat-gateway.constants.ts).
       setTimeout(() => {
         const text = `bench r${r} s${c.s} c${c.i} ${Math.random().toString(36).slice(2)}`;
-        sentAt.set(text, { at: performance.now(), instance: c.instance });
+        sentAt.set(text, { at: performance.now(), instance: c.instance, r });
         c.ws.send(
           JSON.stringify({
             type: 'send_message',
@@ -123,6 +126,7 @@ async function runScenario(sessions, urlFor) {
     all: stat([...latencies.same, ...latencies.cross]),
     sameInstance: stat(latencies.same),
     crossInstance: stat(latencies.cross),
+    rounds: perRound.map(stat),
   };
 }
 

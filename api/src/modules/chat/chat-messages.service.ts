@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHAT_LIFETIME_MESSAGES,
+  CHAT_OPEN_AFTER_START_MS,
   DEMO_MAX_MESSAGE_LENGTH,
   DEMO_ROOM_MAX_MESSAGES,
   type ChatMessageDto,
@@ -62,11 +63,65 @@ export class ChatMessagesService {
   }
 
   /**
-   * Persist, bump the session's activity times and announce — all in one transaction, after re-reading the session
-   * under a row lock: a booking cancelled a moment ago (its transaction sets `ended` under the same row) or a demo
+   * Persist, bump the session's activity times and announce (NOTIFY, delivered at commit) — together, under the
+   * session's row lock: a booking cancelled a moment ago (its transaction sets `ended` under the same row) or a demo
    * room that is full, expired or gone takes nothing, and nothing is stored.
    */
   async append(sender: ChatParticipant, text: string): Promise<AppendResult> {
+    const stored = await this.appendToOpenBooking(sender, text);
+    return stored ? { ok: true, message: stored } : this.appendChecked(sender, text);
+  }
+
+  /**
+   * The common case in one statement, one round trip (issue 20: the transaction below takes five, and on a busy
+   * machine every round trip is a chance to wait for a core). It stores only into a booking's session that is open
+   * by chatClosure's rule at the clock's `now`; anything else — a demo room, a session that has ended or is gone, a
+   * message too long to travel in the NOTIFY — stores nothing here and returns null, and `appendChecked` decides
+   * and says why. The payload's createdAt is filled in by the database (CREATED_AT_SLOT), so the other instances get
+   * the stored timestamp without reading the message back.
+   */
+  private async appendToOpenBooking(sender: ChatParticipant, text: string): Promise<ChatMessageEntity | null> {
+    const entity = this.newMessage(sender, text);
+    entity.createdAt = new Date(0);
+    const payload = encodeChatEvent(this.instanceId, {
+      kind: 'message',
+      sessionUuid: sender.sessionUuid,
+      messageId: entity.id,
+      message: toEventMessage(entity),
+    });
+    if (!payload.includes(CREATED_AT_SLOT)) return null;
+    const rows: Array<{ created_at: Date }> = await this.dataSource.query(APPEND_TO_OPEN_BOOKING, [
+      sender.sessionUuid,
+      CHAT_OPEN_AFTER_START_MS,
+      this.clock.now(),
+      entity.id,
+      entity.senderId,
+      entity.senderName,
+      entity.senderType,
+      entity.message,
+      CHAT_NOTIFY_CHANNEL,
+      payload,
+      CREATED_AT_SLOT,
+    ]);
+    if (rows.length === 0) return null;
+    entity.createdAt = rows[0].created_at;
+    return entity;
+  }
+
+  private newMessage(sender: ChatParticipant, text: string): ChatMessageEntity {
+    return this.messages.create({
+      id: randomUUID(),
+      sessionId: sender.sessionUuid,
+      senderId: sender.userId,
+      senderName: sender.userName,
+      senderType: sender.userType,
+      message: text,
+      isRead: false,
+    });
+  }
+
+  /** Every case, in a transaction that re-reads the session under its row lock and says why a message is refused. */
+  private async appendChecked(sender: ChatParticipant, text: string): Promise<AppendResult> {
     return this.dataSource.transaction(async (manager) => {
       const session = await manager.findOne(ChatSessionEntity, {
         where: { id: sender.sessionUuid },
@@ -82,15 +137,7 @@ export class ChatMessagesService {
         if (count >= DEMO_ROOM_MAX_MESSAGES)
           return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoFull, final: false };
       }
-      const entity = manager.create(ChatMessageEntity, {
-        id: randomUUID(),
-        sessionId: sender.sessionUuid,
-        senderId: sender.userId,
-        senderName: sender.userName,
-        senderType: sender.userType,
-        message: text,
-        isRead: false,
-      });
+      const entity = this.newMessage(sender, text);
       // One round trip stores the message and returns its database timestamp (RETURNING), the next bumps the session
       // and announces the message, whole, to the other instances: they deliver it without reading it back.
       const inserted = await manager.insert(ChatMessageEntity, entity);
@@ -150,6 +197,36 @@ export class ChatMessagesService {
 }
 
 type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
+
+/**
+ * The createdAt of a payload encoded before the message has one. Quotes inside a JSON string value are escaped,
+ * so this key-and-value text can only be the key itself, never part of what someone wrote.
+ */
+const CREATED_AT_SLOT = `"createdAt":"${new Date(0).toISOString()}"`;
+
+/**
+ * The lock re-reads the session row as committed by then (READ COMMITTED), so a cancellation that committed while
+ * this waited is seen. The open rule is chatClosure's for a booking: not ended, and before its start plus
+ * CHAT_OPEN_AFTER_START_MS. to_char's MS truncates as the driver does, so the NOTIFY's time and the stored one agree.
+ */
+const APPEND_TO_OPEN_BOOKING = `
+  WITH open_session AS (
+    SELECT id FROM chat_session
+    WHERE id = $1 AND kind = 'booking' AND status <> 'ended'
+      AND (scheduled_at IS NULL OR $3::timestamptz < scheduled_at + $2::double precision * interval '1 millisecond')
+    FOR UPDATE
+  ), stored AS (
+    INSERT INTO chat_message (id, session_id, sender_id, sender_name, sender_type, message, is_read)
+    SELECT $4, id, $5, $6, $7, $8, false FROM open_session
+    RETURNING created_at
+  ), bumped AS (
+    UPDATE chat_session SET last_message_at = stored.created_at, started_at = coalesce(started_at, now())
+    FROM stored WHERE chat_session.id = $1
+  )
+  SELECT created_at,
+    pg_notify($9, replace($10, $11, '"createdAt":"' ||
+      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'))
+  FROM stored`;
 
 /** The wire form, under the session id the receiving client joined with. */
 export function toWireMessage(entity: ChatMessageEntity, wireSessionId: string): ChatMessageDto {

@@ -40,6 +40,7 @@ import {
   WS_MAX_PAYLOAD_BYTES,
 } from './chat-gateway.constants';
 import { ChatHeartbeat } from './chat-heartbeat';
+import type { ChatMessageEntity } from './chat-message.entity';
 import { ChatMessagesService, toWireMessage } from './chat-messages.service';
 import { ChatEventsChannel } from './chat-events.channel';
 import { ChatRooms } from './chat-rooms';
@@ -203,11 +204,7 @@ export class ChatGateway
       if (result.final) return this.endFor(socket, result.message);
       return this.send(socket, 'error', { message: result.message });
     }
-    const stored = result.message;
-    for (const peer of this.rooms.socketsIn(me.sessionUuid)) {
-      const peerSession = this.states.get(peer)?.joined?.wireSessionId ?? me.wireSessionId;
-      this.send(peer, 'new_message', { message: toWireMessage(stored, peerSession) });
-    }
+    this.deliverMessage(me.sessionUuid, result.message);
   }
 
   private async markRead(socket: WebSocket, state: SocketState, frame: MarkReadPayload): Promise<void> {
@@ -232,11 +229,7 @@ export class ChatGateway
       ? fromEventMessage(event.sessionUuid, event.message)
       : await this.messages.findById(event.messageId);
     // Gone already: its demo room was pruned between commit and now.
-    if (!stored) return;
-    for (const peer of this.rooms.socketsIn(event.sessionUuid)) {
-      const wire = this.states.get(peer)?.joined?.wireSessionId;
-      if (wire) this.send(peer, 'new_message', { message: toWireMessage(stored, wire) });
-    }
+    if (stored) this.deliverMessage(event.sessionUuid, stored);
   }
 
   /** After the listener was down, events may be lost: a fresh history replaces every open client's list. */
@@ -247,6 +240,24 @@ export class ChatGateway
         const wire = this.states.get(peer)?.joined?.wireSessionId;
         if (wire) this.send(peer, 'message_history', { messages: history.map((m) => toWireMessage(m, wire)) });
       }
+    }
+  }
+
+  /**
+   * To every socket in the session, under the session id each one joined with. Sockets that joined alike share one
+   * encoded frame: a session's sockets nearly always did, so a message is encoded once, not once per socket.
+   */
+  private deliverMessage(sessionUuid: string, stored: ChatMessageEntity): void {
+    const frames = new Map<string, Buffer>();
+    for (const peer of this.rooms.socketsIn(sessionUuid)) {
+      const wire = this.states.get(peer)?.joined?.wireSessionId;
+      if (!wire || peer.readyState !== WebSocket.OPEN) continue;
+      let frame = frames.get(wire);
+      if (!frame) {
+        frame = Buffer.from(serverFrame('new_message', { message: toWireMessage(stored, wire) }));
+        frames.set(wire, frame);
+      }
+      peer.send(frame, { binary: false });
     }
   }
 
