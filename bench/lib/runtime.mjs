@@ -38,6 +38,15 @@ function resolve() {
   return binary;
 }
 
+/**
+ * The Node.js options api/Dockerfile's CMD starts the API with (`CMD ["node", "--…", …, "api/dist/main.js"]`): the
+ * bench starts its servers — the API and the bare baselines it is measured against alike — the way production does.
+ */
+export function serverNodeOptions() {
+  const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(fs.readFileSync(path.join(REPO, 'api/Dockerfile'), 'utf8'))?.[1];
+  return cmd ? JSON.parse(cmd).filter((arg) => arg.startsWith('--')) : [];
+}
+
 export function serverNodeVersion() {
   return spawnSync(serverNode(), ['--version'], { encoding: 'utf8' }).stdout.trim();
 }

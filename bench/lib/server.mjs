@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNode } from './runtime.mjs';
+import { serverNode, serverNodeOptions } from './runtime.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -88,7 +88,7 @@ export async function startApi({ port, databaseUrl: url, env = {} } = {}) {
   const drain = spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] });
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=var/prof' profiles the API under the load it is measured with.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(serverNode(), [...nodeArgs, path.join(REPO, 'api/dist/main.js')], {
+  const child = spawn(serverNode(), [...serverNodeOptions(), ...nodeArgs, path.join(REPO, 'api/dist/main.js')], {
     cwd: REPO,
     env: childEnv,
     stdio: ['ignore', drain.stdin, 'pipe'],

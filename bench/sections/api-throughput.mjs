@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH, REPO, databaseUrl, startApi } from '../lib/server.mjs';
 import { round } from '../lib/stats.mjs';
-import { serverNode } from '../lib/runtime.mjs';
+import { serverNode, serverNodeOptions } from '../lib/runtime.mjs';
 
 export const API_RATIO_BUDGET = 0.7;
 /** Issue 20: request logging at info may not cost throughput (within the noise of two runs side by side). */
@@ -23,7 +23,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 function startBaseline() {
   return new Promise((resolve, reject) => {
-    const child = spawn(serverNode(), [path.join(REPO, 'bench/baseline-server.mjs')], {
+    const child = spawn(serverNode(), [...serverNodeOptions(), path.join(REPO, 'bench/baseline-server.mjs')], {
       cwd: REPO,
       env: { ...process.env, DATABASE_URL: databaseUrl() },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { AccessLine } from './access-line';
+import { BatchedLogDestination } from './log-destination';
 
 function capture(options: pino.LoggerOptions = {}) {
   const lines: string[] = [];
@@ -34,6 +38,50 @@ describe(AccessLine.name, () => {
     const { time } = JSON.parse(lines[0] ?? '') as { time: number };
     expect(time).toBeGreaterThanOrEqual(before);
     expect(time).toBeLessThanOrEqual(Date.now());
+  });
+
+  describe('through our batched destination (the line goes as bytes)', () => {
+    let dir: string;
+    let file: string;
+    let fd: number;
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-line-'));
+      file = path.join(dir, 'out.log');
+      fd = fs.openSync(file, 'w');
+    });
+    afterEach(() => {
+      fs.closeSync(fd);
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const written = () => fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+
+    it('writes the bytes logger.info writes, between lines written as text', () => {
+      const destination = new BatchedLogDestination(fd);
+      const logger = pino({ timestamp: () => ',"time":"fixed"' }, destination).child({ app: 'apí' });
+      const ünicode = { ...fields, req: { method: 'GET', url: '/api/services?q=é€' } };
+      logger.info(ünicode, 'request completed');
+      new AccessLine(logger, ünicode, 'request completed').write();
+      logger.info(ünicode, 'request completed');
+      destination.flushSync();
+      const [first, second, third] = written();
+      expect(second).toBe(first);
+      expect(third).toBe(first);
+    });
+
+    it('stamps each line with the millisecond it is written', async () => {
+      const destination = new BatchedLogDestination(fd);
+      const line = new AccessLine(pino({}, destination), fields, 'request completed');
+      const before = Date.now();
+      line.write();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const middle = Date.now();
+      line.write();
+      destination.flushSync();
+      const [first, second] = written().map((l) => (JSON.parse(l) as { time: number }).time);
+      expect(first).toBeGreaterThanOrEqual(before);
+      expect(first).toBeLessThan(middle);
+      expect(second).toBeGreaterThanOrEqual(middle);
+    });
   });
 
   it("writes nothing when the logger's level is above info", () => {

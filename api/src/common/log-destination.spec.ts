@@ -44,6 +44,21 @@ describe(BatchedLogDestination.name, () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(expected);
   });
 
+  it('takes lines given as bytes in order with lines given as text, across chunks', async () => {
+    const destination = new BatchedLogDestination(fd);
+    const text = lines(8_000); // ~1 MB: several chunks
+    const [head, tail] = [Buffer.from('{"bytes":"é'), Buffer.from('"}\n')];
+    const expected: string[] = [];
+    text.forEach((line, i) => {
+      destination.write(line);
+      destination.writeBytes(head, Buffer.from(String(i)), tail);
+      expected.push(line, `{"bytes":"é${i}"}\n`);
+    });
+    const all = expected.join('');
+    await until(() => fs.statSync(file).size === Buffer.byteLength(all));
+    expect(fs.readFileSync(file, 'utf8')).toBe(all);
+  });
+
   it('flushSync writes what is still gathering, at once', () => {
     const destination = new BatchedLogDestination(fd);
     const written = lines(5);
