@@ -4,6 +4,12 @@ const frontend = require('./jest.frontend');
 const inventory = require('./packages/contracts/src/federation/apps.json');
 
 module.exports = {
+  // Two workers on a 2-core machine (jest's default would be one): the API's integration suites mostly wait on
+  // PostgreSQL, so the whole run takes about 8 minutes instead of 13 and CI stays within its hour.
+  maxWorkers: 2,
+  // jest reads testTimeout from the top-level config only: a project's own value (api/jest.config.js says 30 s for
+  // `jest -c api/jest.config.js`) is ignored here. Whole pages hydrating in jsdom on a busy 2-core machine took 37 s.
+  testTimeout: 60_000,
   projects: [
     '<rootDir>/packages/contracts/jest.config.js',
     frontend('<rootDir>/packages/web-kit', 'web-kit'),

@@ -1,12 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
-import { BASE_URL, E2E_OUTBOX_DIR, E2E_PG_DIR, E2E_PG_PORT, E2E_PORT, REPO_ROOT } from './support/env';
+import {
+  BASE_URL,
+  E2E_OUTBOX_DIR,
+  E2E_PG_DIR,
+  E2E_PG_PORT,
+  E2E_PORT,
+  E2E_RELEASES_DIR,
+  REPO_ROOT,
+} from './support/env';
 
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'test',
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   PG_DATA_DIR: E2E_PG_DIR,
+  // The remotes' releases belong with the registry in that database: both are wiped at every start.
+  RELEASES_DIR: E2E_RELEASES_DIR,
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: 'e2e-admin-password',

@@ -9,6 +9,7 @@ import {
   SUITE_PG_DIR,
   SUITE_PG_PORT,
   SUITE_PORT,
+  SUITE_RELEASES_DIR,
 } from './support/env';
 
 /**
@@ -45,6 +46,8 @@ export default defineConfig({
       PORT: String(SUITE_PORT),
       HOST: '127.0.0.1',
       PG_DATA_DIR: SUITE_PG_DIR,
+      // The remotes' releases belong with the registry in that database: both are wiped at every start.
+      RELEASES_DIR: SUITE_RELEASES_DIR,
       EMBEDDED_PG_PORT: String(SUITE_PG_PORT),
       // debug, not info: the card-number check then also covers everything logged at the most talkative level.
       LOG_LEVEL: 'debug',

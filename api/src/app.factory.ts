@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { HotReads } from './common/hot-reads';
 import { registerHotReads } from './hot-reads.setup';
 import { applyCsrfProtection } from './common/csrf.setup';
+import { answerFrameworkError } from './common/framework-errors';
 import { applyHttpSecurity } from './common/http-security.setup';
 import { setupSwagger } from './common/swagger.setup';
 import { loadAppConfig } from './config/app-config.schema';
@@ -30,7 +31,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // Fastify's own logger stays off: nestjs-pino logs the requests.
     // trustProxy: behind a proxy, request.ip (rate limits) and request.protocol (Secure cookies) are the client's.
     // serverFactory: the hottest reads are answered from memory before fastify (HotReads, issue 20).
-    new FastifyAdapter({ logger: false, trustProxy: config.trustProxy, serverFactory: hotReads.serverFactory }),
+    // frameworkErrors: the router's refusals (a malformed URL) in the API's shape, not fastify's.
+    new FastifyAdapter({
+      logger: false,
+      trustProxy: config.trustProxy,
+      serverFactory: hotReads.serverFactory,
+      frameworkErrors: answerFrameworkError,
+    }),
     // rawBody: the Square webhook signature is computed over the exact bytes received.
     // bodyParser: false — JSON is the only body parser, registered by applyCsrfProtection (no urlencoded forms).
     { bufferLogs: true, abortOnError: false, rawBody: true, bodyParser: false },

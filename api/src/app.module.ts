@@ -26,6 +26,8 @@ import { SubscriptionsModule } from './modules/subscriptions/subscriptions.modul
 import { TestersModule } from './modules/testers/testers.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { BookingLifecycleModule } from './modules/booking-lifecycle/booking-lifecycle.module';
+import { ReleasesModule } from './modules/releases/releases.module';
+import { WaitlistModule } from './modules/waitlist/waitlist.module';
 
 /** Feature modules live under modules/<feature>/ and are listed here. */
 const FEATURE_MODULES = [
@@ -46,6 +48,8 @@ const FEATURE_MODULES = [
   TestersModule,
   NotificationsModule,
   BookingLifecycleModule,
+  ReleasesModule,
+  WaitlistModule,
 ];
 
 @Module({})

@@ -93,6 +93,9 @@ describe('card numbers and customer tokens never reach the database or the logs 
       `${api.baseUrl}/api/chat-sessions/${chat.sessionId}?token=${encodeURIComponent(chat.token)}`,
     );
     expect(chatView.status).toBe(200);
+    // The manage link's token is a path segment of the API's URL (issue 28).
+    const managed = encodeURIComponent(manageToken);
+    expect((await fetch(`${api.baseUrl}/api/manage/${managed}`)).status).toBe(200);
 
     await api.stop();
     const logs = api.output();
@@ -106,6 +109,7 @@ describe('card numbers and customer tokens never reach the database or the logs 
 
     // Credentials handed to the customer are kept as hashes and never logged either.
     expect(logs).toContain(`/api/chat-sessions/${chat.sessionId}?token=[redacted]`);
+    expect(logs).toContain('"url":"/api/manage/[redacted]"');
     for (const secret of [chat.token, manageToken]) {
       expect(dump).not.toContain(secret);
       expect(logs).not.toContain(secret);

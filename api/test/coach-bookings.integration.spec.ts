@@ -185,6 +185,8 @@ describe('coach agenda, payments and chat sessions (integration)', () => {
       scheduledTime: lunarCard.startTime,
       startedAt: null,
       lastMessageAt: '2027-01-11T15:30:00.000Z',
+      lastMessage: null,
+      unreadCount: 0,
       createdAt: expect.any(String),
     });
   });

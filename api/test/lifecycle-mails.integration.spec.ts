@@ -73,7 +73,9 @@ describe('booking e-mails in the outbox (integration)', () => {
     const invite = parseIcs(mail.ics!);
     expect(invite.method).toBe('REQUEST');
     expect(invite.start.toISOString()).toBe(new Date(slot.startTime).toISOString());
-    expect(invite.end.toISOString()).toBe(new Date(slot.endTime).toISOString());
+    // The session's own length (Strategic Decision Coaching: 10 minutes), not the 30-minute slot's (issue 28).
+    expect(invite.end.getTime() - invite.start.getTime()).toBe(10 * 60_000);
+    expect(invite.end.getTime()).toBeLessThan(new Date(slot.endTime).getTime());
     expect(invite.event.UID.value).toBe(`booking-${booking.id}@book.example.com`);
     expect(invite.event.SEQUENCE.value).toBe('0');
     expect(invite.event.ORGANIZER.value.toLowerCase()).toBe('mailto:coach@example.com');
@@ -243,7 +245,8 @@ describe('booking e-mails in the outbox (integration)', () => {
     expect(update).toMatchObject({
       method: 'REQUEST',
       start: new Date(second.startTime),
-      end: new Date(second.endTime),
+      // 3 Card Tarot Draw lasts 10 minutes.
+      end: new Date(new Date(second.startTime).getTime() + 10 * 60_000),
     });
     expect(update.event.UID.value).toBe(`booking-${booking.id}@book.example.com`);
     expect(update.event.SEQUENCE.value).toBe('1');

@@ -2,15 +2,7 @@ import { COACHING_SERVICES, PSYCHIC_SERVICES, type PsychicServiceDto } from '@ap
 import { DataSource } from 'typeorm';
 import { PgListener } from '../src/database/pg-listener.service';
 import { startSecondTestApp, startTestApp, type TestApp } from './helpers/test-app';
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from './helpers/until';
 
 /**
  * Issue 17 "One catalogue": both brands live in one `service` table, and the two public calls of SPEC §7 answer

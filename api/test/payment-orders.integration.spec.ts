@@ -1,9 +1,10 @@
-import { paymentReference, type PaymentQuoteDto, type PaymentReceiptDto, type SubscriptionDto } from '@app/contracts';
+import { paymentReference, type PaymentQuoteDto, type PaymentReceiptDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { DECLINED_CARD, squarePaymentBody } from './factories/payment.factory';
 import { subscriptionForm } from './factories/people.factory';
 import { freeSlot } from './helpers/slots';
+import { startPlan } from './helpers/subscriber-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 
@@ -46,9 +47,7 @@ describe('payment quotes and receipts (integration)', () => {
       brand: 'lunar',
       serviceId: 'love-reading',
       serviceName: 'Love Reading',
-      description: expect.stringMatching(
-        /^Love Reading session on \w+day, January \d+, 2027 at \d+:\d{2} [AP]M Eastern Time$/,
-      ),
+      description: expect.stringMatching(/^Love Reading on \w+day, January \d+, 2027 at \d+:\d{2} [AP]M Eastern Time$/),
       amountCents: 3500,
       currency: 'USD',
       bookingId: booking.id,
@@ -79,7 +78,7 @@ describe('payment quotes and receipts (integration)', () => {
 
   it('quotes a plan waiting for payment, and refuses one already active', async () => {
     const form = subscriptionForm({ planType: 'premium', customerEmail: 'q@example.com' });
-    const subscription = (await sut.http.post('/api/subscriptions').send(form).expect(201)).body as SubscriptionDto;
+    const subscription = await startPlan(sut, form);
     expect((await quote({ subscriptionId: subscription.id }).expect(200)).body).toEqual({
       purpose: 'subscription',
       brand: 'coaching',

@@ -9,6 +9,7 @@ import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { book } from './helpers/lifecycle';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './helpers/test-app';
+import { until } from './helpers/until';
 
 /** A second API instance on the first one's database: what a scaled deployment runs. */
 async function startSecondInstance(databaseUrl: string): Promise<NestFastifyApplication> {
@@ -24,15 +25,6 @@ async function startSecondInstance(databaseUrl: string): Promise<NestFastifyAppl
   });
   await app.listen(0, '127.0.0.1');
   return app;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 2_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('read caches across API instances (integration)', () => {

@@ -167,14 +167,17 @@ describe('blackout dates (integration)', () => {
       .set('Authorization', authorization)
       .send({ date: '2027-01-12', reason: 'Holiday' })
       .expect(201);
-    expect(added.body).toEqual([{ date: '2027-01-12', brand: null, reason: 'Holiday' }]);
+    expect(added.body).toEqual({
+      blackout: { date: '2027-01-12', brand: null, reason: 'Holiday', liveBookings: 0 },
+      affectedBookings: [],
+    });
     for (const brand of ['coaching', 'lunar'] as const) {
       const dates = new Set((await availableSlots(sut, brand)).map((s) => s.date));
       expect(dates.has('2027-01-12')).toBe(false);
       expect(dates.has('2027-01-13')).toBe(true);
     }
     const listed = await sut.http.get('/api/coach/blackout-dates').set('Authorization', authorization).expect(200);
-    expect(listed.body).toEqual(added.body);
+    expect(listed.body).toEqual([added.body.blackout]);
 
     const removed = await sut.http
       .delete('/api/coach/blackout-dates/2027-01-12')
@@ -193,7 +196,12 @@ describe('blackout dates (integration)', () => {
         .expect(201);
     await add('Retreat');
     const again = await add('Retreat (moved)');
-    expect(again.body).toEqual([{ date: '2027-01-14', brand: 'lunar', reason: 'Retreat (moved)' }]);
+    expect(again.body.blackout).toEqual({
+      date: '2027-01-14',
+      brand: 'lunar',
+      reason: 'Retreat (moved)',
+      liveBookings: 0,
+    });
     expect((await availableSlots(sut, 'lunar')).some((s) => s.date === '2027-01-14')).toBe(false);
     expect((await availableSlots(sut, 'coaching')).some((s) => s.date === '2027-01-14')).toBe(true);
     await sut.http.delete('/api/coach/blackout-dates/2027-01-14?brand=lunar').set('Authorization', authorization);

@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { subscriptionForm } from './factories/people.factory';
 import { adminAuthorization, setCookieValue } from './helpers/admin-session';
 import { type OutboxMail, outboxOf } from './helpers/outbox';
+import { startPlan } from './helpers/subscriber-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 
@@ -22,7 +23,8 @@ describe('subscriber access (integration)', () => {
   let admin: string;
 
   beforeAll(async () => {
-    sut = await startTestApp();
+    // X-Forwarded-For is trusted here, so a request can come from another client (the link cap counts per client).
+    sut = await startTestApp({ TRUST_PROXY: 'true' });
     admin = await adminAuthorization(sut);
   });
 
@@ -36,11 +38,7 @@ describe('subscriber access (integration)', () => {
 
   /** A plan started by someone else's browser (no cookie kept), paid by the coach: active and ready for questions. */
   const activePlan = async (email: string, name = 'Ada Lovelace'): Promise<SubscriptionDto> => {
-    const created = await sut.http
-      .post('/api/subscriptions')
-      .send(subscriptionForm({ customerEmail: email, customerName: name }))
-      .expect(201);
-    const subscription = created.body as SubscriptionDto;
+    const subscription = await startPlan(sut, subscriptionForm({ customerEmail: email, customerName: name }));
     await sut.http
       .post(`/api/coach/subscriptions/${subscription.id}/mark-paid`)
       .set('Authorization', admin)
@@ -48,7 +46,8 @@ describe('subscriber access (integration)', () => {
     return subscription;
   };
 
-  const requestLink = (email: string) => sut.http.post('/api/subscriptions/sign-in-links').send({ email });
+  const requestLink = (email: string, client = '192.0.2.10') =>
+    sut.http.post('/api/subscriptions/sign-in-links').set('X-Forwarded-For', client).send({ email });
 
   const signInMails = async (to: string): Promise<OutboxMail[]> =>
     (await outboxOf(sut)).filter((m) => m.type === 'subscriber-sign-in' && m.to === to);
@@ -158,7 +157,7 @@ describe('subscriber access (integration)', () => {
     expect(note.text).not.toContain('signin=');
   });
 
-  it('sends at most three links per address per 15 minutes, silently', async () => {
+  it('sends at most three links per address per 15 minutes to one client, silently', async () => {
     setNow(sut, '2026-03-13T15:00:00.000Z');
     await activePlan('flood@example.com');
     for (let n = 0; n < SIGN_IN_LINKS_PER_ADDRESS + 2; n += 1) {
@@ -170,6 +169,28 @@ describe('subscriber access (integration)', () => {
     setNow(sut, '2026-03-13T15:16:00.000Z');
     await requestLink('flood@example.com').expect(202);
     expect(await signInMails('flood@example.com')).toHaveLength(1);
+  });
+
+  it("never lets a stranger's requests lock the owner out: the owner's own request still e-mails a working link (issue 28)", async () => {
+    setNow(sut, '2026-03-13T16:00:00.000Z');
+    const plan = await activePlan('owner28@example.com', 'Olive Owner');
+    // The attacker uses up (and goes past) the cap for the owner's address, from the attacker's own address.
+    for (let n = 0; n < SIGN_IN_LINKS_PER_ADDRESS + 2; n += 1) {
+      const response = await requestLink('owner28@example.com', '203.0.113.66').expect(202);
+      expect(response.body).toEqual({ message: SUBSCRIBER_ACCESS_MESSAGES.linkSent });
+    }
+    expect(await signInMails('owner28@example.com')).toHaveLength(SIGN_IN_LINKS_PER_ADDRESS);
+
+    // Minutes later, the owner asks from home: a new link arrives, and it opens the dashboard.
+    setNow(sut, '2026-03-13T16:05:00.000Z');
+    await requestLink('owner28@example.com', '198.51.100.20').expect(202);
+    const mails = await signInMails('owner28@example.com');
+    expect(mails).toHaveLength(SIGN_IN_LINKS_PER_ADDRESS + 1);
+    const { body } = await signIn(tokenFromMail(mails[mails.length - 1]));
+    expect(body.subscriptions.map((s) => s.id)).toEqual([plan.id]);
+    // The attacker's share stays used up: the mailbox is still not flooded from one client.
+    await requestLink('owner28@example.com', '203.0.113.66').expect(202);
+    expect(await signInMails('owner28@example.com')).toHaveLength(SIGN_IN_LINKS_PER_ADDRESS + 1);
   });
 
   it('keeps every per-subscription route behind the session: 401 without one, 404 for another person', async () => {
@@ -216,32 +237,20 @@ describe('subscriber access (integration)', () => {
     expect(row.questions_used_today).toBe(0);
   });
 
-  it("signs a new plan's creator in for that plan only, never for the address's other plans", async () => {
+  it("starting a plan opens no session, whoever types the address: the address's plans stay behind its link", async () => {
     setNow(sut, '2026-03-15T15:00:00.000Z');
     const earlier = await activePlan('shared@example.com', 'Sam Shared');
-    await sut.http.post(`/api/subscriptions/${earlier.id}/messages`).send({ question: 'x' }).expect(401);
 
-    // Someone types the same address and starts the other plan.
-    const created = await sut.http
-      .post('/api/subscriptions')
-      .send(subscriptionForm({ customerEmail: 'shared@example.com', planType: 'premium' }))
-      .expect(201);
-    const fresh = created.body as SubscriptionDto;
-    const value = setCookieValue(created.headers['set-cookie'], SUBSCRIBER_SESSION_COOKIE);
-    expect(created.headers['set-cookie']?.toString()).toMatch(/Max-Age=86400; HttpOnly; SameSite=Lax/);
-    const cookie = `${SUBSCRIBER_SESSION_COOKIE}=${value}`;
-
-    const mine = await sut.http.get('/api/subscriptions/mine').set('Cookie', cookie).expect(200);
-    expect((mine.body as SubscriberSessionDto).subscriptions.map((s) => s.id)).toEqual([fresh.id]);
-    await sut.http.get(`/api/subscriptions/${fresh.id}/messages`).set('Cookie', cookie).expect(200);
-    await sut.http.get(`/api/subscriptions/${earlier.id}/messages`).set('Cookie', cookie).expect(404);
-
-    // Starting the same pending plan again answers it (200) but opens no session for it.
-    const again = await sut.http
-      .post('/api/subscriptions')
-      .send(subscriptionForm({ customerEmail: 'shared@example.com', planType: 'premium' }))
-      .expect(200);
-    expect(again.headers['set-cookie']).toBeUndefined();
+    // Someone types the same address and starts the other plan, then the same one again.
+    for (const planType of ['premium', 'premium', 'standard']) {
+      const started = await sut.http
+        .post('/api/subscriptions')
+        .send(subscriptionForm({ customerEmail: 'shared@example.com', planType }))
+        .expect(202);
+      expect(started.headers['set-cookie']).toBeUndefined();
+    }
+    await sut.http.get(`/api/subscriptions/${earlier.id}/messages`).expect(401);
+    await sut.http.get('/api/subscriptions/mine').expect(401);
   });
 
   it('signs out: the cookie is cleared and the session row is gone', async () => {
@@ -256,7 +265,6 @@ describe('subscriber access (integration)', () => {
     await sut.http.get(`/api/subscriptions/${plan.id}/messages`).set('Cookie', cookie).expect(401);
     const rows = await sut.app
       .get(DataSource)
-      // The link's session (every plan of the address); the row the plan's creation opened is another browser's.
       .query<unknown[]>(
         `SELECT 1 FROM subscriber_session WHERE email = 'leaver@example.com' AND subscription_ids IS NULL`,
       );

@@ -3,13 +3,11 @@ import { subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
-import type { Response } from 'supertest';
 import { SubscriberSessions, signInByLink } from './helpers/subscriber-session';
 
 /** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
 const sessions = new SubscriberSessions();
 const cookieFor = sessions.cookieFor;
-const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 /**
  * Allowances reset at Eastern midnight (questions) and the Eastern month start (videos), DST included. The clock is
@@ -35,13 +33,9 @@ describe('subscription allowances (integration)', () => {
   /** A paid subscription, created and activated at `at`. */
   async function activeSubscription(planType: 'standard' | 'premium', at: string, email = `${planType}@example.com`) {
     setNow(sut, at);
-    const created = await sut.http
-      .post('/api/subscriptions')
-      .send(subscriptionForm({ planType, customerEmail: email }))
-      .expect(201);
-    remember(created);
-    await markPaid(created.body.id).expect(200);
-    return created.body as SubscriptionDto;
+    const created = await sessions.start(sut, subscriptionForm({ planType, customerEmail: email }));
+    await markPaid(created.id).expect(200);
+    return created;
   }
 
   const markPaid = (id: string) =>

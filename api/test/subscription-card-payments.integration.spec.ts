@@ -5,13 +5,11 @@ import { APPROVED_CARD, DECLINED_CARD, squarePaymentBody } from './factories/pay
 import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
-import type { Response } from 'supertest';
 import { SubscriberSessions } from './helpers/subscriber-session';
 
 /** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
 const sessions = new SubscriberSessions();
 const cookieFor = sessions.cookieFor;
-const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 /** A card payment naming a subscription activates it, through payments' SUBSCRIPTION_PAYMENTS port (sandbox gateway). */
 describe('paying a subscription by card (integration)', () => {
@@ -34,7 +32,7 @@ describe('paying a subscription by card (integration)', () => {
 
   const subscribe = async (overrides: Record<string, unknown> = {}) => {
     const form = subscriptionForm({ paymentMethod: 'pending', ...overrides });
-    return remember(await sut.http.post('/api/subscriptions').send(form).expect(201));
+    return sessions.start(sut, form);
   };
   const payFor = (subscription: SubscriptionDto, card = APPROVED_CARD) =>
     sut.http.post('/api/square-payment').send(

@@ -6,13 +6,11 @@ import { adminAuthorization } from './helpers/admin-session';
 import { outboxOf } from './helpers/outbox';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
-import type { Response } from 'supertest';
 import { SubscriberSessions } from './helpers/subscriber-session';
 
 /** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
 const sessions = new SubscriberSessions();
 const cookieFor = sessions.cookieFor;
-const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -34,8 +32,8 @@ describe('subscription messages and the coach (integration)', () => {
     jest.restoreAllMocks();
   });
 
-  const create = async (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
-    remember(await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201));
+  const create = (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
+    sessions.start(sut, subscriptionForm(overrides));
   const markPaid = (id: string) =>
     sut.http.post(`/api/coach/subscriptions/${id}/mark-paid`).set('Authorization', admin).expect(200);
   it('refuses questions until payment is received, then the coach marks it paid and it becomes active', async () => {

@@ -1,15 +1,19 @@
-import { AUTH_MESSAGES, type SubscriptionDto } from '@app/contracts';
+import {
+  AUTH_MESSAGES,
+  SIGN_IN_LINKS_PER_ADDRESS,
+  SUBSCRIPTION_START_MESSAGES,
+  type SubscriptionDto,
+} from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';
+import { outboxOf } from './helpers/outbox';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
-import type { Response } from 'supertest';
-import { SubscriberSessions } from './helpers/subscriber-session';
+import { startPlan, SubscriberSessions } from './helpers/subscriber-session';
 
-/** Subscriber sessions by subscription id: each new plan signs its creator in for that plan (issue 15). */
+/** Subscriber sessions by subscription id, opened by the e-mailed link (issue 15). */
 const sessions = new SubscriberSessions();
-const remember = (response: Response): SubscriptionDto => sessions.remember<SubscriptionDto>(response);
 
 describe('subscriptions (integration)', () => {
   let sut: TestApp;
@@ -28,27 +32,22 @@ describe('subscriptions (integration)', () => {
     jest.restoreAllMocks();
   });
 
-  const create = async (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
-    remember(await sut.http.post('/api/subscriptions').send(subscriptionForm(overrides)).expect(201));
+  const create = (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
+    sessions.start(sut, subscriptionForm(overrides));
 
   describe('POST /api/subscriptions', () => {
     it('prices from planType alone, ignoring client price, status and allowances; starts pending', async () => {
       setNow(sut, '2026-01-31T15:00:00.000Z');
-      const response = await sut.http
-        .post('/api/subscriptions')
-        .send(
-          subscriptionForm({
-            planType: 'premium',
-            price: 1,
-            status: 'active',
-            questionsAllowedPerDay: 99,
-            videosAllowedPerMonth: 50,
-            expiresAt: '2030-01-01T00:00:00.000Z',
-            paymentMethod: 'pending',
-          }),
-        )
-        .expect(201);
-      expect(response.body).toEqual({
+      const created = await create({
+        planType: 'premium',
+        price: 1,
+        status: 'active',
+        questionsAllowedPerDay: 99,
+        videosAllowedPerMonth: 50,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        paymentMethod: 'pending',
+      });
+      expect(created).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         customerName: 'Ada Lovelace',
         customerEmail: 'ada@example.com',
@@ -69,7 +68,7 @@ describe('subscriptions (integration)', () => {
       });
       const [row] = await sut.app
         .get(DataSource)
-        .query('SELECT price, status FROM subscription WHERE id = $1', [response.body.id]);
+        .query('SELECT price, status FROM subscription WHERE id = $1', [created.id]);
       expect(row).toEqual({ price: 4400, status: 'pending_payment' });
     });
 
@@ -123,54 +122,118 @@ describe('subscriptions (integration)', () => {
           ])
       ).length;
 
-    it('answers a second start of a pending plan with that same subscription, updated (200)', async () => {
+    // Sorted: with the test's clock frozen, the outbox's files carry one timestamp and their order says nothing.
+    const startedMails = async (email: string) =>
+      (await outboxOf(sut))
+        .filter((m) => m.to.toLowerCase() === email && m.type.startsWith('subscription-'))
+        .map((m) => m.type)
+        .sort();
+
+    it('never changes a pending plan when it is started again, and e-mails its owner how to pay it (issue 28)', async () => {
       setNow(sut, '2026-03-10T15:00:00.000Z');
-      const first = (await start({ customerEmail: 'again@example.com', paymentMethod: 'pending' }).expect(201)).body;
+      await start({ customerEmail: 'again@example.com', paymentMethod: 'pending' }).expect(202);
+      const [first] = await rows('again@example.com');
+      const before = await sut.app.get(DataSource).query('SELECT * FROM subscription WHERE id = $1', [first.id]);
+      // A stranger types the owner's address with another name, phone and payment method.
       const second = await start({
         customerEmail: 'Again@Example.com',
-        customerName: 'Ada King',
+        customerName: 'Mallory Attacker',
         customerPhone: '555-0100',
         paymentMethod: 'zelle-qr',
-      }).expect(200);
-      expect(second.body).toMatchObject({
-        id: first.id,
-        customerName: 'Ada King',
-        customerPhone: '555-0100',
-        paymentMethod: 'zelle-qr',
-        status: 'pending_payment',
-      });
+      }).expect(202);
+      expect(second.body).toEqual({ message: SUBSCRIPTION_START_MESSAGES.accepted });
+      expect(await sut.app.get(DataSource).query('SELECT * FROM subscription WHERE id = $1', [first.id])).toEqual(
+        before,
+      );
       expect(await rows('again@example.com')).toEqual([{ id: first.id, status: 'pending_payment' }]);
-      // One welcome e-mail: the second start is the same subscription.
+      // One welcome e-mail; the second start is told to the address, with the way to pay the plan it has.
       expect(await createdEvents(first.id)).toBe(1);
+      expect(await startedMails('again@example.com')).toEqual([
+        'subscription-confirmation',
+        'subscription-pending-again',
+      ]);
+      const [reminder] = (await outboxOf(sut)).filter((m) => m.type === 'subscription-pending-again');
+      expect(reminder.subject).toBe('Your Premium Coaching plan is waiting for payment');
+      expect(reminder.text).toContain('Hi Ada,');
+      expect(reminder.text).toContain(`subscriptionId=${first.id}`);
+      expect(reminder.text).toMatch(/signin=[A-Za-z0-9_-]+/);
+      expect(reminder.text).not.toContain('Mallory');
       // Another plan is another subscription.
-      await start({ customerEmail: 'again@example.com', planType: 'standard' }).expect(201);
+      await start({ customerEmail: 'again@example.com', planType: 'standard' }).expect(202);
+      expect(await rows('again@example.com')).toHaveLength(2);
     });
 
-    it('answers 409 while the same plan is active, and lets a new one start once its month is over', async () => {
+    it('starts nothing while the same plan is active, e-mails the owner the way in, and starts anew once its month is over', async () => {
       setNow(sut, '2026-03-10T15:00:00.000Z');
-      const first = (await start({ customerEmail: 'active@example.com' }).expect(201)).body;
+      await start({ customerEmail: 'active@example.com' }).expect(202);
+      const [first] = await rows('active@example.com');
       await sut.http.post(`/api/coach/subscriptions/${first.id}/mark-paid`).set('Authorization', admin).expect(200);
-      const refused = await start({ customerEmail: 'active@example.com' }).expect(409);
-      expect(refused.body).toEqual({
-        statusCode: 409,
-        code: 'PLAN_ALREADY_ACTIVE',
-        message: 'You already have an active Premium Coaching plan for this e-mail.',
-      });
+      const again = await start({ customerEmail: 'active@example.com' }).expect(202);
+      expect(again.body).toEqual({ message: SUBSCRIPTION_START_MESSAGES.accepted });
+      expect(await rows('active@example.com')).toEqual([{ id: first.id, status: 'active' }]);
+      const [note] = (await outboxOf(sut)).filter((m) => m.type === 'subscription-already-active');
+      expect(note.to).toBe('active@example.com');
+      expect(note.subject).toBe('You already have an active Premium Coaching plan');
+      expect(note.text).toMatch(/signin=[A-Za-z0-9_-]+/);
+      expect(note.text).toContain('nothing new was started and nothing was charged');
 
       setNow(sut, '2026-04-11T15:00:00.000Z');
-      const renewed = (await start({ customerEmail: 'active@example.com' }).expect(201)).body;
-      expect(await rows('active@example.com')).toEqual([
+      await start({ customerEmail: 'active@example.com' }).expect(202);
+      const after = await rows('active@example.com');
+      expect(after).toEqual([
         { id: first.id, status: 'expired' },
-        { id: renewed.id, status: 'pending_payment' },
+        { id: expect.not.stringMatching(first.id), status: 'pending_payment' },
+      ]);
+    });
+
+    it("cannot flood an owner's mailbox: starts of a plan the address has share the per-client sign-in link cap", async () => {
+      setNow(sut, '2026-03-20T15:00:00.000Z');
+      await start({ customerEmail: 'flooded@example.com' }).expect(202);
+      for (let n = 0; n < SIGN_IN_LINKS_PER_ADDRESS + 3; n += 1) {
+        await start({ customerEmail: 'flooded@example.com' }).expect(202);
+      }
+      expect(await startedMails('flooded@example.com')).toEqual([
+        'subscription-confirmation',
+        ...Array.from({ length: SIGN_IN_LINKS_PER_ADDRESS }, () => 'subscription-pending-again'),
       ]);
     });
 
     it('keeps one subscription when the same plan is started many times at once', async () => {
       setNow(sut, '2026-03-10T15:00:00.000Z');
       const answers = await Promise.all(Array.from({ length: 6 }, () => start({ customerEmail: 'racer@example.com' })));
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202, 202]);
       expect(await rows('racer@example.com')).toHaveLength(1);
+    });
+  });
+
+  describe('no reply reveals a subscriber (issue 28)', () => {
+    /** What changes from one request to the next whatever the address: the time and the rate-limit budget. */
+    const volatile = (name: string) => name === 'date' || /^x-ratelimit-(remaining|reset)/.test(name);
+    const answerOf = (response: { status: number; body: unknown; headers: Record<string, unknown> }) => ({
+      status: response.status,
+      body: response.body,
+      headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => !volatile(name))),
+    });
+    const startAs = (email: string) =>
+      sut.http.post('/api/subscriptions').send(subscriptionForm({ customerEmail: email, customerName: 'Eve Prober' }));
+
+    it('answers an unknown, a pending and an active address identically: status, body and headers', async () => {
+      setNow(sut, '2026-05-04T15:00:00.000Z');
+      await startPlan(sut, subscriptionForm({ customerEmail: 'waiting@example.com' }));
+      const paid = await startPlan(sut, subscriptionForm({ customerEmail: 'paying@example.com' }));
+      await sut.http.post(`/api/coach/subscriptions/${paid.id}/mark-paid`).set('Authorization', admin).expect(200);
+
+      const unknown = answerOf(await startAs('stranger-28@example.com'));
+      const pending = answerOf(await startAs('waiting@example.com'));
+      const active = answerOf(await startAs('paying@example.com'));
+      expect(unknown).toEqual({
+        status: 202,
+        body: { message: SUBSCRIPTION_START_MESSAGES.accepted },
+        headers: expect.objectContaining({ 'cache-control': 'no-store' }),
+      });
+      expect(unknown.headers).not.toHaveProperty('set-cookie');
+      expect(pending).toEqual(unknown);
+      expect(active).toEqual(unknown);
     });
   });
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { E2E_DATABASE_URL, REPO_ROOT } from './env';
+import { E2E_DATABASE_URL, E2E_RELEASES_DIR, REPO_ROOT } from './env';
 
 const STOP_GRACE_MS = 10_000;
 
@@ -28,6 +28,8 @@ export async function startApiInstance(port: number, env: Record<string, string>
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: E2E_DATABASE_URL,
+      // A replica of the e2e server: the same registry (the database) and the same release store.
+      RELEASES_DIR: E2E_RELEASES_DIR,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'e2e-admin-password',
       RATE_LIMIT_MULTIPLIER: '50',

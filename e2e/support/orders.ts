@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { SUBSCRIBER_SIGNED_IN_COOKIE } from '@app/contracts';
 import { expect } from './fixtures';
 import { linkInMail } from './mail-links';
 import { mailsTo, waitForMails } from './outbox';
@@ -83,13 +84,16 @@ export async function bookingState(
 /**
  * The visitor's subscription dashboard on /subscriptions, reached as a subscriber does (issue 15): "Access Your
  * Subscription" e-mails a sign-in link, and the link from that e-mail opens the dashboard. A browser that is signed
- * in already (an earlier link, or the plan it just started) goes straight to it.
+ * in already (an earlier link) goes straight to it.
  */
 export async function openSubscriptionDashboard(page: Page, email: string) {
   const dashboard = page.getByTestId('subscription-dashboard');
-  const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscriptions/mine');
+  // Signed in, the browser holds the server's script-readable marker beside the session (and only then does the page
+  // ask GET /api/subscriptions/mine).
+  const cookies = await page.context().cookies();
+  const signedIn = cookies.some((c) => c.name === SUBSCRIBER_SIGNED_IN_COOKIE && c.value === '1');
   await page.goto('/subscriptions');
-  if ((await session).status() === 200) {
+  if (signedIn) {
     await expect(dashboard).toBeVisible();
     return;
   }
@@ -117,4 +121,19 @@ export async function payInWindow(
     status: response.status(),
     body: (await response.json()) as { success?: boolean; paymentId?: string; message?: string },
   };
+}
+
+/**
+ * Signs an API context in as the subscriber of `email` does (issue 15): asks for the link, reads it from the e-mail
+ * and exchanges it for the session cookie, which the context then sends with every call.
+ */
+export async function signInByMail(request: APIRequestContext, email: string) {
+  const earlier = (await mailsTo(email)).filter((m) => m.type === 'subscriber-sign-in').length;
+  const asked = await request.post('/api/subscriptions/sign-in-links', { data: { email } });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const mails = await waitForMails({ to: email, type: 'subscriber-sign-in' }, earlier + 1);
+  const token = /[?&]signin=([A-Za-z0-9_-]+)/.exec(mails[mails.length - 1].text)?.[1];
+  expect(token, 'a sign-in link in the e-mail').toBeTruthy();
+  const opened = await request.post('/api/subscriptions/session', { data: { token } });
+  expect(opened.status(), await opened.text()).toBe(200);
 }

@@ -14,6 +14,8 @@ if (dataDir && fs.existsSync(dataDir)) {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// The releases the registry named are gone with it: the server publishes the builds afresh.
+if (process.env.RELEASES_DIR) fs.rmSync(process.env.RELEASES_DIR, { recursive: true, force: true });
 // Every run reads only its own e-mails.
 if (process.env.OUTBOX_DIR) fs.rmSync(process.env.OUTBOX_DIR, { recursive: true, force: true });
 const child = spawn(process.execPath, [path.join(repo, 'api/dist/main.js')], {

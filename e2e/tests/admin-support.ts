@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { BASE_URL } from '../support/env';
 
@@ -35,3 +35,20 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** A tag that keeps this run's rows apart from anything else in the database. */
 export const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/**
+ * An address's plans as the coach reads them, newest first. Starting a plan answers no id (issue 28: the answer is
+ * the same whatever the address has), so a journey that needs the id reads it here.
+ */
+export async function plansOf(
+  request: APIRequestContext,
+  email: string,
+): Promise<Array<{ id: string; status: string; customerName: string }>> {
+  const signIn = await request.post('/api/auth/sign-in', { data: { password: ADMIN_PASSWORD } });
+  const { token } = (await signIn.json()) as { token: string };
+  const listed = await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  return (await listed.json()) as Array<{ id: string; status: string; customerName: string }>;
+}

@@ -3,10 +3,12 @@ import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { adminContext, expectToast, runId } from './admin-support';
 
-const localDate = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today in the browser's zone (the page names its exports by it), not the test process's: they differ at night. */
+const localDate = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
 
 async function approvedTotal(page: Page): Promise<number> {
   return Number(await page.getByTestId('total-Approved').getByRole('definition').textContent());
@@ -72,7 +74,7 @@ test.describe('/testing-admin', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(csvDownload.suggestedFilename()).toBe(`testers-${localDate()}.csv`);
+    expect(csvDownload.suggestedFilename()).toBe(`testers-${await localDate(page)}.csv`);
     const csv = await fs.readFile(await csvDownload.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('email,name,status,accessLevel,totalSessions,createdAt');
@@ -88,7 +90,7 @@ test.describe('/testing-admin', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: /^Export Approved Emails/ }).click(),
     ]);
-    expect(txtDownload.suggestedFilename()).toBe(`approved-testers-${localDate()}.txt`);
+    expect(txtDownload.suggestedFilename()).toBe(`approved-testers-${await localDate(page)}.txt`);
     const approved = (await fs.readFile(await txtDownload.path(), 'utf8')).trim().split('\n');
     expect(approved).toEqual(expect.arrayContaining([email('bob'), email('cy')]));
     expect(approved).not.toContain(email('ann'));

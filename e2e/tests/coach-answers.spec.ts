@@ -23,7 +23,7 @@ test('two coach answers are both kept under the question and each is e-mailed wi
   const created = await request.post('/api/subscriptions', {
     data: { customerName, customerEmail, planType: 'standard', paymentMethod: 'venmo' },
   });
-  expect(created.status(), await created.text()).toBe(201);
+  expect(created.status(), await created.text()).toBe(202);
 
   // The coach confirms the Venmo payment: the plan is active.
   const admin = await adminContext(browser);

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
@@ -7,6 +9,9 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 
 /** The phone and desktop widths every layout spec runs at. */
+/** Where the specs leave screenshots for a person to look at (never inside the checkout, never a fixed home). */
+export const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'e2e-shots');
+
 export const WIDTHS = [375, 1280] as const;
 export const viewportFor = (width: number) => ({ width, height: width < 600 ? 812 : 900 });
 

@@ -118,7 +118,7 @@ test.describe('navigation and theme', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: `Call Lunar Light at ${brands.lunar.phone}` }),
     ).toHaveAttribute('href', `tel:${digits}`);
-    await page.getByRole('button', { name: 'Get Your Reading' }).click();
+    await page.getByRole('link', { name: 'Get Your Reading' }).click();
     await expect(page.locator('#lunar-booking')).toBeInViewport();
   });
 

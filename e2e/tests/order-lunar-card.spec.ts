@@ -66,9 +66,7 @@ test('a Love Reading paid by card: held, paid in the Lunar card window, confirme
   expect(paid.status).toBe(201);
   expect(paid.body.success).toBe(true);
   const reference = referenceOf(paid.body.paymentId!);
-  await expect(popup.getByTestId('paid-headline')).toHaveText(
-    'Payment received — your Love Reading session is confirmed',
-  );
+  await expect(popup.getByTestId('paid-headline')).toHaveText('Payment received — your Love Reading is confirmed');
 
   // The booking page hears it and stops saying "held".
   await expect(confirmation.getByRole('heading', { name: 'Your Reading Is Booked' })).toBeVisible();
@@ -87,7 +85,7 @@ test('a Love Reading paid by card: held, paid in the Lunar card window, confirme
   expect(receipt.text).toContain('4242');
   expect(receipt.text).toContain(reference);
   expect(receipt.text).toContain('$35');
-  expect(receipt.text).toContain('Payment received — your Love Reading session is confirmed');
+  expect(receipt.text).toContain('Payment received — your Love Reading is confirmed');
   // Exactly one of each: the held notice is not followed by a second "held" or a second confirmation.
   const kinds = (await mailsTo(email)).map((m) => m.type).sort();
   expect(kinds).toEqual(['booking-confirmation', 'booking-held', 'payment-receipt']);

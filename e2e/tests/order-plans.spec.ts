@@ -2,12 +2,15 @@ import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { APPROVE_CARD, fillCard } from '../support/card-window';
 import { openSubscriptionDashboard, payInWindow, referenceOf } from '../support/orders';
+import { linkInMail } from '../support/mail-links';
 import { mailsTo, waitForMail } from '../support/outbox';
-import { ADMIN_PASSWORD, runId } from './admin-support';
+import { plansOf, runId } from './admin-support';
 
 /**
  * Issue 13, journey 3: plans. A plan paid by card activates the very subscription it was started for; Zelle QR
  * works for a plan; an unpaid plan's dashboard says it activates once payment is received and offers no Send.
+ * Issue 28: starting a plan answers alike for every address, so the page says "check your inbox" and the new plan
+ * is paid from the card link of its welcome e-mail.
  */
 
 async function startPlan(page: Page, planName: string, name: string, email: string, method: string) {
@@ -23,29 +26,32 @@ async function startPlan(page: Page, planName: string, name: string, email: stri
   );
   await form.getByRole('button', { name: 'Start Subscription' }).click();
   const response = await created;
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; status: string; planType: string };
+  expect(response.status(), await response.text()).toBe(202);
+  expect(response.headers()['set-cookie']).toBeUndefined();
+  await expect(page.getByTestId('plan-started')).toContainText(`We sent it to ${email}.`);
 }
 
-test('a Premium plan paid by card activates that very subscription; the receipt follows', async ({ page }) => {
+test('a Premium plan paid by card from its welcome e-mail activates that very subscription; the receipt follows', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = runId();
   const email = `plan-card-${id}@example.com`;
-  const popupPromise = page.waitForEvent('popup');
-  const subscription = await startPlan(page, 'Premium Coaching', `Pat ${id}`, email, 'Debit/Credit Card');
-  expect(subscription).toMatchObject({ status: 'pending_payment', planType: 'premium' });
+  await startPlan(page, 'Premium Coaching', `Pat ${id}`, email, 'Debit/Credit Card');
+  const [subscription] = await plansOf(request, email);
+  expect(subscription).toMatchObject({ status: 'pending_payment' });
 
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(new URL(popup.url()).searchParams.get('subscriptionId')).toBe(subscription.id);
-  await expect(popup.getByText('Premium Coaching').first()).toBeVisible();
-  await fillCard(popup, APPROVE_CARD, { email });
-  const paid = await payInWindow(popup, 'Pay $44');
+  const welcome = await waitForMail({ to: email, type: 'subscription-confirmation' });
+  const cardLink = await linkInMail(page.context(), welcome, 'Pay $44 by card');
+  expect(new URL(cardLink).searchParams.get('subscriptionId')).toBe(subscription.id);
+  await page.goto(cardLink);
+  await expect(page.getByText('Premium Coaching').first()).toBeVisible();
+  await fillCard(page, APPROVE_CARD, { email });
+  const paid = await payInWindow(page, 'Pay $44');
   expect(paid.status).toBe(201);
   expect(paid.body.success).toBe(true);
-  await expect(popup.getByTestId('paid-headline')).toHaveText(
-    'Payment received — your Premium Coaching plan is active',
-  );
+  await expect(page.getByTestId('paid-headline')).toHaveText('Payment received — your Premium Coaching plan is active');
 
   // A fresh look-up, as the subscriber would do tomorrow: the plan is active and questions can be asked.
   await openSubscriptionDashboard(page, email);
@@ -69,15 +75,8 @@ test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains a
 }) => {
   const id = runId();
   const email = `plan-qr-${id}@example.com`;
-  const subscription = await startPlan(page, 'Standard Coaching', `Quinn ${id}`, email, 'Zelle QR Code');
-
-  const dialog = page.getByRole('dialog', { name: 'Pay with Zelle' });
-  await expect(dialog.getByRole('img', { name: /Zelle QR code for/ })).toBeVisible();
-  await expect(dialog).toContainText('$22');
-  await dialog.getByRole('button', { name: 'Payment Sent' }).click();
-  await expect(dialog.getByRole('status')).toContainText('matched to your booking');
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
+  await startPlan(page, 'Standard Coaching', `Quinn ${id}`, email, 'Zelle QR Code');
+  const [subscription] = await plansOf(request, email);
 
   await openSubscriptionDashboard(page, email);
   const dashboard = page.getByTestId('subscription-dashboard');
@@ -87,30 +86,31 @@ test('a plan with Zelle QR shows the QR dialog; unpaid, its dashboard explains a
   await expect(dashboard.getByRole('button', { name: /^Send/ })).toHaveCount(0);
   await expect(dashboard.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
   await expect(dashboard).not.toContainText('left today');
-  // How to pay is shown: the card for this very plan, at the plan's price.
+  // How to pay is shown: the card for this very plan, at the plan's price, and the Zelle QR.
   await expect(dashboard.getByRole('link', { name: 'Pay $22 by card' })).toHaveAttribute(
     'href',
     new RegExp(`subscriptionId=${subscription.id}`),
   );
+  await dashboard.getByRole('button', { name: 'Show Zelle QR code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with Zelle' });
+  await expect(dialog.getByRole('img', { name: /Zelle QR code for/ })).toBeVisible();
+  await expect(dialog).toContainText('$22');
+  await dialog.getByRole('button', { name: 'Payment Sent' }).click();
+  await expect(dialog.getByRole('status')).toContainText('matched to your booking');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
 
-  // The same e-mail starting the same plan again gets the pending one back, or a clear 409 — never a second plan.
+  // The same e-mail starting the same plan again: the same answer, no second plan, nothing changed, and the
+  // address is told how to pay the plan it has (issue 28).
   const again = await request.post('/api/subscriptions', {
-    data: { customerName: `Quinn ${id}`, customerEmail: email, planType: 'standard', paymentMethod: 'zelle-qr' },
+    data: { customerName: `Someone Else ${id}`, customerEmail: email, planType: 'standard', paymentMethod: 'venmo' },
   });
-  if (again.status() === 409) {
-    expect(((await again.json()) as { message: string }).message).toBeTruthy();
-  } else {
-    expect(again.ok(), await again.text()).toBe(true);
-    expect(((await again.json()) as { id: string }).id).toBe(subscription.id);
-  }
-  // The list by e-mail is the coach's (issue 15).
-  const signIn = await request.post('/api/auth/sign-in', { data: { password: ADMIN_PASSWORD } });
-  const { token } = (await signIn.json()) as { token: string };
-  const listed = await request.get(`/api/subscriptions?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const mine = (await listed.json()) as Array<{ id: string }>;
-  expect(mine.map((s) => s.id)).toEqual([subscription.id]);
+  expect(again.status(), await again.text()).toBe(202);
+  const reminder = await waitForMail({ to: email, type: 'subscription-pending-again' });
+  expect(reminder.text).toContain(`subscriptionId=${subscription.id}`);
+  expect(await plansOf(request, email)).toEqual([
+    expect.objectContaining({ id: subscription.id, status: 'pending_payment' }),
+  ]);
   // No receipt: nothing was paid by card.
   expect((await mailsTo(email)).map((m) => m.type)).not.toContain('payment-receipt');
 });

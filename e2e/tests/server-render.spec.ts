@@ -95,13 +95,23 @@ test('every page has its own <title> and description', async ({ request }) => {
   expect(pages.find((p) => p.url === '/lunar-light')!.title).toMatch(/^Lunar Light/);
 });
 
-test('/ carries the hero, every coaching service with its price and both plans', async ({ request }) => {
-  const services = (await (await request.get('/api/services')).json()) as Array<{ name: string; price: number }>;
+test('/ carries the hero, every coaching service it can promise with its price, and both plans', async ({
+  request,
+}) => {
+  const services = (await (await request.get('/api/services')).json()) as Array<{
+    name: string;
+    price: number;
+    type?: string;
+  }>;
   expect(services.length).toBeGreaterThanOrEqual(4);
   const page = await fetchServerRendered(request, '/');
   expect(page.ssr).toBe(true);
   expect(page.h1).toEqual(['Professional Life Coaching Services']);
-  for (const service of services) expect(page.rootText).toMatch(namedPrice(service.name, service.price));
+  // The server renders with the built-in brand settings, which know no meeting room (issue 29: no video is promised
+  // that no room could deliver); the video service joins once the browser has the site's settings.
+  for (const service of services.filter((s) => s.type !== 'video')) {
+    expect(page.rootText).toMatch(namedPrice(service.name, service.price));
+  }
   expect(page.rootText).toMatch(/Standard Coaching[^$]{0,40}\$22\/month/);
   expect(page.rootText).toMatch(/Premium Coaching[^$]{0,40}\$44\/month/);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { linkInMail, visibleTextOfMail } from '../support/mail-links';
 import { waitForMail } from '../support/outbox';
-import { ADMIN_PASSWORD, expectToast, runId, visitorContext } from './admin-support';
+import { ADMIN_PASSWORD, expectToast, plansOf, runId, visitorContext } from './admin-support';
 
 /**
  * Issue 15, item 2: knowing an e-mail no longer opens a dashboard. A subscriber asks for a link, opens it from the
@@ -21,8 +21,8 @@ test('request a link → open it from the e-mail → dashboard → ask a questio
   const created = await request.post('/api/subscriptions', {
     data: { customerName, customerEmail, planType: 'standard', paymentMethod: 'venmo' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: subscriptionId } = (await created.json()) as { id: string };
+  expect(created.status(), await created.text()).toBe(202);
+  const [{ id: subscriptionId }] = await plansOf(request, customerEmail);
   const signIn = await request.post('/api/auth/sign-in', { data: { password: ADMIN_PASSWORD } });
   const { token } = (await signIn.json()) as { token: string };
   const paid = await request.post(`/api/coach/subscriptions/${subscriptionId}/mark-paid`, {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ADMIN_PASSWORD, RELIABILITY_TOKEN_SECRET, REPO_ROOT } from './env';
+import { ADMIN_PASSWORD, RELIABILITY_TOKEN_SECRET, REPO_ROOT, SUITE_RELEASES_DIR } from './env';
 
 export interface ApiProcess {
   url: string;
@@ -53,6 +53,8 @@ async function startOnce(port: number, env: Record<string, string>): Promise<Api
       ALLOW_SANDBOX_PAYMENTS: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       TOKEN_SECRET: RELIABILITY_TOKEN_SECRET,
+      // The suite's release store: a replica on the suite's database serves the releases its registry names.
+      RELEASES_DIR: SUITE_RELEASES_DIR,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,8 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const SUITE_PORT = Number(process.env.REL_PORT ?? 3206);
 export const SUITE_PG_PORT = Number(process.env.REL_PG_PORT ?? 25406);
 export const SUITE_PG_DIR = path.join(REPO_ROOT, 'var', 'pg-rel-suite');
+/** The remotes' releases of the suite database's registry, served by every instance on it. */
+export const SUITE_RELEASES_DIR = `${SUITE_PG_DIR}-releases`;
 /** A second API instance on the suite's database (remote outage test). */
 export const SECOND_PORT = Number(process.env.REL_SECOND_PORT ?? 3207);
 /** The crash-recovery test's own API and embedded PostgreSQL. */

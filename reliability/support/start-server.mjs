@@ -10,6 +10,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = process.env.PG_DATA_DIR;
 stopClusterOf(dataDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
+// The releases the registry named are gone with it: the server publishes the builds afresh.
+if (process.env.RELEASES_DIR) fs.rmSync(process.env.RELEASES_DIR, { recursive: true, force: true });
 const logFile = process.env.REL_SERVER_LOG;
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.openSync(logFile, 'w');

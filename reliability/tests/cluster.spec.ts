@@ -94,9 +94,14 @@ test("the docker/ templates render as the nginx image renders them (envsubst of 
   const cases: Array<[string, Record<string, string>]> = [
     [
       'nginx-proxy.conf',
-      { NGINX_PORT: '80', API_UPSTREAM_SERVERS: 'server 127.0.0.1:3000;', SHELL_UPSTREAM: '127.0.0.1:8081' },
+      {
+        NGINX_PORT: '80',
+        API_UPSTREAM_SERVERS: 'server 127.0.0.1:3000;',
+        SHELL_UPSTREAM: '127.0.0.1:8081',
+        NGINX_ACCESS_LOG: '/var/log/nginx/access.log',
+      },
     ],
-    ['nginx-remote.conf', { NGINX_PORT: '80', REMOTE_ROOT: '/usr/share/nginx/html' }],
+    ['nginx-remote.conf', { NGINX_PORT: '80', NGINX_INTERNAL_PORT: '8081', REMOTE_ROOT: '/usr/share/nginx/html' }],
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-templates-'));
   try {
@@ -315,6 +320,17 @@ test('a chat between a client and the coach whose sockets sit on different repli
   expect(cluster.replicas.map((r) => `127.0.0.1:${r.port}`).sort()).toEqual([clientReplica, coachReplica].sort());
 });
 
+test("the proxy's access log holds no credential: a manage link's token and sign-in or chat tokens are redacted", async () => {
+  const secret = `tok${Date.now().toString(36)}secret`;
+  await fetch(`${cluster.url}/api/manage/${secret}`);
+  await fetch(`${cluster.url}/subscriptions?signin=${secret}&utm_source=mail`);
+  await fetch(`${cluster.url}/chat-session?token=${secret}`);
+  await expect.poll(() => proxyLines().filter((l) => l.includes('[redacted]')).length).toBeGreaterThanOrEqual(3);
+  expect(proxyLines().some((l) => l.includes('"GET /api/manage/[redacted] HTTP/1.1"'))).toBe(true);
+  expect(proxyLines().some((l) => l.includes('/subscriptions?signin=[redacted]&utm_source=mail'))).toBe(true);
+  expect(cluster.proxy.accessLog()).not.toContain(secret);
+});
+
 test('a rolling deploy of a remote: an open page keeps its release (old chunks still served), a new load gets the new one', async ({
   browser,
 }) => {
@@ -368,7 +384,10 @@ test('a remote moved to another origin by editing only remotes.json', async ({ b
   const moved = await cluster.serveRemote('mfe_lunar', before.root);
   const remotes = fs.readFileSync(cluster.remotesFile, 'utf8');
   expect(remotes).toContain(before.origin);
-  fs.writeFileSync(cluster.remotesFile, remotes.split(before.origin).join(moved.origin));
+  fs.writeFileSync(
+    cluster.remotesFile,
+    remotes.split(before.origin).join(moved.origin).split(before.internalOrigin).join(moved.internalOrigin),
+  );
   await before.stop();
   // The shell reads remotes.json at start: the cluster restarts it on the edit (compose: docker compose restart shell).
   await expect
@@ -392,8 +411,10 @@ test('a remote moved to another origin by editing only remotes.json', async ({ b
   await expect(page.getByText('This part of the site is temporarily unavailable')).toHaveCount(0);
   expect(responses.some((r) => r.url() === `${moved.origin}/remoteEntry.js` && r.status() === 200)).toBe(true);
   expect(responses.filter((r) => r.url().startsWith(before.origin))).toEqual([]);
-  // The server render used the new origin too: its nginx served the Node build.
+  // The server render used the new origin too: its nginx served the Node build, on its internal port only.
   expect(moved.accessLog()).toContain('GET /server/remoteEntry.js');
+  expect((await fetch(`${moved.origin}/server/remoteEntry.js`)).status).toBe(404);
+  expect((await fetch(`${moved.internalOrigin}/server/remoteEntry.js`)).status).toBe(200);
 });
 
 test('SIGTERM to one replica under booking and chat load through the proxy: nothing accepted fails, no message lost, no e-mail twice', async () => {

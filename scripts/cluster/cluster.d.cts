@@ -40,6 +40,8 @@ export interface RemoteOrigin {
   name: string;
   port: number;
   origin: string;
+  /** Where the shell's server renderer reaches its Node build (compose's internal port 8081; never public). */
+  internalOrigin: string;
   /** The folder its nginx serves (a copy of the remote's dist, where releases are published). */
   root: string;
   stop(): Promise<unknown>;

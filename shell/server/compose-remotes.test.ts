@@ -25,7 +25,7 @@ describe("compose's remotes.json (docker/remotes.json, the file this server read
       REMOTES.map((remote) => ({
         name: remote.name,
         entry: `http://localhost:${remote.devPort}/mf-manifest.json`,
-        serverEntry: `http://${remote.folder}/server/remoteEntry.js`,
+        serverEntry: `http://${remote.folder}:8081/server/remoteEntry.js`,
       })),
     );
   });

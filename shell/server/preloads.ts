@@ -17,7 +17,7 @@ export class PreloadPlanner {
   private readonly cache = new Map<string, { at: number; manifest: Promise<BrowserManifest | null> }>();
 
   constructor(
-    private readonly remotes: RemoteEntry[],
+    private remotes: RemoteEntry[],
     /** Resolves the browser's entry URLs (possibly relative to the page) for fetching from the server. */
     private readonly serverUrl: (entry: string) => string,
     /** Called when a remote's manifest changed since it was last read (a new deploy). */
@@ -25,6 +25,12 @@ export class PreloadPlanner {
   ) {}
 
   private readonly seen = new Map<string, string>();
+
+  /** What is live changed (issue 30): a remote's new release has its own manifest URL, read afresh. */
+  setRemotes(remotes: RemoteEntry[]): void {
+    this.remotes = remotes;
+    this.seen.clear();
+  }
 
   async scriptsFor(id: string): Promise<string[]> {
     const [name, expose] = id.split('/');

@@ -6,19 +6,18 @@
  * Built to dist/server/render.js. Whoever serves the site (the API in single-origin mode, shell/server/serve.ts in
  * compose) requires that file at run time and calls `createRenderer`; it imports no frontend source.
  */
-import { Writable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { ROUTES, parseRemotesJson, type PageMeta, type RemoteEntry } from '@app/contracts';
 import { loadFederated, matchRoute, resetRemote, themeFromCookie, type ThemeMode } from '@app/web-kit';
-import { INLINE_REMOTES_KEY } from '@app/web-kit/federation';
+import { INLINE_REMOTES_KEY, reloadRemotes } from '@app/web-kit/federation';
 import { ShellRoutes } from '../src/App';
 import { NOT_FOUND_META, SITE_META, metaOf } from '../src/routes/pageMeta';
-import { documentEnd, documentStart, readTemplate, type DocumentTemplate } from './document';
+import { documentEnd, documentStart, readTemplate, type DocumentTemplate, type HeadOptions } from './document';
+import { checkedFetches, collect, withTimeout } from './render-support';
 import { PreloadPlanner } from './preloads';
 import { PageCache, encodePage, type RenderedPage } from './page-cache';
 
@@ -47,6 +46,12 @@ export interface PageRequest {
   url: string;
   cookie?: string;
   acceptEncoding?: string;
+  /**
+   * The visitor's own remotes.json when it differs from what is live (a canary's share, issue 30). This process holds
+   * one container per remote, so such a page is sent client-rendered with these remotes inline: the browser loads
+   * the canary, and the visitor stays on it (their cookie) for every page.
+   */
+  remotes?: unknown;
 }
 
 export interface Renderer {
@@ -54,6 +59,11 @@ export interface Renderer {
   render(request: PageRequest, res: ServerResponse): Promise<void>;
   /** Loads every route's remote once, so the first visitor is not the one who waits for a cold container. */
   warm(): Promise<void>;
+  /**
+   * What is live changed (a release, promote or rollback, issue 30): pages rendered from now on use these remotes,
+   * and carry them inline so the browser hydrates from the same releases. Same shape as `remotes`.
+   */
+  setRemotes(remotes: unknown): void;
 }
 
 /** The remote's Node container: as remotes.json says, else in `server/` beside the browser manifest it names. */
@@ -68,74 +78,42 @@ function serverManifestUrl(remote: Pick<RemotesJsonEntry, 'entry' | 'serverEntry
     : new URL(remote.entry, origin).href;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Collects React's streamed output (the whole page is kept: it is compressed and may be cached). */
-function collect(onDone: (html: string) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      onDone(Buffer.concat(chunks).toString('utf8'));
-      callback();
-    },
-  });
-}
-
-/** How long one file of a remote's Node build may take to arrive before that load fails (and the page degrades). */
-const FETCH_TIMEOUT_MS = 5000;
-
-/**
- * The federation runtime fetches remote containers and chunks and runs what comes back: an error page (404, a 503
- * during a deploy) must fail the load, not be run as JavaScript, and a server that never answers must not hold a
- * render (or a shutdown) forever.
- */
-function checkedFetches(): void {
-  registerPlugins([
-    {
-      name: 'shell-checked-fetch',
-      async fetch(url: string, init: RequestInit) {
-        const res = await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-        if (!res.ok) throw new Error(`${res.status} ${res.statusText} for ${url}`);
-        return res;
-      },
-    },
-  ]);
-}
-
 export function createRenderer(options: RendererOptions): Renderer {
   checkedFetches();
   const timeoutMs = options.timeoutMs ?? 300;
   const log = options.log ?? { warn: (message: string) => console.warn(message) };
   const template: DocumentTemplate = readTemplate();
-  // A remote the schema rejects is reported and left out whole (in the browser's copy too).
-  const { remotes, rejected } = parseRemotesJson(options.remotes);
-  for (const reason of rejected) log.warn(`Not registered: ${reason}`);
-  // The browser gets remotes.json without the server-side addresses.
-  const browserRemotes = { remotes: remotes.map(({ name, entry }) => ({ name, entry })) };
   const cache = new PageCache(options.cacheTtlMs ?? 10_000);
-  // Every app's copy of web-kit in this process reads the remotes from here (see remoteRegistry.ts).
-  (globalThis as Record<string, unknown>)[INLINE_REMOTES_KEY] = {
-    remotes: browserRemotes.remotes.map((r) => ({ name: r.name, entry: serverEntry(r, options.origin) })),
-  };
+  let remotes: RemoteEntry[] = [];
+  let browserRemotes: { remotes: Array<Pick<RemoteEntry, 'name' | 'entry'>> } = { remotes: [] };
   const planner = new PreloadPlanner(
-    browserRemotes.remotes,
+    [],
     (entry) => serverManifestUrl(remotes.find((r) => r.entry === entry) ?? { entry }, options.origin),
-    // A remote was redeployed: load its new server container and forget pages rendered with the old one.
+    // A remote was redeployed in place (same address, new manifest): load its new server container and forget pages
+    // rendered with the old one.
     (name) => {
       cache.clear();
       void resetRemote(name as RemoteEntry['name']).catch(() => undefined);
     },
   );
+  const applyRemotes = (value: unknown) => {
+    // A remote the schema rejects is reported and left out whole (in the browser's copy too).
+    const parsed = parseRemotesJson(value);
+    for (const reason of parsed.rejected) log.warn(`Not registered: ${reason}`);
+    remotes = parsed.remotes;
+    // The browser gets remotes.json without the server-side addresses.
+    browserRemotes = { remotes: remotes.map(({ name, entry }) => ({ name, entry })) };
+    planner.setRemotes(browserRemotes.remotes);
+    // Every app's copy of web-kit in this process reads the remotes from here (see remoteRegistry.ts). From the full
+    // entries: the browser's copy has no serverEntry, and the Node container must come from where it says.
+    const server = remotes.map((r) => ({ name: r.name, entry: serverEntry(r, options.origin) }));
+    (globalThis as Record<string, unknown>)[INLINE_REMOTES_KEY] = { remotes: server };
+  };
+  applyRemotes(options.remotes);
+
+  /** The page's document: its head (meta, theme, remotes inline, preloads), then the rendered body if there is one. */
+  const documentOf = (head: HeadOptions, body?: string) =>
+    documentStart(template, head, body !== undefined) + (body ?? '') + documentEnd(template);
 
   async function renderPage(request: PageRequest): Promise<RenderedPage & { ssr: boolean }> {
     const started = Date.now();
@@ -148,12 +126,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     let meta: PageMeta = route ? SITE_META : NOT_FOUND_META;
     const clientRendered = async (reason: string) => {
       log.warn(`Server render of ${pathname} fell back to client rendering: ${reason}`);
-      const head = documentStart(
-        template,
-        { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module },
-        false,
-      );
-      return { status, html: head + documentEnd(template), ssr: false };
+      const head = { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module };
+      return { status, html: documentOf(head), ssr: false };
     };
 
     if (route) {
@@ -206,20 +180,32 @@ export function createRenderer(options: RendererOptions): Renderer {
       );
     });
     if (body instanceof Error) return clientRendered(body.message);
-    const head = documentStart(
-      template,
-      { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module },
-      true,
-    );
-    return { status, html: head + body + documentEnd(template), ssr: true };
+    const head = { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module };
+    return { status, html: documentOf(head, body), ssr: true };
+  }
+
+  /** A canary visitor's page: the document with their remotes inline, rendered in their browser. */
+  function canaryPage(request: PageRequest & { remotes: unknown }): RenderedPage {
+    const pathname = new URL(request.url, 'http://page.invalid').pathname;
+    const route = matchRoute(pathname);
+    const own = parseRemotesJson(request.remotes).remotes.map(({ name, entry }) => ({ name, entry }));
+    const html = documentOf({
+      meta: route ? SITE_META : NOT_FOUND_META,
+      mode: themeFromCookie(request.cookie) ?? 'dark',
+      remotes: { remotes: own },
+      preloads: [],
+      routeModule: route?.module,
+    });
+    return { status: route ? 200 : 404, html };
   }
 
   async function render(request: PageRequest, res: ServerResponse): Promise<void> {
     const { pathname, search } = new URL(request.url, 'http://page.invalid');
     const route = matchRoute(pathname);
-    const cacheable = search === '' && (!route || !route.path.includes(':'));
+    const cacheable = request.remotes === undefined && search === '' && (!route || !route.path.includes(':'));
     const key = `${themeFromCookie(request.cookie) ?? 'dark'} ${pathname}`;
     let page: RenderedPage | undefined = cacheable ? cache.get(key) : undefined;
+    if (!page && request.remotes !== undefined) page = canaryPage({ ...request, remotes: request.remotes });
     if (!page) {
       const rendered = await renderPage(request);
       page = rendered;
@@ -251,5 +237,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
   }
 
-  return { render, warm };
+  function setRemotes(value: unknown): void {
+    applyRemotes(value);
+    cache.clear();
+    // Loaded and rendered once before a visitor asks, so the first page of the new release is not the one that
+    // waits for its container (and falls back to client rendering).
+    void reloadRemotes()
+      .then(() => warm())
+      .catch((error: Error) => log.warn(`Could not load the new releases: ${error.message}`));
+  }
+
+  return { render, warm, setRemotes };
 }

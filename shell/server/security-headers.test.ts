@@ -25,7 +25,8 @@ describe('securityHeaders', () => {
     ]);
     const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self' http://localhost:3001");
-    expect(csp).toContain("connect-src 'self' ws: wss: http://localhost:3001");
+    // The chat socket on the page's own host only (issue 28), not any ws: or wss: host.
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+ http:\/\/localhost:3001/);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('/mfe/lunar');
   });
@@ -36,5 +37,6 @@ describe('securityHeaders', () => {
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['permissions-policy']).toContain('camera=()');
   });
 });

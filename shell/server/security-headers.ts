@@ -5,7 +5,12 @@
  */
 import type http from 'node:http';
 import helmet from 'helmet';
-import { contentSecurityPolicyDirectives, originsOf, type RemoteEntry } from '@app/contracts/federation';
+import {
+  contentSecurityPolicyDirectives,
+  originsOf,
+  PERMISSIONS_POLICY,
+  type RemoteEntry,
+} from '@app/contracts/federation';
 
 export type SecurityHeaders = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -16,5 +21,8 @@ export function securityHeaders(remotes: RemoteEntry[]): SecurityHeaders {
       directives: contentSecurityPolicyDirectives(originsOf(remotes.map((r) => r.entry))),
     },
   });
-  return (req, res, next) => middleware(req, res, () => next());
+  return (req, res, next) => {
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    middleware(req, res, () => next());
+  };
 }

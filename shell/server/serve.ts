@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { loggableUrl } from '@app/contracts';
 import { parseRemotesJson } from '@app/contracts/federation';
 import { createRenderer } from './render';
 import { forwardHttp, forwardUpgrade } from './proxy';
@@ -24,6 +25,8 @@ const renderer = createRenderer({
   remotes,
   origin: `http://127.0.0.1:${port}`,
   timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 300),
+  // Its warnings quote the page's path, and /manage/<token> carries a credential (issue 28).
+  log: { warn: (message) => console.warn(loggableUrl(message)) },
 });
 
 function serveFile(file: string, res: http.ServerResponse, acceptEncoding: string) {
@@ -56,6 +59,8 @@ function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL
     path.extname(url.pathname) !== '' &&
     file.startsWith(distDir + path.sep) &&
     !file.includes(`${path.sep}server${path.sep}`) &&
+    // Source maps would publish the sources, comments included (issue 28).
+    !file.endsWith('.map') &&
     fs.existsSync(file)
   ) {
     return serveFile(file, res, String(req.headers['accept-encoding'] ?? ''));

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, ErrorCode } from '@app/contracts';
+import { type ApiErrorBody, ErrorCode, loggableUrl } from '@app/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
@@ -57,6 +57,8 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   QUESTION_LIMIT_REACHED: HttpStatus.TOO_MANY_REQUESTS,
   VIDEO_LIMIT_REACHED: HttpStatus.TOO_MANY_REQUESTS,
   QUESTION_NOT_FOUND: HttpStatus.NOT_FOUND,
+  SUBSCRIPTION_ALREADY_CANCELLED: HttpStatus.CONFLICT,
+  SUBSCRIPTION_NOT_RENEWABLE: HttpStatus.CONFLICT,
 
   REVIEW_LINK_INVALID: HttpStatus.BAD_REQUEST,
   REVIEW_ALREADY_GIVEN: HttpStatus.CONFLICT,
@@ -67,6 +69,16 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   CHAT_SESSION_NOT_FOUND: HttpStatus.NOT_FOUND,
   MEETING_ROOM_MISSING: HttpStatus.BAD_REQUEST,
   BLACKOUT_DATE_PAST: HttpStatus.BAD_REQUEST,
+  RELEASE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  RELEASE_PRUNED: HttpStatus.CONFLICT,
+  NO_EARLIER_RELEASE: HttpStatus.CONFLICT,
+  NO_CANARY: HttpStatus.CONFLICT,
+  NOTHING_TO_REFUND: HttpStatus.CONFLICT,
+  BOOKING_CHANGED: HttpStatus.CONFLICT,
+  NO_REFUND_OWED: HttpStatus.CONFLICT,
+  NO_SHOW_REFUSED: HttpStatus.CONFLICT,
+  BOOKING_NOT_UNPAID: HttpStatus.CONFLICT,
+  UNPAID_LIMIT_REACHED: HttpStatus.CONFLICT,
 
   NOT_FOUND: HttpStatus.NOT_FOUND,
   CONFLICT: HttpStatus.CONFLICT,
@@ -119,7 +131,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
       const error = exception instanceof Error ? exception : new Error(String(exception));
-      this.logger.error(`${request.method} ${request.url} failed: ${error.message}`, error.stack);
+      this.logger.error(`${request.method} ${loggableUrl(request.url)} failed: ${error.message}`, error.stack);
     }
     reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }

@@ -1,7 +1,12 @@
 import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config/app-config.schema';
-import { contentSecurityPolicyDirectives, originsOf } from '@app/contracts/federation';
+import { ErrorCode } from '@app/contracts';
+import { contentSecurityPolicyDirectives, originsOf, PERMISSIONS_POLICY } from '@app/contracts/federation';
+import { toErrorBody } from './api-exception.filter';
+import { DomainError } from './domain-error';
+import { bracketedQueryKey, nulBodyField, nulQueryKey } from './request-shape';
 
 /** Paths any origin may read without credentials: federated remote files and the remote list itself. */
 function isPublicAsset(url: string): boolean {
@@ -45,12 +50,29 @@ export async function applyHttpSecurity(app: NestFastifyApplication, config: App
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) =>
-      (isJsonApi(request.url) ? apiHeaders : pageHeaders)(request.raw, reply.raw, () => done()),
-    );
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (isJsonApi(request.url)) return apiHeaders(request.raw, reply.raw, () => done());
+    // Helmet has no Permissions-Policy: the pages' one comes from the federation contract, as their CSP does.
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    pageHeaders(request.raw, reply.raw, () => done());
+  });
+  // After the headers above, so the refusal carries them.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!isJsonApi(request.url)) return done();
+    const bracketed = bracketedQueryKey(request.url);
+    if (bracketed !== null)
+      return refuse(reply, bracketed, `Query parameters take one plain value: ${bracketed} is not one`);
+    const nul = nulQueryKey(request.url);
+    if (nul !== null) return refuse(reply, nul, `${nul} cannot contain a NUL character`);
+    done();
+  });
+  // Parsed bodies too: no text column or JSON value in PostgreSQL can hold a NUL, so it is refused here, by name.
+  fastify.addHook('preValidation', (request, reply, done) => {
+    const field = isJsonApi(request.url) ? nulBodyField(request.body) : null;
+    if (field === null) return done();
+    refuse(reply, field, `${field} cannot contain a NUL character`);
+  });
 
   app.enableCors({
     delegator: (request, callback) => {
@@ -58,4 +80,9 @@ export async function applyHttpSecurity(app: NestFastifyApplication, config: App
       callback(null, { origin: config.corsOrigins, credentials: true });
     },
   });
+}
+
+function refuse(reply: FastifyReply, field: string, message: string): void {
+  const body = toErrorBody(new DomainError(ErrorCode.VALIDATION_FAILED, { message, field }));
+  void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { loggableUrl } from '@app/contracts';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.schema';
 import { stdoutLogDestination } from './log-destination';
@@ -6,14 +7,6 @@ import { stdoutLogDestination } from './log-destination';
 /** Nest middleware runs under middie, which trims the mount path from req.url; originalUrl keeps it. */
 function fullUrl(request: IncomingMessage): string {
   return (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
-}
-
-/** Query parameters that carry a credential (the chat token of GET /api/chat-sessions/:id?token=). */
-const SECRET_QUERY = /([?&](?:token|sourceId)=)[^&#]*/gi;
-
-/** The request URL as logged: secrets in the query string are replaced, the rest is kept for debugging. */
-export function loggableUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /**

@@ -7,7 +7,8 @@ import type { DataSource } from 'typeorm';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 
 /**
- * Named rate limits, per client IP, per route. A route opts in with `@RateLimit('contact')`; routes without the
+ * Named rate limits, per client IP, per route (the admin sign-in is paced by modules/auth/sign-in-pace.service.ts
+ * instead: a limit on every attempt refused the right password too). A route opts in with `@RateLimit('contact')`; routes without the
  * decorator are not limited (reads that pages refetch on focus must never 429). Adding a name here is the
  * only step needed to give another route its own budget.
  *
@@ -16,8 +17,6 @@ import { PostgresThrottlerStorage } from './postgres-throttler.storage';
  * (seconds) besides the throttler's own `retry-after-<name>`.
  */
 export const RATE_LIMITS = {
-  /** Password guessing. */
-  signIn: { limit: 5, ttl: 60_000 },
   /** Slot hoarding: a family booking a few sessions in a row stays well under this. */
   bookings: { limit: 20, ttl: 60_000 },
   /** Card attempts (testing stolen numbers is the classic abuse). */
@@ -37,6 +36,8 @@ export const RATE_LIMITS = {
   subscriptionMessages: { limit: 20, ttl: 60_000 },
   /** POST /api/chat-sessions/demo: a visitor needs one room per tab; each is a row until it expires. */
   chatDemoRooms: { limit: 10, ttl: 60_000 },
+  /** "Tell me if a time opens" (issue 33): one row per brand, day and address, so this only stops scripted floods. */
+  waitlist: { limit: 5, ttl: 60_000 },
   /** POST /api/video-meeting/test. */
   meetingTests: { limit: 10, ttl: 60_000 },
 } as const satisfies Record<string, { limit: number; ttl: number }>;

@@ -13,6 +13,7 @@ describe(loadAppConfig.name, () => {
       embeddedPgPort: 25329,
       staticRoot: REPO_ROOT,
       serveStatic: true,
+      releasesDir: `${REPO_ROOT}/var/releases`,
       renderTimeoutMs: 300,
       remoteUrls: {},
       corsOrigins: DEFAULT_CORS_ORIGINS,

@@ -1,7 +1,17 @@
 import { resolve } from 'node:path';
-import { REMOTES, SHELL_DEV_PORT, brandsFromEnv, type BrandId, type BrandSettings } from '@app/contracts';
+import { REMOTES, SHELL_DEV_PORT, brandsFromEnv } from '@app/contracts';
 import * as yup from 'yup';
 import { FEDERATED_REMOTES, remoteUrlEnvKey, type RemoteName } from './federated-remotes.constants';
+import {
+  LOG_LEVELS,
+  NODE_ENVS,
+  PAYMENT_PROVIDERS,
+  SQUARE_ENVIRONMENTS,
+  type AppConfig,
+  type TrustProxy,
+} from './app-config.types';
+
+export { type AppConfig, type PaymentProviderName, type SquareConfig, type TrustProxy } from './app-config.types';
 
 /** src/config and dist/config sit at the same depth, so this holds for `npm run dev` and the build alike. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -12,87 +22,14 @@ export const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) =>
   DEV_PORTS.map((port) => `http://${host}:${port}`),
 );
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const NODE_ENVS = ['development', 'production', 'test'] as const;
 /** Never echoed back in error messages. */
 const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SQUARE_ACCESS_TOKEN', 'SQUARE_WEBHOOK_SIGNATURE_KEY']);
 // An SMTP URL carries its password; the token secret signs every manage and chat link.
 SECRET_KEYS.add('SMTP_URL');
 SECRET_KEYS.add('TOKEN_SECRET');
-export const PAYMENT_PROVIDERS = ['sandbox', 'square'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-const SQUARE_ENVIRONMENTS = ['sandbox', 'production'] as const;
 export const SANDBOX_IN_PRODUCTION =
   'PAYMENT_PROVIDER=sandbox takes no real payments and is refused when NODE_ENV=production: set PAYMENT_PROVIDER=square ' +
   '(with its SQUARE_* settings), or ALLOW_SANDBOX_PAYMENTS=true for a demo site';
-
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
-
-/** The square provider's settings; present only when PAYMENT_PROVIDER=square (then all are required). */
-export interface SquareConfig {
-  /** Public: the browser's Web Payments SDK tokenizes cards with it. */
-  applicationId: string;
-  accessToken: string;
-  locationId: string;
-  webhookSignatureKey: string;
-  /** The exact notification URL registered with Square: it is part of the signed payload. */
-  webhookUrl: string;
-  environment: (typeof SQUARE_ENVIRONMENTS)[number];
-}
-
-export interface AppConfig {
-  nodeEnv: (typeof NODE_ENVS)[number];
-  port: number;
-  host: string;
-  logLevel: (typeof LOG_LEVELS)[number];
-  /** Unset means: start the embedded PostgreSQL. */
-  databaseUrl?: string;
-  pgDataDir: string;
-  embeddedPgPort: number;
-  /** Unset outside production: the auth module generates one per run and logs it once. */
-  adminPassword?: string;
-  /** Scales every rate limit (common/rate-limit.ts); tests and load runs raise it. */
-  rateLimitMultiplier: number;
-  /** Fastify trustProxy: true, a hop count, or addresses/CIDRs. Needed behind a proxy so rate limits see client IPs. */
-  trustProxy: TrustProxy;
-  paymentProvider: PaymentProviderName;
-  /** Production only starts on the sandbox provider when this is set (ALLOW_SANDBOX_PAYMENTS=true). */
-  allowSandboxPayments: boolean;
-  square?: SquareConfig;
-  /** The repository root: shell/dist and mfe-* /dist live under it. */
-  staticRoot: string;
-  serveStatic: boolean;
-  /**
-   * Budget for server-rendering a page with the shell's built renderer (loading the route's remote included); past
-   * it, or when the remote fails, the page goes out client-rendered. 0: always client-rendered.
-   */
-  renderTimeoutMs: number;
-  /** A remote's mf-manifest.json URL when it is deployed elsewhere; unset means served here under /mfe/<name>/. */
-  remoteUrls: Partial<Record<RemoteName, string>>;
-  corsOrigins: string[];
-  brands: Record<BrandId, BrandSettings>;
-  /**
-   * The site's public origin, for links in e-mails (manage, chat, payment). No trailing slash. Unset: the server's
-   * own address (http://localhost:<PORT>) outside production; production refuses to start without it.
-   */
-  publicUrl: string;
-  /**
-   * Signs manage and chat links (HMAC), so any later e-mail can rebuild them from ids. Unset outside production:
-   * one is generated once and kept in the database (app_secret), so replicas agree and restarts keep links valid.
-   */
-  tokenSecret?: string;
-  /** How often each instance looks for due domain events (besides LISTEN); 0 turns this instance's dispatcher off. */
-  eventPollIntervalMs: number;
-  /** How often lapsed card holds are released (and their visitors told); 0 = only lazily, when the slot is booked. */
-  holdSweepIntervalMs: number;
-  /** How often each instance looks for e-mails to deliver (besides LISTEN); 0 turns this instance's mail worker off. */
-  mailPollIntervalMs: number;
-  /** Unset: e-mails are written as .eml files under outboxDir instead of being sent. */
-  smtpUrl?: string;
-  outboxDir: string;
-  /** How often each instance looks for due reminders; 0 turns the worker off (another instance sends them). */
-  reminderPollIntervalMs: number;
-}
 
 export class ConfigValidationError extends Error {
   override readonly name = 'ConfigValidationError';
@@ -178,6 +115,7 @@ const envSchema = yup.object({
   }),
   STATIC_ROOT: yup.string().default(REPO_ROOT),
   SERVE_STATIC: yup.boolean().typeError('SERVE_STATIC must be true or false').default(true),
+  RELEASES_DIR: yup.string(),
   RENDER_TIMEOUT_MS: pollInterval('RENDER_TIMEOUT_MS', 'server rendering', 300),
   CORS_ORIGINS: yup
     .array(httpUrl('CORS_ORIGINS', true).required())
@@ -282,6 +220,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
         : undefined,
     staticRoot: resolve(v.STATIC_ROOT),
     serveStatic: v.SERVE_STATIC,
+    releasesDir: resolve(v.RELEASES_DIR ?? `${v.STATIC_ROOT}/var/releases`),
     renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     remoteUrls: Object.fromEntries(
       FEDERATED_REMOTES.map(({ name }): [RemoteName, string | undefined] => [

@@ -6,8 +6,11 @@ import { GracefulShutdown } from './graceful-shutdown';
 /** A real node:http server with a slow route, an instant route and an upgrade listener, as the app registers them. */
 async function serverWithDrain() {
   const events: string[] = [];
+  let slowArrived!: () => void;
+  const slowReceived = new Promise<void>((resolve) => (slowArrived = resolve));
   const server = http.createServer((req, res) => {
     if (req.url === '/slow') {
+      slowArrived();
       setTimeout(() => res.end('slow done'), 300);
       return;
     }
@@ -31,7 +34,7 @@ async function serverWithDrain() {
     },
   });
   drain.install([]);
-  return { server, port, drain, events, exitCode: () => exitCode };
+  return { server, port, drain, events, slowReceived, exitCode: () => exitCode };
 }
 
 function get(port: number, path: string): Promise<{ status: number; body: string; connection?: string }> {
@@ -62,9 +65,10 @@ function upgrade(port: number): Promise<string> {
 
 describe(GracefulShutdown.name, () => {
   it('lets the request in flight finish, answers anything new 503 Connection: close, then closes and exits 0', async () => {
-    const { port, drain, events, exitCode } = await serverWithDrain();
+    const { port, drain, events, slowReceived, exitCode } = await serverWithDrain();
     const inFlight = get(port, '/slow');
-    await new Promise((r) => setTimeout(r, 50));
+    // The signal comes once the app holds the slow request (a fixed pause lost that race on a loaded CI machine).
+    await slowReceived;
     const stopped = drain.stop('SIGTERM');
 
     const refused = await get(port, '/instant');

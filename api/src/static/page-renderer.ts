@@ -5,16 +5,26 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.schema';
-import type { RemotesManifest } from './remotes-manifest.util';
+import { loggableUrl, type RemoteEntry } from '@app/contracts';
+import type { LiveReleases } from '../modules/releases/live-releases.service';
 
 /** What shell/dist/server/render.js exports (shell/server/render.tsx); the API imports no frontend source. */
 interface ShellRenderer {
-  render(request: { url: string; cookie?: string; acceptEncoding?: string }, res: ServerResponse): Promise<void>;
+  render(
+    request: { url: string; cookie?: string; acceptEncoding?: string; remotes?: { remotes: RemoteEntry[] } },
+    res: ServerResponse,
+  ): Promise<void>;
   warm(): Promise<void>;
+  /** A release, promote or rollback changed what is live: later pages render (and hydrate) with these. */
+  setRemotes(remotes: ServerRemotesManifest): void;
+}
+/** remotes.json as the renderer reads it: `serverEntry` names a remote's Node container (never sent to browsers). */
+interface ServerRemotesManifest {
+  remotes: RemoteEntry[];
 }
 interface ShellRendererModule {
   createRenderer(options: {
-    remotes: RemotesManifest;
+    remotes: ServerRemotesManifest;
     origin: string;
     timeoutMs: number;
     log: { warn: (message: string) => void };
@@ -34,7 +44,9 @@ export class PageRendererHost {
   constructor(
     private readonly fastify: FastifyInstance,
     private readonly config: AppConfig,
-    private readonly manifest: RemotesManifest,
+    private readonly live: LiveReleases,
+    /** Where this process serves the remotes' Node builds, `/mfe/_server/<secret>/` (static-site.setup.ts). */
+    private readonly serverBuilds: string,
   ) {}
 
   /** The renderer, or null when pages should go out client-rendered. */
@@ -54,18 +66,40 @@ export class PageRendererHost {
       // A path known only at run time: the bundler never sees it, so no frontend code is compiled into the API.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
       const loaded = await (require(file) as Promise<ShellRendererModule> | ShellRendererModule);
+      const origin = this.ownOrigin();
       const renderer = loaded.createRenderer({
-        remotes: this.manifest,
-        origin: this.ownOrigin(),
+        remotes: this.withServerEntries(origin),
+        origin,
         timeoutMs: this.config.renderTimeoutMs,
-        log: { warn: (message) => this.logger.warn(message) },
+        // Its warnings quote the page's path, and /manage/<token> carries a credential.
+        log: { warn: (message) => this.logger.warn(loggableUrl(message)) },
       });
       void renderer.warm().catch((error: Error) => this.logger.warn(`Warming the renderer failed: ${error.message}`));
+      // Every replica hears a registry change (NOTIFY) and moves its renderer on; pages already open keep theirs.
+      this.live.onChange(() => renderer.setRemotes(this.withServerEntries(origin)));
       return renderer;
     } catch (error) {
       this.logger.error(`Could not load the shell's renderer: ${(error as Error).message}`);
       return null;
     }
+  }
+
+  /**
+   * The releases this process serves (/mfe/<name>/<release-id>/) get their Node container at the private path; a
+   * remote configured elsewhere (REMOTE_<NAME>_URL) keeps its own `server/` beside its manifest.
+   */
+  private withServerEntries(origin: string): ServerRemotesManifest {
+    return {
+      remotes: this.live.remotesFor(null).remotes.map((remote) => {
+        const prefix = `/mfe/${remote.name}/`;
+        if (!remote.entry.startsWith(prefix)) return remote;
+        const release = remote.entry.slice(prefix.length).replace(/mf-manifest\.json$/, '');
+        return {
+          ...remote,
+          serverEntry: `${origin}${this.serverBuilds}${remote.name}/${release}server/remoteEntry.js`,
+        };
+      }),
+    };
   }
 
   /** Where this process answers itself: the remotes' server containers are fetched from here like any other file. */

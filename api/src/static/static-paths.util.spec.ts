@@ -1,4 +1,4 @@
-import { cacheControlFor, isReservedPath, isSpaRoute } from './static-paths.util';
+import { cacheControlFor, isPublicBuildFile, isReservedPath, isSpaRoute } from './static-paths.util';
 
 describe(isSpaRoute.name, () => {
   it.each(['/', '/lunar-light', '/checkout?amount=25', '/does-not-exist', '/coach/sessions/42', '/apis', '/wsx'])(
@@ -41,4 +41,20 @@ describe(cacheControlFor.name, () => {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
   });
+});
+
+describe(isPublicBuildFile.name, () => {
+  it.each(['/remoteEntry.js', '/mf-manifest.json', '/static/js/main.3f9a1c2b.js', '/index.html', '/serverless.js'])(
+    'serves %s',
+    (path) => expect(isPublicBuildFile(path)).toBe(true),
+  );
+
+  it.each([
+    '/server/remoteEntry.js',
+    '/server/render.js',
+    '//server/x.js',
+    '/Server/x.js',
+    '/main.js.map',
+    '/a.js.map.br',
+  ])('keeps %s private', (path) => expect(isPublicBuildFile(path)).toBe(false));
 });

@@ -34,3 +34,20 @@ export function cacheControlFor(filePath: string): string {
   const served = basename(filePath).replace(/\.(br|gz)$/, '');
   return HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/**
+ * A build file browsers may fetch (issue 28): not a source map (it would publish the sources, comments included),
+ * and nothing under `server/` — the Node builds the server renderer runs (the shell's render.js, each remote's
+ * server container), which no browser needs. `path` is relative to a dist folder ('/server/remoteEntry.js').
+ */
+export function isPublicBuildFile(path: string): boolean {
+  return !/^\/*server\//i.test(path) && !/\.map(?:\.(?:br|gz))?$/i.test(path);
+}
+
+/** `/<release-id>/<file>` under a remote's releases folder: a published release's public file (issue 30). */
+const RELEASE_FILE = /^\/*([0-9a-f]{12})(\/.+)$/;
+
+export function isReleaseFile(path: string): boolean {
+  const match = RELEASE_FILE.exec(path);
+  return match !== null && isPublicBuildFile(match[2]);
+}

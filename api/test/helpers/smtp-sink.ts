@@ -12,7 +12,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** `refuse`: recipients answered 550 at RCPT TO (a mailbox the server rejects), so their message is never taken. */
+export async function startSmtpSink(port = 0, refuse: (recipient: string) => boolean = () => false): Promise<SmtpSink> {
   const messages: Buffer[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -44,6 +45,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         else if (verb === 'DATA') {
           data = [];
           reply('354 end with <CRLF>.<CRLF>');
+        } else if (verb === 'RCPT' && refuse(line.slice(line.indexOf(':') + 1).replace(/[<>\s]/g, ''))) {
+          reply('550 5.1.1 mailbox unavailable');
         } else if (verb === 'QUIT') {
           reply('221 bye');
           socket.end();

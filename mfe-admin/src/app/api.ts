@@ -30,5 +30,6 @@ export const api = createRemoteApi({
     'Blackouts',
     'ChatSessions',
     'TimeSlots',
+    'Releases',
   ],
 });

@@ -18,8 +18,13 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-/** How long a jump to a section keeps its target in place while the sections above it load and settle. */
-const SETTLE_MS = 2500;
+/**
+ * A jump to a section keeps its target in place until the page has been still for QUIET_MS (at most HOLD_MAX_MS):
+ * on a slow phone the sections above it keep loading their code and changing height for seconds after the tap, and
+ * a fixed 2.5 s hold let the booking section slide out of view once in three throttled runs (issue 29 item 2).
+ */
+const QUIET_MS = 1200;
+const HOLD_MAX_MS = 12_000;
 
 /**
  * Keeps `el` at the top while the page above it changes height (sections hydrating below the fold, time slots
@@ -27,20 +32,29 @@ const SETTLE_MS = 2500;
  */
 function holdInPlace(el: HTMLElement) {
   if (typeof ResizeObserver === 'undefined') return;
+  let quiet: number | undefined;
   const stop = () => {
     observer.disconnect();
+    window.clearTimeout(quiet);
+    window.clearTimeout(limit);
     for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, stop);
+  };
+  const settleAfterQuiet = () => {
+    window.clearTimeout(quiet);
+    quiet = window.setTimeout(stop, QUIET_MS);
   };
   let first = true;
   // The first call only reports the current size; later ones are real changes.
   const observer = new ResizeObserver(() => {
     if (first) first = false;
     else el.scrollIntoView({ behavior: 'auto', block: 'start' });
+    settleAfterQuiet();
   });
   observer.observe(document.body);
   const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   for (const event of USER_SCROLL_EVENTS) window.addEventListener(event, stop, { once: true, passive: true });
-  window.setTimeout(stop, SETTLE_MS);
+  const limit = window.setTimeout(stop, HOLD_MAX_MS);
+  settleAfterQuiet();
 }
 
 /** Smooth-scrolls to a section of the current page; false when the page has no such section. */

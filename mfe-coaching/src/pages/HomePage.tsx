@@ -23,7 +23,7 @@ const lowest = (prices: number[]) => formatDollars(Math.min(...prices));
 
 export const meta: PageMeta = {
   title: 'Professional Life Coaching | Book a Session or a Monthly Plan',
-  description: `Focused life-coaching sessions by live chat or video from ${lowest(COACHING_SERVICES.map((s) => s.price))}, and monthly coaching plans from ${lowest(PLAN_LIST.map((p) => p.price))}. No account needed.`,
+  description: `Focused life-coaching sessions from ${lowest(COACHING_SERVICES.map((s) => s.price))}, and monthly coaching plans from ${lowest(PLAN_LIST.map((p) => p.price))}. No account needed.`,
 };
 
 /**

@@ -16,19 +16,22 @@ import { errorText, useHydrated } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
 import { PlanChooser } from '../features/subscriptions/PlanChooser';
+import { PlanStartedNotice } from '../features/subscriptions/PlanStartedNotice';
 import { SubscriptionDashboard } from '../features/subscriptions/SubscriptionDashboard';
 import { SubscriptionForm } from '../features/subscriptions/SubscriptionForm';
 import { SubscriptionLookup, type LookupNotice } from '../features/subscriptions/SubscriptionLookup';
 import {
   useGetMySubscriptionsQuery,
-  useRequestSignInLinkMutation,
   useSignInWithLinkMutation,
   useSignOutSubscriberMutation,
 } from '../features/subscriptions/subscriptionsApi';
+import type { SubscriptionStart } from '../features/subscriptions/useStartSubscription';
 
+// The description is published with the release, before any brand settings are read: it promises nothing that
+// needs a meeting room (issue 29), so it stays true whether or not video sessions can be delivered.
 export const meta: PageMeta = {
   title: 'Monthly Coaching Plans | Professional Life Coaching',
-  description: `Daily questions to your coach with Standard (${formatDollars(PLANS.standard.price)}/month) or Premium (${formatDollars(PLANS.premium.price)}/month, with video sessions). Subscribers open their dashboard here.`,
+  description: `Daily questions to your coach with Standard (${formatDollars(PLANS.standard.price)}/month) or Premium (${formatDollars(PLANS.premium.price)}/month, more questions and priority answers). Subscribers open their dashboard here.`,
 };
 
 function Loading({ label }: { label: string }) {
@@ -43,9 +46,9 @@ function Loading({ label }: { label: string }) {
 }
 
 /**
- * SPEC §2 /subscriptions: plans → form (with Back to Plans) → dashboard. The dashboard needs a subscriber session
- * (DESIGN §3): the e-mailed link (/subscriptions?signin=<token>, exchanged here for the httpOnly cookie) or, for
- * that plan only, starting a new plan. Session state lives in the cookie only the server reads, so the server
+ * SPEC §2 /subscriptions: plans → form (with Back to Plans) → "check your inbox" → dashboard. The dashboard needs a
+ * subscriber session (DESIGN §3): the e-mailed link (/subscriptions?signin=<token>, exchanged here for the httpOnly
+ * cookie). Starting a plan opens none: its answer is the same whatever the address has (issue 28). Session state lives in the cookie only the server reads, so the server
  * renders the plans and the browser asks GET /api/subscriptions/mine once hydrated.
  */
 function SubscriptionsPage() {
@@ -56,7 +59,6 @@ function SubscriptionsPage() {
 
   const [signIn, { isLoading: exchanging }] = useSignInWithLinkMutation();
   const [signOut, { isLoading: signingOut }] = useSignOutSubscriberMutation();
-  const [requestLink] = useRequestSignInLinkMutation();
   const mine = useGetMySubscriptionsQuery(undefined, {
     skip: !hydrated || token !== null || exchanging,
     // The cookie may have changed since the last visit (signed in or out in another tab): ask again on every visit.
@@ -64,10 +66,9 @@ function SubscriptionsPage() {
   });
 
   const [plan, setPlan] = useState<PlanType | null>(null);
-  const [zelleQrOnArrival, setZelleQrOnArrival] = useState(false);
+  const [started, setStarted] = useState<SubscriptionStart | null>(null);
   const [notice, setNotice] = useState<LookupNotice | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  // Just signed in (link or new plan): a loading state until the session's plans arrive, not a flash of the plans.
+  // Just signed in by the link: a loading state until the session's plans arrive, not a flash of the plans.
   const [awaitingSession, setAwaitingSession] = useState(false);
 
   // The link works once: it is spent at most once per page, and taken out of the address bar (history, reloads).
@@ -97,7 +98,6 @@ function SubscriptionsPage() {
   } else if (session) {
     content = (
       <SubscriptionDashboard
-        zelleQrInitiallyOpen={zelleQrOnArrival}
         signingOut={signingOut}
         onSignOut={() => {
           void signOut()
@@ -109,23 +109,17 @@ function SubscriptionsPage() {
     );
   } else if (awaitingSession) {
     content = <Loading label="Opening your dashboard..." />;
+  } else if (started) {
+    content = <PlanStartedNotice started={started} onDone={() => setStarted(null)} />;
   } else if (plan) {
     content = (
       <SubscriptionForm
         planType={plan}
         headingLevel="h2"
         onBack={() => setPlan(null)}
-        onCreated={({ subscription, showZelleQr, existing }) => {
+        onCreated={(s) => {
           setPlan(null);
-          setZelleQrOnArrival(showZelleQr);
-          if (existing) {
-            // A plan started before opens no session (anyone can type an address): its link goes to the mailbox.
-            void requestLink(subscription.customerEmail);
-            setSentTo(subscription.customerEmail);
-          } else {
-            // The new plan's session cookie came with the answer; the session query refetches (tag invalidated).
-            setAwaitingSession(true);
-          }
+          setStarted(s);
         }}
       />
     );
@@ -133,7 +127,7 @@ function SubscriptionsPage() {
     content = (
       <Box sx={{ display: 'grid', gap: 6 }}>
         <PlanChooser selected={plan} onSelect={setPlan} headingLevel="h2" />
-        <SubscriptionLookup key={sentTo ?? ''} notice={notice} sentTo={sentTo} />
+        <SubscriptionLookup notice={notice} />
       </Box>
     );
   }

@@ -9,6 +9,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, within } from '@testing-library/react';
+import { SUBSCRIBER_SIGNED_IN_COOKIE } from '@app/contracts';
 import { SECTION_IDS } from '../layout/sections';
 import { MOBILE_QUERY } from '../layout/useIsMobile';
 import { loadSectionsUpTo } from '../features/home/homeSections';
@@ -137,7 +138,8 @@ it('the home page hydrates on a phone without a mismatch, then shows the phone l
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
   expect(nav.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   expect(nav.queryByRole('link', { name: 'Services' })).not.toBeInTheDocument();
-  expect(screen.getAllByTestId('service-card')).toHaveLength(4);
+  // Three: no meeting room by default, so no video service (issue 29).
+  expect(screen.getAllByTestId('service-card')).toHaveLength(3);
 });
 
 it('the home page hydrates on a desktop without a mismatch, then drops the phone menu button', async () => {
@@ -158,13 +160,19 @@ it('the chat page hydrates without a mismatch, then names the guest this tab alr
 });
 
 it('the plans page hydrates without a mismatch, then asks whether this browser is signed in', async () => {
-  // Only the server can read the httpOnly session cookie: the page renders the plans, then asks GET .../mine.
-  const html = await serverThenHydrate(PLANS);
-  expectCleanHydration();
-  expect(html).toContain('Select Plan');
-  expect(screen.getByRole('button', { name: 'Select Plan: Standard Coaching' })).toBeInTheDocument();
-  const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) =>
-    String(input instanceof Request ? input.url : input),
-  );
-  expect(asked.some((url) => url.endsWith('/api/subscriptions/mine'))).toBe(true);
+  // Only the server can read the httpOnly session cookie: the page renders the plans, then (its script-readable
+  // marker present) asks GET .../mine.
+  document.cookie = `${SUBSCRIBER_SIGNED_IN_COOKIE}=1; path=/`;
+  try {
+    const html = await serverThenHydrate(PLANS);
+    expectCleanHydration();
+    expect(html).toContain('Select Plan');
+    expect(screen.getByRole('button', { name: 'Select Plan: Standard Coaching' })).toBeInTheDocument();
+    const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) =>
+      String(input instanceof Request ? input.url : input),
+    );
+    expect(asked.some((url) => url.endsWith('/api/subscriptions/mine'))).toBe(true);
+  } finally {
+    document.cookie = `${SUBSCRIBER_SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+  }
 });

@@ -73,7 +73,7 @@ function LunarLightPage() {
 export const meta: PageMeta = {
   title: 'Lunar Light | Psychic, Tarot & Reiki Readings',
   description:
-    'Private psychic, tarot and reiki readings with Lunar Light by live chat or video call. See every reading and its price, then book your time.',
+    'Private psychic, tarot and reiki readings with Lunar Light, live and personal. See every reading and its price, then book your time.',
 };
 
 export default withStore(LunarLightPage);

@@ -24,7 +24,7 @@ export function lunarBookingQuote(overrides: Partial<PaymentQuoteDto> = {}): Pay
     brand: 'lunar',
     serviceId: 'love-reading',
     serviceName: 'Love Reading',
-    description: 'Love Reading session on Tue, Nov 24 at 3:00 PM ET',
+    description: 'Love Reading on Tue, Nov 24 at 3:00 PM ET',
     amountCents: 4500,
     currency: 'USD',
     bookingId: 'bk-1',

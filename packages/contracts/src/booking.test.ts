@@ -4,9 +4,9 @@ import {
   coachingPageBookingSchema,
   coachingPageFormSchema,
   detectBookingShape,
-  initialBookingState,
   normalizeBookingPayload,
 } from './booking';
+import { initialBookingState } from './booking-dto';
 import { canonicalPaymentMethod, isCardPayment, isOffSitePayment, paymentMethodLabel } from './payment-methods';
 import { validateWith } from './validation';
 
@@ -143,6 +143,20 @@ describe('normalizeBookingPayload', () => {
     expect(detectBookingShape({ fullName: 'x' })).toBe('booking-form');
     expect(detectBookingShape({})).toBe('booking-form');
     expect(detectBookingShape(null)).toBe('booking-form');
+  });
+
+  it('refuses a line break in a name or phone (it would forge lines in the coach e-mail)', () => {
+    const errorsOf = (body: Record<string, unknown>) => {
+      const r = normalizeBookingPayload(body);
+      return r.ok ? {} : r.errors;
+    };
+    expect(errorsOf({ ...validForm, fullName: 'Ada\r\nBcc: x@example.com' })).toMatchObject({
+      fullName: 'Full name must be on one line',
+    });
+    expect(errorsOf({ ...validForm, phone: '555\n0100' })).toMatchObject({ phone: 'Phone must be on one line' });
+    expect(
+      errorsOf({ customerName: 'Grace\u2028Hopper', customerEmail: 'g@example.com', serviceId: 's' }),
+    ).toMatchObject({ customerName: 'Full name must be on one line' });
   });
 
   it('maps the life-coaching home form', () => {

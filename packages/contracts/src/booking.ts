@@ -1,6 +1,6 @@
 /**
  * Bookings: the three payload shapes POST /api/bookings accepts (§7), their schemas with the §5 messages,
- * the one internal input they normalise to, and the booking the API answers with.
+ * and the one internal input they normalise to (the booking the API answers with: booking-dto.ts).
  *
  * Shapes: the life-coaching home form and the psychic form send the same fields (fullName, email, …);
  * the coaching page (/booking) sends customerName, customerEmail, … and, beyond the spec's payload, the
@@ -9,8 +9,6 @@
  */
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
-import type { BrandId } from './brands';
-import type { MeetingDetailsDto } from './meetings';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   CHAT_PLATFORMS,
@@ -20,17 +18,28 @@ import {
   PAYMENT_METHOD_IDS,
   VIDEO_PLATFORMS,
   canonicalPaymentMethod,
-  isCardPayment,
   type CanonicalPaymentMethod,
   type ChatPlatform,
   type DeliveryPreference,
   type PaymentMethodId,
   type VideoPlatform,
 } from './payment-methods';
-import { blankToUndefined, emailString, optionalText, validateWith, type ValidationResult } from './validation';
+import {
+  blankToUndefined,
+  emailString,
+  ONE_LINE,
+  optionalText,
+  validateWith,
+  type ValidationResult,
+} from './validation';
 
 export const SPECIAL_REQUESTS_MAX = 2000;
 const NAME_MAX = 100;
+/** Name and phone become rows of the coach's e-mail and the invite (ONE_LINE). */
+const BOOKING_ONE_LINE_MESSAGES = {
+  name: 'Full name must be on one line',
+  phone: 'Phone must be on one line',
+} as const;
 const ID_MAX = 100;
 const VIDEO_PLATFORM_MESSAGE = 'Please select a video platform';
 
@@ -77,9 +86,14 @@ export function markMissingVideoPlatform<R extends { values: unknown; errors: Re
 }
 
 export const bookingFormSchema = object({
-  fullName: string().trim().required(M.fullNameMin).min(2, M.fullNameMin).max(NAME_MAX, 'Full name is too long'),
+  fullName: string()
+    .trim()
+    .required(M.fullNameMin)
+    .min(2, M.fullNameMin)
+    .max(NAME_MAX, 'Full name is too long')
+    .matches(ONE_LINE, BOOKING_ONE_LINE_MESSAGES.name),
   email: emailField(),
-  phone: optionalText(30, 'Phone'),
+  phone: optionalText(30, 'Phone').matches(ONE_LINE, BOOKING_ONE_LINE_MESSAGES.phone),
   serviceId: idField(M.serviceRequired),
   timeSlotId: idField(M.timeSlotRequired),
   deliveryPreference: string()
@@ -118,9 +132,14 @@ const SESSION_TYPE_MESSAGE = 'Please select a session type';
 export const coachingPageBookingSchema = object({
   serviceId: idField(M.serviceRequired),
   timeSlotId: idField(M.timeSlotRequired),
-  customerName: string().trim().required(M.fullNameMin).min(2, M.fullNameMin).max(NAME_MAX, 'Full name is too long'),
+  customerName: string()
+    .trim()
+    .required(M.fullNameMin)
+    .min(2, M.fullNameMin)
+    .max(NAME_MAX, 'Full name is too long')
+    .matches(ONE_LINE, BOOKING_ONE_LINE_MESSAGES.name),
   customerEmail: emailField(),
-  customerPhone: optionalText(30, 'Phone'),
+  customerPhone: optionalText(30, 'Phone').matches(ONE_LINE, BOOKING_ONE_LINE_MESSAGES.phone),
   message: optionalText(SPECIAL_REQUESTS_MAX, 'Message'),
   sessionType: string()
     .transform(blankToUndefined)
@@ -228,64 +247,4 @@ export function normalizeBookingPayload(body: unknown): ValidationResult<CreateB
       timeZone: v.timeZone,
     },
   };
-}
-
-// ---- The booking as the API returns it ----------------------------------------------------------------
-
-/** `confirmed` and `pending_payment` hold the slot; `cancelled` and `expired` release it. */
-export const BOOKING_STATUSES = ['confirmed', 'pending_payment', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const SLOT_HOLDING_STATUSES = ['confirmed', 'pending_payment'] as const satisfies readonly BookingStatus[];
-
-export const PAYMENT_STATUSES = ['awaiting', 'paid', 'refunded', 'not_required'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** DESIGN §3: an unpaid card booking holds its slot this long, then expires. */
-export const CARD_HOLD_MINUTES = 15;
-
-/**
- * DESIGN §3: card → pending_payment until the gateway succeeds; off-site methods (and the bare coaching
- * payload without a method) → confirmed, payment awaiting until the coach marks it paid; free → not_required.
- */
-export function initialBookingState(
-  paymentMethod: PaymentMethodId | undefined,
-  amountCents: number,
-): { status: BookingStatus; paymentStatus: PaymentStatus } {
-  if (amountCents <= 0) return { status: 'confirmed', paymentStatus: 'not_required' };
-  if (paymentMethod && isCardPayment(paymentMethod)) return { status: 'pending_payment', paymentStatus: 'awaiting' };
-  return { status: 'confirmed', paymentStatus: 'awaiting' };
-}
-
-export interface BookingDto {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  serviceId: string;
-  /** The service's name as booked (the server's catalogue): clients show this, never a name of their own. */
-  serviceName: string;
-  timeSlotId: string;
-  brand: BrandId;
-  deliveryPreference: DeliveryPreference;
-  chatPlatform: ChatPlatform;
-  videoPlatform: VideoPlatform | null;
-  contactInfo: string | null;
-  specialRequests: string | null;
-  paymentMethod: CanonicalPaymentMethod | null;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  /** Integer cents, from the server catalogue. */
-  amount: number;
-  createdAt: string;
-  /** The slot's UTC start, ISO. */
-  startTime: string;
-  meetingDetails?: MeetingDetailsDto;
-  /** Present for chat deliveries: the /ws session and the token that lets this customer join it. */
-  chat?: { sessionId: string; token: string };
-  /** Returned once, at creation: lets the customer manage (cancel) the booking without an account. */
-  manageToken?: string;
-  /** ISO; while a card booking is held (pending_payment): when the hold lapses and the slot is released. */
-  holdExpiresAt?: string | null;
-  /** ISO; when the customer said an off-site (Zelle) payment was sent (POST /api/payments/bookings/:id/payment-sent). */
-  paymentReportedAt?: string | null;
 }

@@ -34,6 +34,14 @@ export function offeredVideoPlatforms(brand: Pick<BrandSettings, 'meetingRooms'>
   return VIDEO_PLATFORMS.filter((p) => !!brand.meetingRooms?.[p]);
 }
 
+/**
+ * How a brand's sessions can be delivered, for the copy that promises it (issue 29: what is offered can be
+ * delivered): video only where a room is configured.
+ */
+export function deliveryPhrase(brand: Pick<BrandSettings, 'meetingRooms'>): string {
+  return offeredVideoPlatforms(brand).length > 0 ? 'by live chat or video call' : 'by live chat';
+}
+
 export interface BrandSettings {
   id: BrandId;
   name: string;

@@ -68,6 +68,24 @@ export function cardBrand(input: string): CardBrand {
   return 'unknown';
 }
 
+const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+};
+
+/**
+ * A card brand as people write it ("Visa", "American Express"), from what a gateway stored ("visa", "VISA",
+ * "AMERICAN_EXPRESS"); null when unknown. Screens and e-mails both use it, so a receipt never says "visa" (issue 29).
+ */
+export function cardBrandName(brand: string | null | undefined): string | null {
+  const key = (brand ?? '').trim().toLowerCase();
+  if (!key || key === 'unknown') return null;
+  return CARD_BRAND_NAMES[key] ?? key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
 export function cardLast4(input: string): string {
   return (cardDigits(input) ?? '').slice(-4);
 }

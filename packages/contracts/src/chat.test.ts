@@ -1,5 +1,7 @@
 import {
   CHAT_REFUSED_CLOSE_CODE,
+  CHAT_SESSION_FULL_MESSAGE,
+  CHAT_SESSION_MAX_MESSAGES,
   chatMessageSchema,
   chatSocketUrl,
   clientFrame,
@@ -24,8 +26,14 @@ describe('chat schemas', () => {
     ['senderType', 'admin', 'Sender must be either client or coach'],
     ['message', '   ', 'Message cannot be empty'],
     ['message', 'x'.repeat(2001), 'Message must be at most 2000 characters'],
+    ['message', 42, 'Message must be text'],
+    ['message', true, 'Message must be text'],
   ])('send_message %s = %j → %s', (field, value, message) => {
     expect(errors(sendMessageSchema, { ...send, [field]: value })[field]).toBe(message);
+  });
+
+  it('keeps a missing message "empty", not "not text"', () => {
+    expect(errors(sendMessageSchema, { ...send, message: undefined }).message).toBe('Message cannot be empty');
   });
 
   it('validates the stored booking variant', () => {
@@ -81,5 +89,21 @@ describe('CHAT_REFUSED_CLOSE_CODE', () => {
   it('is in the private-use range (4000-4999) that reaches the page unchanged', () => {
     expect(CHAT_REFUSED_CLOSE_CODE).toBeGreaterThanOrEqual(4000);
     expect(CHAT_REFUSED_CLOSE_CODE).toBeLessThanOrEqual(4999);
+  });
+});
+
+describe('the coach list subscription and the conversation cap', () => {
+  it('parses watch_sessions with or without an admin token, and nothing else rides on it', () => {
+    expect(parseClientFrame('{"type":"watch_sessions"}')).toEqual({ ok: true, value: { type: 'watch_sessions' } });
+    expect(parseClientFrame(JSON.stringify({ type: 'watch_sessions', token: 't'.repeat(201) }))).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('says the cap in its refusal', () => {
+    expect(CHAT_SESSION_FULL_MESSAGE).toBe(
+      'This conversation has reached its 500-message limit. Please contact us by e-mail.',
+    );
+    expect(CHAT_SESSION_MAX_MESSAGES).toBe(500);
   });
 });

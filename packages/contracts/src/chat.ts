@@ -16,6 +16,9 @@ export const CHAT_RECONNECT_MS = 3000;
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /** Raw frame cap, checked before JSON.parse: a 2000-character message plus envelope fits with room to spare. */
 export const MAX_CHAT_FRAME_BYTES = 16 * 1024;
+/** A booking's conversation stores at most this many messages (DESIGN §3); the next send is refused with the text below. */
+export const CHAT_SESSION_MAX_MESSAGES = 500;
+export const CHAT_SESSION_FULL_MESSAGE = `This conversation has reached its ${CHAT_SESSION_MAX_MESSAGES}-message limit. Please contact us by e-mail.`;
 /**
  * `/chat-session?session=demo` means the same as no parameters: the visitor's own private demo room (DESIGN §3),
  * made by POST /api/chat-sessions/demo. The socket never takes it as a session id: rooms are joined by id + token.
@@ -74,10 +77,19 @@ export interface MarkReadPayload {
   messageIds?: string[];
 }
 
+/**
+ * The coach console's session list subscribes to every booking session's activity (admin cookie, or an admin token
+ * for clients without cookies). Answered with `sessions_watched`, then a `session_activity` per change.
+ */
+export interface WatchSessionsPayload {
+  token?: string;
+}
+
 export interface ClientEventMap {
   join_session: JoinSessionPayload;
   send_message: SendMessagePayload;
   mark_read: MarkReadPayload;
+  watch_sessions: WatchSessionsPayload;
 }
 
 // ---- Server → client ------------------------------------------------------------------------------------
@@ -89,6 +101,30 @@ export interface ServerEventMap {
   new_message: { message: ChatMessageDto };
   messages_read: { sessionId: string; messageIds: string[]; readerType: ChatSenderType };
   error: { message: string };
+  /** The watch_sessions subscription is in place: activity from now on arrives as session_activity. */
+  sessions_watched: Record<string, never>;
+  /** A booking session got a message, or the coach read it: its list entry as it is now. */
+  session_activity: ChatSessionActivity;
+}
+
+/** The latest message of a conversation as the coach's list shows it: who, when, and the start of the text. */
+export interface ChatLastMessage {
+  id: string;
+  /** The text, cut at CHAT_PREVIEW_LENGTH characters (with an ellipsis when cut). */
+  preview: string;
+  senderType: ChatSenderType;
+  senderName: string;
+  /** ISO instant the server stored it. */
+  timestamp: string;
+}
+
+export const CHAT_PREVIEW_LENGTH = 140;
+
+export interface ChatSessionActivity {
+  sessionId: string;
+  /** The customer's messages the coach has neither seen (opened the conversation) nor answered. */
+  unreadCount: number;
+  lastMessage: ChatLastMessage | null;
 }
 
 /** `{type, ...payload}` as on the wire. */
@@ -115,9 +151,18 @@ export function chatSocketUrl(location: { protocol: string; host: string }): str
 
 const id = (label: string) => string().trim().required(`${label} is required`).max(100, `${label} is too long`);
 const senderType = () => string().oneOf(CHAT_SENDER_TYPES, M.senderInvalid).required(M.senderInvalid);
-/** Trimmed text, as §5 "Live chat" sends; whitespace-only is empty. */
+/** A message that arrived as something other than text (a number, a boolean): refused, never stored as its text. */
+export const CHAT_MESSAGE_NOT_TEXT = 'Message must be text';
+/**
+ * Trimmed text, as §5 "Live chat" sends; whitespace-only is empty. yup would cast `"message": 42` to "42" and store
+ * it (issue 28): the value as sent must already be a string.
+ */
 const messageText = () =>
   string()
+    .test('text', CHAT_MESSAGE_NOT_TEXT, (_value, context) => {
+      const sent: unknown = context.originalValue;
+      return sent === undefined || sent === null || typeof sent === 'string';
+    })
     .trim()
     .required(M.messageEmpty)
     .max(MAX_CHAT_MESSAGE_LENGTH, `Message must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`);
@@ -150,10 +195,15 @@ export const chatMessageSchema = object({
   message: messageText(),
 });
 
+const watchSessionsSchema = object({
+  token: string().trim().max(200).optional(),
+});
+
 export const CLIENT_FRAME_SCHEMAS = {
   join_session: joinSessionSchema,
   send_message: sendMessageSchema,
   mark_read: markReadSchema,
+  watch_sessions: watchSessionsSchema,
 } as const;
 
 /**

@@ -5,7 +5,9 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { BrandId } from './brands';
+import type { ChatLastMessage } from './chat';
 import type { ChatEndedReason } from './chat-lifetime';
+import type { CoachBookingDto } from './coach-bookings';
 import type { ChatPlatform } from './payment-methods';
 import { isDateKey } from './scheduling';
 import { blankToUndefined, optionalText } from './validation';
@@ -36,6 +38,20 @@ export interface BlackoutDateDto {
   date: string;
   brand: BrandId | null;
   reason: string | null;
+  /**
+   * Live bookings (confirmed or held, not yet begun) still on this day for its brand(s): ones the coach kept, or has
+   * not yet cancelled or moved. The console warns while this is above 0.
+   */
+  liveBookings: number;
+}
+
+/**
+ * POST /api/coach/blackout-dates: the day as saved and the live bookings it leaves standing, for the coach to
+ * cancel, move or keep (GET /api/coach/blackout-dates/:date/bookings lists them again later).
+ */
+export interface BlackoutAddedDto {
+  blackout: BlackoutDateDto;
+  affectedBookings: CoachBookingDto[];
 }
 
 export const CHAT_SESSION_STATUSES = ['active', 'ended'] as const;
@@ -56,6 +72,9 @@ export interface CoachChatSessionDto {
   startedAt: string | null;
   lastMessageAt: string | null;
   createdAt: string;
+  /** The customer's messages the coach has neither seen nor answered. */
+  unreadCount: number;
+  lastMessage: ChatLastMessage | null;
 }
 
 /** GET /api/chat-sessions/:id (SPEC §3 "Chat session view" without the current-user fields the page fills in). */

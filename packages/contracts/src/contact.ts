@@ -5,11 +5,22 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { emailString, optionalText } from './validation';
+import { emailString, ONE_LINE, optionalText } from './validation';
 
 export const CONTACT_LIMITS = { name: 100, phone: 30, subject: 200, message: 5000 } as const;
 
 export const CONTACT_BRANDS = ['coaching', 'lunar'] as const;
+
+/**
+ * Name, phone and subject are one line each: they become rows and the Subject of the coach's e-mail, where a line
+ * break would forge lines of its own ("Bcc: …", a fake "E-mail:" row). Any control character or Unicode line/paragraph
+ * separator is refused (issue 28); the message itself may span lines — it is quoted as a block.
+ */
+export const CONTACT_ONE_LINE_MESSAGES = {
+  name: 'Name must be on one line',
+  phone: 'Phone must be on one line',
+  subject: 'Subject must be on one line',
+} as const;
 
 export const contactSchema = object({
   /** Which brand's inbox receives it (issue 13); the coaching site's form when absent. */
@@ -18,14 +29,16 @@ export const contactSchema = object({
     .trim()
     .required(M.nameMin)
     .min(2, M.nameMin)
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
+    .matches(ONE_LINE, CONTACT_ONE_LINE_MESSAGES.name),
   email: emailString().required(M.emailInvalid),
-  phone: optionalText(CONTACT_LIMITS.phone, 'Phone'),
+  phone: optionalText(CONTACT_LIMITS.phone, 'Phone').matches(ONE_LINE, CONTACT_ONE_LINE_MESSAGES.phone),
   subject: string()
     .trim()
     .required(M.subjectMin)
     .min(5, M.subjectMin)
-    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
+    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`)
+    .matches(ONE_LINE, CONTACT_ONE_LINE_MESSAGES.subject),
   message: string()
     .trim()
     .required(M.messageMin)

@@ -7,6 +7,7 @@
  */
 import { AUTH_MESSAGES, RATE_LIMIT_MESSAGE } from './auth';
 import { BLACKOUT_MESSAGES } from './coach';
+import { COACH_BOOKING_MESSAGES } from './coach-bookings';
 import { CSRF_MESSAGES } from './csrf';
 import { MANAGE_BOOKING_MESSAGES } from './manage-booking';
 import {
@@ -18,8 +19,10 @@ import {
   TESTER_MESSAGES,
   VALIDATION_MESSAGES,
 } from './messages';
+import { RELEASE_MESSAGES } from './federation/releases';
 import { REVIEW_LINK_MESSAGES } from './review-links';
 import { SUBSCRIBER_ACCESS_MESSAGES } from './subscriber-access';
+import { COACH_SUBSCRIPTION_MESSAGES } from './subscriptions';
 
 export const ErrorCode = {
   // Requests the API cannot read or accept at all.
@@ -57,7 +60,16 @@ export const ErrorCode = {
   SESSION_PASSED: 'SESSION_PASSED',
   BOOKING_CHANGE_CLOSED: 'BOOKING_CHANGE_CLOSED',
   SAME_SLOT: 'SAME_SLOT',
+  /** A move from a slot the booking has already left (another tab or the coach moved it first). */
+  BOOKING_CHANGED: 'BOOKING_CHANGED',
   REFUND_FAILED: 'REFUND_FAILED',
+  /** Issue 27: the coach's actions on a booking. */
+  NOTHING_TO_REFUND: 'NOTHING_TO_REFUND',
+  NO_REFUND_OWED: 'NO_REFUND_OWED',
+  NO_SHOW_REFUSED: 'NO_SHOW_REFUSED',
+  BOOKING_NOT_UNPAID: 'BOOKING_NOT_UNPAID',
+  /** DESIGN §3 "Unpaid bookings": too many live unpaid bookings for this address or connection. */
+  UNPAID_LIMIT_REACHED: 'UNPAID_LIMIT_REACHED',
 
   // Paying.
   /** What a payment was for can no longer be had (cancelled, taken, paid meanwhile): a charge is refunded. */
@@ -82,6 +94,9 @@ export const ErrorCode = {
   QUESTION_LIMIT_REACHED: 'QUESTION_LIMIT_REACHED',
   VIDEO_LIMIT_REACHED: 'VIDEO_LIMIT_REACHED',
   QUESTION_NOT_FOUND: 'QUESTION_NOT_FOUND',
+  /** Issue 27: the coach's actions on a plan. */
+  SUBSCRIPTION_ALREADY_CANCELLED: 'SUBSCRIPTION_ALREADY_CANCELLED',
+  SUBSCRIPTION_NOT_RENEWABLE: 'SUBSCRIPTION_NOT_RENEWABLE',
 
   // Reviews, contact, testers, chat, meetings, the coach's calendar.
   REVIEW_LINK_INVALID: 'REVIEW_LINK_INVALID',
@@ -93,6 +108,11 @@ export const ErrorCode = {
   CHAT_SESSION_NOT_FOUND: 'CHAT_SESSION_NOT_FOUND',
   MEETING_ROOM_MISSING: 'MEETING_ROOM_MISSING',
   BLACKOUT_DATE_PAST: 'BLACKOUT_DATE_PAST',
+  // The remotes' release registry (issue 30).
+  RELEASE_NOT_FOUND: 'RELEASE_NOT_FOUND',
+  RELEASE_PRUNED: 'RELEASE_PRUNED',
+  NO_EARLIER_RELEASE: 'NO_EARLIER_RELEASE',
+  NO_CANARY: 'NO_CANARY',
 
   // Anything else (the framework's own refusals get the code of their status).
   NOT_FOUND: 'NOT_FOUND',
@@ -142,7 +162,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SESSION_PASSED: MANAGE_BOOKING_MESSAGES.sessionPassed,
   BOOKING_CHANGE_CLOSED: MANAGE_BOOKING_MESSAGES.policy,
   SAME_SLOT: MANAGE_BOOKING_MESSAGES.sameSlot,
+  BOOKING_CHANGED: MANAGE_BOOKING_MESSAGES.changedSince,
   REFUND_FAILED: MANAGE_BOOKING_MESSAGES.refundFailed,
+  NOTHING_TO_REFUND: COACH_BOOKING_MESSAGES.notPaid,
+  NO_REFUND_OWED: COACH_BOOKING_MESSAGES.noRefundOwed,
+  NO_SHOW_REFUSED: COACH_BOOKING_MESSAGES.noShowNotLive,
+  BOOKING_NOT_UNPAID: COACH_BOOKING_MESSAGES.notUnpaid,
+  UNPAID_LIMIT_REACHED: COACH_BOOKING_MESSAGES.unpaidLimitEmail,
 
   ORDER_NOT_PAYABLE: 'This order can no longer be paid',
   ORDER_NOT_FOUND: 'This order no longer exists',
@@ -164,6 +190,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VIDEO_LIMIT_REACHED:
     "You've used all your video sessions for this month. Your allowance resets on the 1st at midnight Eastern Time.",
   QUESTION_NOT_FOUND: SUBSCRIPTION_MESSAGES.questionNotFound,
+  SUBSCRIPTION_ALREADY_CANCELLED: COACH_SUBSCRIPTION_MESSAGES.alreadyCancelled,
+  SUBSCRIPTION_NOT_RENEWABLE: COACH_SUBSCRIPTION_MESSAGES.renewCancelled,
 
   REVIEW_LINK_INVALID: REVIEW_LINK_MESSAGES.invalid,
   REVIEW_ALREADY_GIVEN: REVIEW_LINK_MESSAGES.alreadyReviewed,
@@ -174,6 +202,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CHAT_SESSION_NOT_FOUND: CHAT_MESSAGES.sessionNotFound,
   MEETING_ROOM_MISSING: 'Failed to create meeting link',
   BLACKOUT_DATE_PAST: BLACKOUT_MESSAGES.datePast,
+  RELEASE_NOT_FOUND: RELEASE_MESSAGES.notFound,
+  RELEASE_PRUNED: RELEASE_MESSAGES.pruned,
+  NO_EARLIER_RELEASE: RELEASE_MESSAGES.noEarlier,
+  NO_CANARY: RELEASE_MESSAGES.noCanary,
 
   NOT_FOUND: 'Not Found',
   CONFLICT: 'Conflict',

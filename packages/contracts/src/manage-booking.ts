@@ -4,7 +4,7 @@
  * 24 hours ahead"; the legal pages give a full refund for such a cancellation.
  */
 import { object, string } from 'yup';
-import type { BookingStatus, PaymentStatus } from './booking';
+import type { BookingStatus, PaymentStatus } from './booking-dto';
 import type { BrandId } from './brands';
 import { VALIDATION_MESSAGES } from './messages';
 import type { CanonicalPaymentMethod, DeliveryPreference, VideoPlatform } from './payment-methods';
@@ -25,6 +25,8 @@ export const MANAGE_BOOKING_MESSAGES = {
   expired: 'This booking expired because its card payment was not completed',
   sessionPassed: 'This session has already taken place',
   sameSlot: 'Your booking is already at this time',
+  /** 409 of a move whose `fromTimeSlotId` is no longer the booking's slot: another tab or the coach moved it first. */
+  changedSince: 'This booking was changed since you opened it. Please reload to see its current time.',
   wrongBrand: 'This time slot is not offered for your booking',
   refundFailed:
     'We could not refund your card payment right now, so nothing was changed. Please try again in a few minutes.',
@@ -36,12 +38,19 @@ export const MANAGE_BOOKING_MESSAGES = {
   confirmCancel: 'Cancel this booking?',
 } as const;
 
+/**
+ * The slot a move starts from, as the page showed it (optional): a move from a slot the booking has already left is
+ * refused (409), so two tabs moving one booking at once end with one move and one e-mail, not two.
+ */
+export const fromTimeSlotIdSchema = string().trim().max(100, VALIDATION_MESSAGES.timeSlotRequired).optional();
+
 /** POST /api/manage/:token/reschedule. */
 export const rescheduleBookingSchema = object({
   timeSlotId: string()
     .trim()
     .max(100, VALIDATION_MESSAGES.timeSlotRequired)
     .required(VALIDATION_MESSAGES.timeSlotRequired),
+  fromTimeSlotId: fromTimeSlotIdSchema,
 });
 
 /** GET /api/manage/:token and the answer of cancel and reschedule. */
@@ -52,6 +61,8 @@ export interface ManageBookingDto {
   serviceName: string;
   fullName: string;
   email: string;
+  /** The slot the booking holds now: a move sends it back as `fromTimeSlotId`. */
+  timeSlotId: string;
   /** UTC ISO instants of the slot. */
   startTime: string;
   endTime: string;

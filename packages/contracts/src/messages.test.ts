@@ -24,8 +24,12 @@ describe('§8 texts', () => {
   it('keeps booking, payment, tester and chat texts verbatim', () => {
     expect(BOOKING_MESSAGES.slotTaken).toBe('This time slot is no longer available');
     expect(BOOKING_MESSAGES.slotPast).toBe('This time slot has passed. Please select a future time.');
+    expect(PAYMENT_MESSAGES.success('Strategic Decision Coaching')).toBe(
+      "Thank you! Your Strategic Decision Coaching session has been booked. You'll receive confirmation details via email.",
+    );
+    // A name that already says what it is gets no second noun (issue 29 item 8).
     expect(PAYMENT_MESSAGES.success('Love Reading')).toBe(
-      "Thank you! Your Love Reading session has been booked. You'll receive confirmation details via email.",
+      "Thank you! Your Love Reading has been booked. You'll receive confirmation details via email.",
     );
     expect(TESTER_MESSAGES.bulkAdded(3)).toBe('Added 3 users successfully');
     expect(SUBSCRIPTION_MESSAGES.createdTitle('Premium Coaching')).toBe('Welcome to Premium Coaching');

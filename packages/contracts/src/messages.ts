@@ -6,6 +6,8 @@
  * Texts with a placeholder are functions so callers cannot forget to fill it in.
  */
 
+import { sessionPhrase } from './orders';
+
 /** A toast as the frontends show it (notistack message = title, secondary line = description). */
 export interface ToastText {
   title: string;
@@ -169,7 +171,7 @@ export const PAYMENT_MESSAGES = {
   processing: 'Please wait while we process your payment.',
   successTitle: 'Payment Successful!',
   success: (service: string) =>
-    `Thank you! Your ${service} session has been booked. You'll receive confirmation details via email.`,
+    `Thank you! Your ${sessionPhrase(service)} has been booked. You'll receive confirmation details via email.`,
   failedTitle: 'Payment Failed',
   failedFallback: 'Please try again or contact support.',
   failedDefault: 'Payment failed',

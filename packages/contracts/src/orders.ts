@@ -3,7 +3,7 @@
  * first — a booking (slot held), a subscription, or an explicit general payment. The server quotes the amount and
  * the words; every payment screen (/square-payment, /checkout, /success) shows the quote, never a URL value.
  */
-import type { BookingStatus, PaymentStatus } from './booking';
+import type { BookingStatus, PaymentStatus } from './booking-dto';
 import type { BrandId } from './brands';
 import type { PlanType } from './plans';
 import type { SubscriptionStatus } from './subscriptions';
@@ -84,6 +84,16 @@ export function paymentReference(paymentId: string): string {
 
 const dollars = (cents: number) => `$${Math.round(cents / 100)}`;
 
+/**
+ * A service named in a sentence as a session: "Strategic Decision Coaching session", but "Personal Development
+ * Session" and "Love Reading" as they are — a name that already says what it is never gets a doubled noun
+ * ("… Session session", "Love Reading session", issue 29 item 8).
+ */
+export function sessionPhrase(serviceName: string): string {
+  const core = serviceName.replace(/\s*\([^)]*\)\s*$/, '');
+  return /\b(sessions?|readings?)$/i.test(core) ? serviceName : `${serviceName} session`;
+}
+
 /** The headline every success screen and receipt uses; never "session booked" for a general payment. */
 export function paymentReceivedHeadline(purpose: OrderPurpose, serviceName: string, amountCents: number): string {
   switch (purpose) {
@@ -92,7 +102,7 @@ export function paymentReceivedHeadline(purpose: OrderPurpose, serviceName: stri
     case 'subscription':
       return `Payment received — your ${serviceName} plan is active`;
     case 'booking':
-      return `Payment received — your ${serviceName} session is confirmed`;
+      return `Payment received — your ${sessionPhrase(serviceName)} is confirmed`;
   }
 }
 

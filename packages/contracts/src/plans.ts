@@ -55,6 +55,14 @@ export const PLANS: Readonly<Record<PlanType, PlanDto>> = {
   },
 };
 
+/**
+ * The features a plan card can promise: a monthly video session is a call in the coach's meeting room, so with no
+ * room configured (`videoCalls` false) it is left out rather than sold undeliverable (issue 29).
+ */
+export function offeredPlanFeatures(plan: PlanDto, videoCalls: boolean): readonly string[] {
+  return videoCalls ? plan.features : plan.features.filter((f) => !/\bvideo\b/i.test(f));
+}
+
 /** Display order of the plan cards. */
 export const PLAN_LIST: readonly PlanDto[] = PLAN_TYPES.map((t) => PLANS[t]);
 

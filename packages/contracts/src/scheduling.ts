@@ -87,7 +87,7 @@ export function slotWindowDates(today: string): string[] {
   return Array.from({ length: SLOT_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i));
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',
   'February',

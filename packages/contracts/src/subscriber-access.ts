@@ -11,20 +11,25 @@ import { emailString } from './validation';
 /** The httpOnly cookie of a subscriber session (the admin session has its own, ADMIN_SESSION_COOKIE). */
 export const SUBSCRIBER_SESSION_COOKIE = 'subscriber_session';
 
+/**
+ * Set and cleared with the session cookie, readable by scripts and holding no secret: it only tells the page that
+ * asking GET /api/subscriptions/mine is worth it, so an anonymous visit makes no request that must fail with a 401
+ * (which the browser logs as a console error, issue 29).
+ */
+export const SUBSCRIBER_SIGNED_IN_COOKIE = 'subscriber_signed_in';
+
 /** A sign-in link works once, within this many minutes of being e-mailed. */
 export const SIGN_IN_LINK_MINUTES = 15;
 
-/** At most this many links are e-mailed to one address per SIGN_IN_LINK_MINUTES; more requests are dropped silently. */
+/**
+ * At most this many links are e-mailed to one address per SIGN_IN_LINK_MINUTES at the request of one client (IP
+ * address); more requests from that client are dropped silently. Counted per client so that a stranger's requests
+ * never use up the owner's own (issue 28): the mailbox is still protected from any one sender.
+ */
 export const SIGN_IN_LINKS_PER_ADDRESS = 3;
 
 /** A session opened from an e-mailed link lasts this long. */
 export const SUBSCRIBER_SESSION_DAYS = 30;
-
-/**
- * Starting a plan signs the browser in for that one subscription only, for this long: enough to pay and ask the
- * first question. Anyone can type any e-mail into the form, so this session never shows the address's other plans.
- */
-export const NEW_SUBSCRIPTION_SESSION_HOURS = 24;
 
 /** The query parameter of the e-mailed link: /subscriptions?signin=<token>. */
 export const SIGN_IN_QUERY_PARAM = 'signin';

@@ -1,5 +1,10 @@
 import { PLANS, PLAN_LIST, oneMonthFrom, planAllowances } from './plans';
 import {
+  COACH_SUBSCRIPTION_MESSAGES,
+  coachCancelSubscriptionSchema,
+  coachRenewSubscriptionSchema,
+  coachSubscribersQuerySchema,
+  subscriberStanding,
   subscriptionCheckoutSchema,
   subscriptionFormSchema,
   subscriptionLookupSchema,
@@ -128,5 +133,40 @@ describe('toConversation', () => {
       { id: 'a2', timestamp: '2026-11-19T14:00:00.000Z', sender: 'coach', message: 'A1b', replyTo: 'm1' },
       { id: 'm2', timestamp: '2026-11-19T12:00:00.000Z', sender: 'customer', message: 'Q2' },
     ]);
+  });
+});
+
+describe("the coach's Subscribers calls", () => {
+  it('reads lapsed from an effective expired status and pending from pending_payment', () => {
+    expect(subscriberStanding('active')).toBe('active');
+    expect(subscriberStanding('pending_payment')).toBe('pending');
+    expect(subscriberStanding('expired')).toBe('lapsed');
+    expect(subscriberStanding('cancelled')).toBe('cancelled');
+  });
+
+  it('takes a standing filter, a trimmed search and a plan; blanks read as absent', () => {
+    expect(validateWith(coachSubscribersQuerySchema, { status: 'lapsed', q: '  ada ', plan: '' })).toEqual({
+      ok: true,
+      value: { status: 'lapsed', q: 'ada' },
+    });
+    expect(errors(coachSubscribersQuerySchema, { status: 'expired' })).toEqual({
+      status: 'Status must be one of active, pending, lapsed, cancelled, all',
+    });
+    expect(errors(coachSubscribersQuerySchema, { q: 'x'.repeat(201) })).toEqual({
+      q: COACH_SUBSCRIPTION_MESSAGES.searchTooLong,
+    });
+  });
+
+  it('caps the cancel reason and the renewal note, and knows the payment methods', () => {
+    expect(errors(coachCancelSubscriptionSchema, { reason: 'x'.repeat(501) })).toEqual({
+      reason: COACH_SUBSCRIPTION_MESSAGES.reasonTooLong,
+    });
+    expect(validateWith(coachRenewSubscriptionSchema, { paymentMethod: 'square', note: ' early ' })).toEqual({
+      ok: true,
+      value: { paymentMethod: 'square', note: 'early' },
+    });
+    expect(errors(coachRenewSubscriptionSchema, { paymentMethod: 'cheque' })).toEqual({
+      paymentMethod: COACH_SUBSCRIPTION_MESSAGES.paymentMethodInvalid,
+    });
   });
 });

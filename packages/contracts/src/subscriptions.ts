@@ -89,6 +89,29 @@ export interface SubscriptionDto {
   lastVideoDate: string | null;
   createdAt: string;
   expiresAt: string;
+  /**
+   * The subscriber cancelled an active plan: it stays active until `expiresAt` and then ends instead of renewing
+   * (the site's terms: cancellation takes effect at the end of the paid period). Present only then.
+   */
+  endsAtTermEnd?: true;
+}
+
+/**
+ * POST /api/subscriptions answers 202 with these same words whatever exists for the address (DESIGN §3 "No reply
+ * reveals a subscriber", issue 28): a new plan, the same plan already waiting for payment, or already active. What
+ * happened, and how to pay or sign in, goes to the address by e-mail; only its owner learns which it was.
+ */
+export const SUBSCRIPTION_START_MESSAGES = {
+  acceptedTitle: 'Check your inbox',
+  accepted:
+    'We have e-mailed you the next step: for a new plan, how to pay for it (a card payment activates it at once); ' +
+    'if this address already has this plan, how to open it. Nothing about an existing plan was changed.',
+  sentTo: (email: string) => `We sent it to ${email}.`,
+} as const;
+
+/** The 202 of POST /api/subscriptions: the same body for every address. */
+export interface SubscriptionStartDto {
+  message: string;
 }
 
 /** One coach answer (issue 13): every answer is kept as its own message, threaded under its question. */
@@ -155,3 +178,98 @@ export const coachResponseSchema = object({
     .required('Please enter a response')
     .max(QUESTION_MAX, `Response must be at most ${QUESTION_MAX} characters`),
 });
+
+// ---- The coach's Subscribers section (issue 27 item 6) ----------------------------------------------------
+
+export const COACH_SUBSCRIPTION_MESSAGES = {
+  reasonTooLong: 'Reason must be 500 characters or fewer',
+  noteTooLong: 'Note must be 500 characters or fewer',
+  paymentMethodInvalid: 'Please choose a payment method from the list',
+  searchTooLong: 'Search must be 200 characters or fewer',
+  alreadyCancelled: 'This plan is already cancelled.',
+  renewCancelled: 'This plan was cancelled and cannot be renewed. The subscriber can start a new plan.',
+  renewPending: 'This plan has not been paid yet: use "Mark paid" to start its first month.',
+  renewSuperseded: 'A newer plan of this kind is live for this e-mail: renew that one instead.',
+} as const;
+
+/**
+ * How the console groups plans. `lapsed` is derived, never stored: an active plan past its paid-through date (or one
+ * already recorded as expired) — it can be renewed, and asks nothing of the subscriber until then.
+ */
+export const SUBSCRIBER_STANDINGS = ['active', 'pending', 'lapsed', 'cancelled'] as const;
+export type SubscriberStanding = (typeof SUBSCRIBER_STANDINGS)[number];
+export const SUBSCRIBER_STATUS_FILTERS = [...SUBSCRIBER_STANDINGS, 'all'] as const;
+export type SubscriberStatusFilter = (typeof SUBSCRIBER_STATUS_FILTERS)[number];
+
+/** The standing of a plan whose status is already effective (an active plan past its term reads `expired`). */
+export function subscriberStanding(status: SubscriptionStatus): SubscriberStanding {
+  switch (status) {
+    case 'pending_payment':
+      return 'pending';
+    case 'expired':
+      return 'lapsed';
+    default:
+      return status;
+  }
+}
+
+/** GET /api/coach/subscriptions query. */
+export const coachSubscribersQuerySchema = object({
+  status: string()
+    .transform(blankToUndefined)
+    .oneOf([...SUBSCRIBER_STATUS_FILTERS], `Status must be one of ${SUBSCRIBER_STATUS_FILTERS.join(', ')}`)
+    .optional(),
+  q: string().transform(blankToUndefined).trim().max(200, COACH_SUBSCRIPTION_MESSAGES.searchTooLong).optional(),
+  plan: string()
+    .transform(blankToUndefined)
+    .oneOf([...PLAN_TYPES], `Plan must be one of ${PLAN_TYPES.join(', ')}`)
+    .optional(),
+});
+export type CoachSubscribersQuery = InferType<typeof coachSubscribersQuerySchema>;
+
+/** POST /api/coach/subscriptions/:id/cancel: the reason, when given, is quoted in the subscriber's e-mail. */
+export const coachCancelSubscriptionSchema = object({
+  reason: string().transform(blankToUndefined).trim().max(500, COACH_SUBSCRIPTION_MESSAGES.reasonTooLong).optional(),
+});
+export type CoachCancelSubscriptionRequest = InferType<typeof coachCancelSubscriptionSchema>;
+
+/** POST /api/coach/subscriptions/:id/renewal: a month's payment received off-site (or by card, outside the site). */
+export const coachRenewSubscriptionSchema = object({
+  paymentMethod: string()
+    .transform(blankToUndefined)
+    .oneOf(PAYMENT_METHOD_IDS, COACH_SUBSCRIPTION_MESSAGES.paymentMethodInvalid)
+    .optional(),
+  note: string().transform(blankToUndefined).trim().max(500, COACH_SUBSCRIPTION_MESSAGES.noteTooLong).optional(),
+});
+export type CoachRenewSubscriptionRequest = InferType<typeof coachRenewSubscriptionSchema>;
+
+export const SUBSCRIPTION_ACTORS = ['subscriber', 'coach', 'system'] as const;
+export type SubscriptionActor = (typeof SUBSCRIPTION_ACTORS)[number];
+export const SUBSCRIPTION_ACTIONS = ['activated', 'renewed', 'cancelled'] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+/** One line of a plan's history: what, when, who. */
+export interface SubscriptionHistoryEntryDto {
+  action: SubscriptionAction;
+  actor: SubscriptionActor;
+  /** ISO instant. */
+  at: string;
+  /** Cents received, for a payment. */
+  amountCents: number | null;
+  /** ISO instant the plan was paid through after this payment. */
+  paidThrough: string | null;
+  paymentMethod: CanonicalPaymentMethod | null;
+  /** The coach's reason (cancel) or note (renewal). */
+  detail: string | null;
+}
+
+/** A plan as the coach's Subscribers section lists it. */
+export interface CoachSubscriberDto extends SubscriptionDto {
+  standing: SubscriberStanding;
+  /** When the first payment made it active; null while pending. */
+  activatedAt: string | null;
+  /** When the coach cancelled it; null otherwise. */
+  cancelledAt: string | null;
+  /** Newest first. */
+  history: SubscriptionHistoryEntryDto[];
+}

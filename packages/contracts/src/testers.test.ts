@@ -1,5 +1,6 @@
 import {
   approvedEmailList,
+  BULK_EMAIL_NOT_TEXT,
   bulkTestersSchema,
   countApproved,
   csvField,
@@ -60,6 +61,12 @@ describe('bulk add', () => {
     expect(errors(bulkTestersSchema, { emails: parseBulkEmails('nobody') }).emails).toBe('No valid emails found');
     expect(errors(bulkTestersSchema, {}).emails).toBe('No valid emails found');
     expect(validateWith(bulkTestersSchema, { emails: ['a@x.com'] }).ok).toBe(true);
+  });
+
+  it("lets a blank or over-long entry through to be counted as failed, and never answers in yup's own words", () => {
+    expect(validateWith(bulkTestersSchema, { emails: ['a@x.com', '', 'x'.repeat(300)] }).ok).toBe(true);
+    expect(errors(bulkTestersSchema, { emails: ['a@x.com', null] })['emails[1]']).toBe(BULK_EMAIL_NOT_TEXT);
+    expect(errors(bulkTestersSchema, { emails: 'a@x.com' }).emails).toBe('No valid emails found');
   });
 });
 

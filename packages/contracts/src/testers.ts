@@ -4,7 +4,7 @@
 import { array, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { EMAIL_MAX, blankToUndefined, emailString, optionalText } from './validation';
+import { blankToUndefined, emailString, optionalText } from './validation';
 
 export const ACCESS_LEVELS = ['basic', 'premium', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -42,12 +42,19 @@ export type TestingUserFormValues = InferType<typeof testingUserSchema>;
 /** PATCH /api/testing-users/{id}/status. */
 export const testerStatusSchema = object({ status: statusField() });
 
+/** A bulk entry that is not text at all (a number, null, an object): the only entry that refuses the whole list. */
+export const BULK_EMAIL_NOT_TEXT = 'Each email must be text';
+
 /**
- * POST /api/testing-users/bulk. Items are only trimmed and capped here: the server reports malformed or
- * duplicate addresses in its `failed` count instead of rejecting the whole list for one typo.
+ * POST /api/testing-users/bulk. Items are only trimmed here: the server reports malformed (an empty entry, one too
+ * long to be an address) or duplicate addresses in its `failed` count instead of rejecting the whole list for one
+ * typo; the array's own cap and the body size limit bound the work.
  */
 export const bulkTestersSchema = object({
-  emails: array(string().trim().required().max(EMAIL_MAX))
+  emails: array(
+    string().typeError(BULK_EMAIL_NOT_TEXT).nonNullable(BULK_EMAIL_NOT_TEXT).defined(BULK_EMAIL_NOT_TEXT).trim(),
+  )
+    .typeError(M.noValidEmails)
     .required(M.noValidEmails)
     .min(1, M.noValidEmails)
     .max(BULK_TESTERS_MAX, `At most ${BULK_TESTERS_MAX} emails per request`),

@@ -79,3 +79,10 @@ export function emailString(message: string = VALIDATION_MESSAGES.emailInvalid) 
     .matches(/@[^@]+\.[^@.]+$/, { message, excludeEmptyString: true })
     .max(EMAIL_MAX, message);
 }
+
+/**
+ * One line of text: no control character and no Unicode line or paragraph separator. For fields that become rows or
+ * headers of an e-mail, where a line break could forge lines (issue 28).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+export const ONE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;

@@ -50,7 +50,10 @@ export {
 } from './forms/useSchemaForm';
 export { useHydrated, useNow, useClientNow, browserTimeZone, NOW_REFRESH_MS } from './time/clock';
 export { useVisitorTimeZone, useVisitorSlotTime, zoneCity } from './time/visitorTime';
+export { formatInstantEt } from './time/formatInstant';
 export { useHideOnScrollDown, slideAwaySx } from './layout/useHideOnScrollDown';
+export { SectionLinkButton } from './layout/SectionLinkButton';
+export { unlessVisitorActs } from './layout/unlessVisitorActs';
 export { useReveal } from './hooks/useReveal';
 export { createRemoteApi, createRemoteStore, type RemoteApiSlice, type RemoteBaseQuery } from './store/remoteStore';
 export {
@@ -60,4 +63,8 @@ export {
   type CreateBookingOptions,
   type ToastText,
 } from './booking/useCreateBooking';
+export { AddToCalendar, type AddToCalendarBooking, type AddToCalendarProps } from './booking/AddToCalendar';
 export { visuallyHidden } from './a11y/visuallyHidden';
+export { WaitlistButton, type WaitlistButtonProps } from './waitlist/WaitlistButton';
+export { WaitlistLeaveDialog } from './waitlist/WaitlistLeaveDialog';
+export { useWaitlistSlotLink } from './waitlist/useWaitlistSlotLink';

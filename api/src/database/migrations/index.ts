@@ -25,6 +25,13 @@ import { ReviewRequestReminder1764040010000 } from './1764040010000-review-reque
 import { ReadCacheNotify1764050000000 } from './1764050000000-read-cache-notify';
 import { BookingPaymentReported1764060000000 } from './1764060000000-booking-payment-reported';
 import { MergePsychicService1764070000000 } from './1764070000000-merge-psychic-service';
+import { CoachBookingActions1764080000000 } from './1764080000000-coach-booking-actions';
+import { SubscriptionHistory1764082000000 } from './1764082000000-subscription-history';
+import { ChatReach1764081000000 } from './1764081000000-chat-reach';
+import { BusinessHours1764083000000 } from './1764083000000-business-hours';
+import { SignInLinkClient1764092800000 } from './1764092800000-sign-in-link-client';
+import { RemoteReleases1764100000000 } from './1764100000000-remote-releases';
+import { CreateWaitlist1764110000000 } from './1764110000000-create-waitlist';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -58,4 +65,11 @@ export const MIGRATIONS = [
   ReadCacheNotify1764050000000,
   BookingPaymentReported1764060000000,
   MergePsychicService1764070000000,
+  CoachBookingActions1764080000000,
+  ChatReach1764081000000,
+  SubscriptionHistory1764082000000,
+  BusinessHours1764083000000,
+  SignInLinkClient1764092800000,
+  RemoteReleases1764100000000,
+  CreateWaitlist1764110000000,
 ];

@@ -8,6 +8,7 @@ import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
 import { AdminSessionEntity } from './admin-session.entity';
 import { adminTokenFrom, type RequestWithCredentials } from './admin-token.util';
+import { SignInPace } from './sign-in-pace.service';
 
 /** How long a sign-in lasts: a working day for the coach, short enough that a forgotten browser times out. */
 export const ADMIN_SESSION_HOURS = 12;
@@ -22,6 +23,7 @@ export class AdminAuthService implements OnModuleInit {
   constructor(
     @Inject(ConfigService) private readonly config: AppConfigService,
     @InjectRepository(AdminSessionEntity) private readonly sessions: Repository<AdminSessionEntity>,
+    private readonly pace: SignInPace,
   ) {}
 
   onModuleInit(): void {
@@ -39,9 +41,15 @@ export class AdminAuthService implements OnModuleInit {
     return timingSafeEqual(sha256(candidate), this.passwordDigest);
   }
 
-  async signIn(password: string): Promise<SignInResponse> {
+  /**
+   * `address` is the client's (request.ip): wrong passwords from it slow its next attempts down (SignInPace), and
+   * RATE_LIMITED means its line is full — the password was not even checked.
+   */
+  async signIn(password: string, address: string): Promise<SignInResponse> {
+    if (!(await this.pace.awaitTurn(address))) throw new DomainError(ErrorCode.RATE_LIMITED);
     if (!this.passwordMatches(password)) {
       this.logger.warn('Admin sign-in refused: wrong password');
+      await this.pace.recordFailure(address);
       throw new DomainError(ErrorCode.INVALID_PASSWORD);
     }
     const token = randomBytes(32).toString('base64url');

@@ -1,12 +1,14 @@
 import { ADMIN_SESSION_COOKIE, AUTH_MESSAGES } from '@app/contracts';
-import { applyDecorators, UseGuards } from '@nestjs/common';
+import { applyDecorators, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { AdminGuard } from './admin.guard';
+import { NoStoreInterceptor } from './no-store.interceptor';
 
 /**
  * An admin-only controller or route: the AdminGuard (session cookie or bearer token, CSRF token on writes) and the
- * OpenAPI words for it, in one place so no route documents one rule and enforces another.
+ * OpenAPI words for it, in one place so no route documents one rule and enforces another. Its answers are never
+ * stored by a cache (NoStoreInterceptor).
  */
 export function AdminOnly(): MethodDecorator & ClassDecorator {
   return applyDecorators(
@@ -14,5 +16,6 @@ export function AdminOnly(): MethodDecorator & ClassDecorator {
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ApiErrorResponse, description: AUTH_MESSAGES.authRequired }),
     UseGuards(AdminGuard),
+    UseInterceptors(NoStoreInterceptor),
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiCookieAuth,
   ApiNoContentResponse,
@@ -20,11 +21,11 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
-import { DomainError } from '../../common/domain-error';
-import { RateLimit } from '../../common/rate-limit';
+import { DomainError, isDomainError } from '../../common/domain-error';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import type { AppConfigService } from '../../config/app-config.module';
 import { ADMIN_SESSION_HOURS, AdminAuthService } from './admin-auth.service';
+import { SIGN_IN_MAX_WAIT_MS } from './sign-in-pace.service';
 import { adminCsrfCookie, csrfTokenFor } from './admin-csrf.util';
 import { adminCredentialsFrom, adminSessionCookie, adminTokenFrom } from './admin-token.util';
 import { AdminSessionResponse, SignInBody, SignInResponseBody } from './dto/auth.responses';
@@ -39,23 +40,33 @@ export class AuthController {
 
   @Post('sign-in')
   @HttpCode(200)
-  @RateLimit('signIn')
   @ApiOperation({
     summary: 'Admin sign-in: sets the httpOnly admin_session cookie and returns the same token',
     description:
       'Also sets the readable `csrf_token` cookie: browser clients echo it in `X-CSRF-Token` on every admin write ' +
-      'authenticated by the cookie (403 without it). Bearer clients need no CSRF token.',
+      'authenticated by the cookie (403 without it). Bearer clients need no CSRF token. After 5 wrong passwords ' +
+      'from an address in 15 minutes, its attempts wait their turn (one check per 2 s), the right password too.',
   })
   @ApiBody({ type: SignInBody })
   @ApiOkResponse({ type: SignInResponseBody })
+  @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'No password, or not text' })
   @ApiUnauthorizedResponse({ type: ApiErrorResponse, description: 'Invalid password' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorResponse,
+    description: 'Too many attempts waiting from this address (or site-wide): try again after Retry-After seconds',
+  })
   async signIn(
     @Body(new YupValidationPipe(signInSchema)) body: SignInRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignInResponse> {
-    const session = await this.auth.signIn(body.password);
+    const session = await this.auth.signIn(body.password, request.ip).catch((error: unknown) => {
+      // The line of waiting attempts is full: the standard header says when it has drained.
+      if (isDomainError(error, ErrorCode.RATE_LIMITED)) {
+        reply.header('retry-after', String(Math.ceil(SIGN_IN_MAX_WAIT_MS / 1000)));
+      }
+      throw error;
+    });
     const options = { maxAge: ADMIN_SESSION_HOURS * 3600, secure: this.secure(request) };
     reply.header('set-cookie', [
       adminSessionCookie(session.token, options),

@@ -6,11 +6,16 @@ import { MeetingsModule } from '../meetings/meetings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { CoachBookingActionsController } from './coach-booking-actions.controller';
+import { CoachBookingActionsService } from './coach-booking-actions.service';
 import { ManageBookingController } from './manage-booking.controller';
 import { ManageBookingService } from './manage-booking.service';
 import { RescheduleBookingService } from './reschedule-booking.service';
 
-/** After booking: the manage link's view, cancellation (with refund) and rescheduling (issue 10). */
+/**
+ * After booking: the manage link's view, cancellation (with refund) and rescheduling (issue 10), and the coach's
+ * actions on a booking from the console (issue 27).
+ */
 @Module({
   imports: [
     BookingsModule,
@@ -21,7 +26,7 @@ import { RescheduleBookingService } from './reschedule-booking.service';
     CustomersModule,
     NotificationsModule,
   ],
-  controllers: [ManageBookingController],
-  providers: [ManageBookingService, RescheduleBookingService],
+  controllers: [ManageBookingController, CoachBookingActionsController],
+  providers: [ManageBookingService, RescheduleBookingService, CoachBookingActionsService],
 })
 export class BookingLifecycleModule {}

@@ -1,4 +1,4 @@
-import { ErrorCode, type ManageBookingDto } from '@app/contracts';
+import { ErrorCode, formatDollars, MANAGE_BOOKING_MESSAGES, type ManageBookingDto } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -6,10 +6,13 @@ import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { toManageBookingDto } from '../bookings/booking.mapper';
 import { bookingView } from '../bookings/booking-view';
+import { BookingHistory } from '../bookings/booking-history';
 import { BookingsRepository } from '../bookings/bookings.repository';
+import { effectiveStatus } from '../bookings/live-booking';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { DomainEvents } from '../domain-events/domain-events';
+import { BookingMailsService } from '../notifications/booking-mails.service';
 import { BookingMailStateService } from '../notifications/reminders/booking-mail-state.service';
 import { PaymentProviderError } from '../payments/payment-gateway';
 import { PaymentRefundsService } from '../payments/payment-refunds.service';
@@ -33,8 +36,10 @@ export class ManageBookingService {
     private readonly chatSessions: ChatSessionsService,
     private readonly customers: CustomersService,
     private readonly mailState: BookingMailStateService,
+    private readonly history: BookingHistory,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly mails: BookingMailsService,
   ) {}
 
   async view(token: string): Promise<ManageBookingDto> {
@@ -43,6 +48,25 @@ export class ManageBookingService {
     if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
     const slot = await manager.findOneByOrFail(TimeSlotEntity, { id: booking.timeSlotId });
     return toManageBookingDto(bookingView(booking, slot), this.clock.now());
+  }
+
+  /**
+   * The booking's .ics for "Add to calendar" (issue 33 item 5). A booking that gave its slot back answers 410 Gone,
+   * not 404: the link was real and the customer should hear why there is no event (the manage page says the same),
+   * and no calendar should be handed a session that will not happen. A past session still downloads: it happened.
+   */
+  async calendar(token: string): Promise<string> {
+    const manager = this.dataSource.manager;
+    const booking = await this.bookings.byManageToken(manager, token);
+    if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
+    const status = effectiveStatus(booking, this.clock.now());
+    if (status === 'cancelled') {
+      throw new DomainError(ErrorCode.GONE, { message: MANAGE_BOOKING_MESSAGES.cancelledAlready });
+    }
+    if (status === 'expired') throw new DomainError(ErrorCode.GONE, { message: MANAGE_BOOKING_MESSAGES.expired });
+    const ics = await this.mails.calendarFile(manager, booking.id);
+    if (!ics) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
+    return ics;
   }
 
   async cancel(token: string): Promise<ManageBookingDto> {
@@ -64,6 +88,13 @@ export class ManageBookingService {
         email: booking.email,
         at: now,
         data: { bookingId: booking.id, serviceId: booking.serviceId, refundedCents, via: 'manage-link' },
+      });
+      await this.history.record(manager, {
+        bookingId: booking.id,
+        actor: 'customer',
+        action: 'cancelled',
+        at: now,
+        detail: refundedCents > 0 ? `${formatDollars(refundedCents)} refunded to the card` : null,
       });
       // In the same transaction: the cancellation e-mails exist if and only if the cancellation committed.
       await this.events.publish(manager, 'booking.cancelled', { bookingId: booking.id, refundedCents, icsSequence });

@@ -1,4 +1,10 @@
-import { ErrorCode, MANAGE_BOOKING_MESSAGES, type ManageBookingDto, type MeetingDetailsDto } from '@app/contracts';
+import {
+  ErrorCode,
+  formatSessionWhen,
+  MANAGE_BOOKING_MESSAGES,
+  type ManageBookingDto,
+  type MeetingDetailsDto,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -10,6 +16,7 @@ import { BookingHoldsService } from '../bookings/booking-holds.service';
 import { BookingEntity } from '../bookings/booking.entity';
 import { toManageBookingDto } from '../bookings/booking.mapper';
 import { bookingView } from '../bookings/booking-view';
+import { BookingHistory } from '../bookings/booking-history';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
@@ -19,7 +26,15 @@ import { BookingMailStateService } from '../notifications/reminders/booking-mail
 import { SlotGeneratorService } from '../scheduling/slot-generator.service';
 import type { LockedSlot } from '../scheduling/time-slots.service';
 import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { refusalFor } from './manage-errors';
+import { refusalFor, releasedRefusal } from './manage-errors';
+
+/** Who moves the booking, and how their transaction finds and locks it. */
+interface Mover {
+  actor: 'customer' | 'coach';
+  load: (manager: EntityManager) => Promise<BookingEntity | null>;
+  /** The slot the caller's page showed, when it says (optimistic concurrency between tabs). */
+  fromSlotId?: string;
+}
 
 /**
  * Moves a booking to another slot in one transaction: the booking row first (two tabs of one booking queue
@@ -39,32 +54,56 @@ export class RescheduleBookingService {
     private readonly chatSessions: ChatSessionsService,
     private readonly customers: CustomersService,
     private readonly mailState: BookingMailStateService,
+    private readonly history: BookingHistory,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
-  async reschedule(token: string, timeSlotId: string): Promise<ManageBookingDto> {
+  /** The customer's move through the manage link: at least 24 hours ahead (refusalFor). */
+  async reschedule(token: string, timeSlotId: string, fromSlotId?: string): Promise<ManageBookingDto> {
+    const outcome = await this.run(timeSlotId, {
+      actor: 'customer',
+      load: (manager) => this.bookings.byManageToken(manager, token, true),
+      fromSlotId,
+    });
+    return toManageBookingDto(bookingView(outcome.booking, outcome.target.slot), outcome.now);
+  }
+
+  /**
+   * The coach's move from the console (issue 27): any free future slot of the booking's brand, with no 24-hour
+   * limit — only a booking that no longer holds a slot (cancelled, expired) cannot move.
+   */
+  async rescheduleByCoach(bookingId: string, timeSlotId: string, fromSlotId?: string): Promise<void> {
+    await this.run(timeSlotId, {
+      actor: 'coach',
+      load: (manager) => this.bookings.lockById(manager, bookingId),
+      fromSlotId,
+    });
+  }
+
+  private async run(timeSlotId: string, mover: Mover) {
     if (!isUuid(timeSlotId)) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
     await this.slotGenerator.ensureWindow();
-    let outcome;
     try {
-      outcome = await this.dataSource.transaction((manager) => this.move(manager, token, timeSlotId));
+      return await this.dataSource.transaction((manager) => this.move(manager, mover, timeSlotId));
     } catch (error) {
       if (isLiveSlotConflict(error)) throw new DomainError(ErrorCode.SLOT_TAKEN);
       throw error;
     }
-    return toManageBookingDto(bookingView(outcome.booking, outcome.target.slot), outcome.now);
   }
 
-  private async move(manager: EntityManager, token: string, targetId: string) {
-    const booking = await this.bookings.byManageToken(manager, token, true);
+  private async move(manager: EntityManager, mover: Mover, targetId: string) {
+    const booking = await mover.load(manager);
     if (!booking) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
+    // Read under the booking's lock: a move that committed while this one waited is seen, and this one refused.
+    if (mover.fromSlotId && booking.timeSlotId !== mover.fromSlotId) throw new DomainError(ErrorCode.BOOKING_CHANGED);
     if (booking.timeSlotId === targetId) throw new DomainError(ErrorCode.SAME_SLOT, { field: 'timeSlotId' });
     const { current, target } = await this.lockBoth(manager, booking.timeSlotId, targetId);
     if (!target) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
 
     const now = this.clock.now();
-    const refusal = refusalFor(booking, current.slot.startsAt, now);
+    const refusal =
+      mover.actor === 'coach' ? releasedRefusal(booking, now) : refusalFor(booking, current.slot.startsAt, now);
     if (refusal) throw refusal;
     if (target.slot.brand !== booking.brand)
       throw new DomainError(ErrorCode.SLOT_WRONG_BRAND, {
@@ -90,7 +129,15 @@ export class RescheduleBookingService {
         bookingId: booking.id,
         from: current.slot.startsAt.toISOString(),
         to: target.slot.startsAt.toISOString(),
+        via: mover.actor,
       },
+    });
+    await this.history.record(manager, {
+      bookingId: booking.id,
+      actor: mover.actor,
+      action: 'rescheduled',
+      at: now,
+      detail: `From ${formatSessionWhen(current.slot.startsAt)} to ${formatSessionWhen(target.slot.startsAt)}`,
     });
     // The reschedule e-mails rebuild the manage link from the booking id; no token travels in the event.
     await this.events.publish(manager, 'booking.rescheduled', {
@@ -99,6 +146,7 @@ export class RescheduleBookingService {
       startsAt: target.slot.startsAt.toISOString(),
       endsAt: target.slot.endsAt.toISOString(),
       icsSequence,
+      by: mover.actor,
     });
     return { booking, target, previousStartsAt: current.slot.startsAt, now };
   }

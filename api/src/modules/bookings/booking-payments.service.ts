@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type BookingDto, ERROR_MESSAGES, ErrorCode } from '@app/contracts';
+import { BOOKING_MESSAGES, type BookingDto, ERROR_MESSAGES, ErrorCode, formatDollars } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -12,6 +12,7 @@ import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { type BookingView, bookingView } from './booking-view';
 import { BookingReadModel } from './booking.read-model';
+import { BookingHistory } from './booking-history';
 import { BookingHoldsService } from './booking-holds.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { effectiveStatus } from './live-booking';
@@ -38,6 +39,7 @@ export class BookingPaymentsService {
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     private readonly chatSessions: ChatSessionsService,
+    private readonly history: BookingHistory,
   ) {}
 
   /**
@@ -123,6 +125,13 @@ export class BookingPaymentsService {
       at: now,
       amountCents: booking.amountCents,
       data: { bookingId: booking.id, serviceId: booking.serviceId, via },
+    });
+    await this.history.record(manager, {
+      bookingId: booking.id,
+      actor: via === 'coach' ? 'coach' : 'customer',
+      action: 'paid',
+      at: now,
+      detail: via === 'card' ? `${formatDollars(booking.amountCents)} by card` : formatDollars(booking.amountCents),
     });
     // A held booking now confirmed gets its confirmation with the invite; an off-site one the coach's receipt note.
     await this.events.publish(manager, 'booking.paid', { bookingId: booking.id, via, wasConfirmed });

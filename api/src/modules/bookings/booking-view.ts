@@ -29,6 +29,9 @@ export type BookingView = Pick<
   | 'manageTokenHash'
   | 'holdExpiresAt'
   | 'paymentReportedAt'
+  | 'noShowAt'
+  | 'cancelReason'
+  | 'refundOwedCents'
   | 'createdAt'
 > & {
   /** The slot's UTC start and end. */
@@ -61,6 +64,9 @@ export function bookingView(booking: BookingEntity, slot: { startsAt: Date; ends
     manageTokenHash: booking.manageTokenHash,
     holdExpiresAt: booking.holdExpiresAt,
     paymentReportedAt: booking.paymentReportedAt,
+    noShowAt: booking.noShowAt,
+    cancelReason: booking.cancelReason,
+    refundOwedCents: booking.refundOwedCents,
     createdAt: booking.createdAt,
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
@@ -91,6 +97,9 @@ const VIEW_SOURCES = {
   manageTokenHash: 'b.manage_token_hash',
   holdExpiresAt: 'b.hold_expires_at',
   paymentReportedAt: 'b.payment_reported_at',
+  noShowAt: 'b.no_show_at',
+  cancelReason: 'b.cancel_reason',
+  refundOwedCents: 'b.refund_owed_cents',
   createdAt: 'b.created_at',
   startsAt: 's.starts_at',
   endsAt: 's.ends_at',
@@ -101,12 +110,13 @@ export const VIEW_COLUMNS = Object.entries(VIEW_SOURCES)
   .map(([field, column]) => `${column} AS "${field}"`)
   .join(', ');
 
-type Instant = 'holdExpiresAt' | 'paymentReportedAt' | 'createdAt' | 'startsAt' | 'endsAt';
+type Instant = 'holdExpiresAt' | 'paymentReportedAt' | 'noShowAt' | 'createdAt' | 'startsAt' | 'endsAt';
 
 /** A row as the driver returns it: instants may come back as text. */
 export type ViewRow = Omit<BookingView, Instant> & {
   holdExpiresAt: Date | string | null;
   paymentReportedAt: Date | string | null;
+  noShowAt: Date | string | null;
   createdAt: Date | string;
   startsAt: Date | string;
   endsAt: Date | string;
@@ -118,6 +128,8 @@ export function viewFromRow(row: ViewRow): BookingView {
     amountCents: Number(row.amountCents),
     holdExpiresAt: row.holdExpiresAt ? new Date(row.holdExpiresAt) : null,
     paymentReportedAt: row.paymentReportedAt ? new Date(row.paymentReportedAt) : null,
+    noShowAt: row.noShowAt ? new Date(row.noShowAt) : null,
+    refundOwedCents: Number(row.refundOwedCents),
     createdAt: new Date(row.createdAt),
     startsAt: new Date(row.startsAt),
     endsAt: new Date(row.endsAt),

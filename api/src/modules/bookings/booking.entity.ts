@@ -97,6 +97,22 @@ export class BookingEntity {
   @Column({ name: 'payment_reported_at', type: 'timestamptz', nullable: true })
   paymentReportedAt!: Date | null;
 
+  /** When the coach marked the customer absent (issue 27); the booking stays confirmed. */
+  @Column({ name: 'no_show_at', type: 'timestamptz', nullable: true })
+  noShowAt!: Date | null;
+
+  /** The reason the coach gave when cancelling or releasing, as the customer was told. */
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason!: string | null;
+
+  /** An off-site payment the coach refunded and has not sent back yet (payment status refund_owed). */
+  @Column({ name: 'refund_owed_cents', type: 'integer', default: 0 })
+  refundOwedCents!: number;
+
+  /** The client address the booking came from: the unpaid-booking cap counts by it (DESIGN §3). */
+  @Column({ name: 'client_address', type: 'text', nullable: true })
+  clientAddress!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

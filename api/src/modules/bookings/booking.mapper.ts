@@ -1,5 +1,6 @@
 import {
   type BookingDto,
+  type CoachBookingDto,
   canChangeBooking,
   changeDeadline,
   formatSessionWhen,
@@ -60,6 +61,7 @@ export function toManageBookingDto(view: BookingView, now: Date): ManageBookingD
     serviceName: view.serviceName,
     fullName: view.fullName,
     email: view.email,
+    timeSlotId: view.timeSlotId,
     startTime: view.startsAt.toISOString(),
     endTime: view.endsAt.toISOString(),
     whenEastern: formatSessionWhen(view.startsAt),
@@ -75,5 +77,22 @@ export function toManageBookingDto(view: BookingView, now: Date): ManageBookingD
     canReschedule: changeable,
     changeDeadline: changeDeadline(view.startsAt).toISOString(),
     policy: MANAGE_BOOKING_MESSAGES.policy,
+  };
+}
+
+/**
+ * The coach's view of a booking (issue 27): the public fields plus what the back office needs. The status is the one
+ * a reader sees now (a lapsed card hold reads expired).
+ */
+export function toCoachBookingDto(view: BookingView, chatSessionId: string | null, now: Date): CoachBookingDto {
+  return {
+    ...toBookingDto(view),
+    status: effectiveStatus(view, now),
+    timeZone: view.timeZone,
+    endTime: view.endsAt.toISOString(),
+    noShowAt: view.noShowAt?.toISOString() ?? null,
+    chatSessionId,
+    refundOwedCents: view.refundOwedCents,
+    cancelReason: view.cancelReason,
   };
 }

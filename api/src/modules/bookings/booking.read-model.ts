@@ -1,9 +1,9 @@
-import type { BrandId } from '@app/contracts';
+import type { AgendaPaymentFilter, AgendaStatusFilter, BrandId } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type BookingView, VIEW_COLUMNS, viewFromRow, type ViewRow } from './booking-view';
-import { liveBookingSql, SLOT_HOLDING_SQL } from './live-booking';
+import { liveBookingSql } from './live-booking';
 
 /** A booking as the e-mails describe it: the read model, its mail state and its chat session. */
 export interface BookingSnapshot extends BookingView {
@@ -13,12 +13,15 @@ export interface BookingSnapshot extends BookingView {
   chatTokenHash: string | null;
   /** The customer's chat link, rebuilt from the session id (BookingLinks); null for other deliveries. */
   chatLink: string | null;
+  /** The booked service's length in the catalogue (minutes; 0: a chat of no set length; null: no longer listed). */
+  serviceMinutes: number | null;
 }
 
 type SnapshotRow = ViewRow & {
   icsSequence: number | string;
   chatSessionId: string | null;
   chatTokenHash: string | null;
+  serviceMinutes: number | string | null;
 };
 
 const FROM_VIEW = `FROM booking b JOIN time_slot s ON s.id = b.time_slot_id`;
@@ -26,10 +29,11 @@ const FROM_VIEW = `FROM booking b JOIN time_slot s ON s.id = b.time_slot_id`;
 /** One statement gives booking, slot, mail state and chat session. */
 const SNAPSHOT_SQL = `
   SELECT ${VIEW_COLUMNS}, coalesce(m.ics_sequence, 0) AS "icsSequence", c.id AS "chatSessionId",
-         c.token_hash AS "chatTokenHash"
+         c.token_hash AS "chatTokenHash", sv.duration AS "serviceMinutes"
     ${FROM_VIEW}
     LEFT JOIN booking_mail_state m ON m.booking_id = b.id
     LEFT JOIN chat_session c ON c.booking_id = b.id
+    LEFT JOIN service sv ON sv.id = b.service_id
    WHERE b.id = ANY($1::uuid[])`;
 
 function toSnapshot(row: SnapshotRow): BookingSnapshot {
@@ -39,6 +43,7 @@ function toSnapshot(row: SnapshotRow): BookingSnapshot {
     chatSessionId: row.chatSessionId,
     chatTokenHash: row.chatTokenHash,
     chatLink: null,
+    serviceMinutes: row.serviceMinutes === null ? null : Number(row.serviceMinutes),
   };
 }
 
@@ -93,17 +98,69 @@ export class BookingReadModel {
   }
 
   /**
-   * The coach's agenda: live bookings (confirmed or pending card payment) on slots from a business-local date on,
-   * in slot order, for one brand or both.
+   * The coach's agenda (issue 27): bookings on slots between two business-local dates, in slot order, filtered as
+   * the console asks; each with its chat session id. `now` decides which card holds have lapsed.
    */
-  async agenda(brand: BrandId | undefined, fromDate: string, limit: number): Promise<BookingView[]> {
-    const rows = await this.dataSource.query<ViewRow[]>(
-      `SELECT ${VIEW_COLUMNS} ${FROM_VIEW}
-        WHERE b.${SLOT_HOLDING_SQL} AND s.date >= $1 AND ($2::text IS NULL OR b.brand = $2)
-        ORDER BY s.starts_at
-        LIMIT $3`,
-      [fromDate, brand ?? null, limit],
+  async coachAgenda(filter: CoachAgendaFilter, now: Date, limit: number): Promise<CoachBookingRow[]> {
+    const rows = await this.dataSource.query<Array<ViewRow & { chatSessionId: string | null }>>(
+      `SELECT ${VIEW_COLUMNS}, c.id AS "chatSessionId" ${FROM_VIEW}
+         LEFT JOIN chat_session c ON c.booking_id = b.id
+        WHERE s.date >= $1 AND ($2::text IS NULL OR s.date <= $2)
+          AND ($3::text IS NULL OR b.brand = $3)
+          AND ($4::text IS NULL OR b.full_name ILIKE $4 ESCAPE '\\' OR b.email ILIKE $4 ESCAPE '\\')
+          -- $5 typed here once: not every status filter reads the clock.
+          AND $5::timestamptz IS NOT NULL AND ${STATUS_SQL[filter.status]} AND ${PAYMENT_SQL[filter.payment]}
+        ORDER BY s.starts_at, b.created_at
+        LIMIT $6`,
+      [filter.from, filter.to ?? null, filter.brand ?? null, filter.q ? `%${escapeLike(filter.q)}%` : null, now, limit],
     );
-    return rows.map(viewFromRow);
+    return rows.map((row) => ({ view: viewFromRow(row), chatSessionId: row.chatSessionId }));
   }
+
+  /** One booking for the coach, with its chat session id; null if there is none. */
+  async coachBooking(manager: EntityManager, id: string): Promise<CoachBookingRow | null> {
+    const [row] = await manager.query<Array<ViewRow & { chatSessionId: string | null }>>(
+      `SELECT ${VIEW_COLUMNS}, c.id AS "chatSessionId" ${FROM_VIEW}
+         LEFT JOIN chat_session c ON c.booking_id = b.id
+        WHERE b.id = $1`,
+      [id],
+    );
+    return row ? { view: viewFromRow(row), chatSessionId: row.chatSessionId } : null;
+  }
+}
+
+export interface CoachAgendaFilter {
+  from: string;
+  to?: string;
+  brand?: BrandId;
+  q?: string;
+  status: AgendaStatusFilter;
+  payment: AgendaPaymentFilter;
+}
+
+export interface CoachBookingRow {
+  view: BookingView;
+  chatSessionId: string | null;
+}
+
+/** `$5` is now: a card hold past its expiry is expired whatever the sweeper has reached. */
+const STATUS_SQL: Record<AgendaStatusFilter, string> = {
+  live: liveBookingSql('b', '$5'),
+  cancelled: `b.status = 'cancelled'`,
+  expired: `(b.status = 'expired' OR (b.status = 'pending_payment' AND b.hold_expires_at <= $5))`,
+  no_show: `b.no_show_at IS NOT NULL`,
+  all: 'TRUE',
+};
+
+const PAYMENT_SQL: Record<AgendaPaymentFilter, string> = {
+  any: 'TRUE',
+  unpaid: `b.payment_status = 'awaiting'`,
+  paid: `b.payment_status = 'paid'`,
+  refunded: `b.payment_status = 'refunded'`,
+  refund_owed: `b.payment_status = 'refund_owed'`,
+};
+
+/** A search term matches literally: LIKE's wildcards in it are escaped. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,5 +1,5 @@
 import { type BookingDto, type CreateBookingInput, normalizeBookingPayload } from '@app/contracts';
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Ip, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -29,9 +29,16 @@ export class BookingsController {
   @ApiBody({ type: CreateBookingBody })
   @ApiCreatedResponse({ type: BookingResponse })
   @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'Validation, unknown service or slot, past slot' })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'This time slot is no longer available' })
+  @ApiConflictResponse({
+    type: ApiErrorResponse,
+    description: 'This time slot is no longer available; too many unpaid bookings for this e-mail or connection',
+  })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
-  create(@Body(new YupValidationPipe(normalizeBookingPayload)) input: CreateBookingInput): Promise<BookingDto> {
-    return this.bookings.create(input);
+  create(
+    @Body(new YupValidationPipe(normalizeBookingPayload)) input: CreateBookingInput,
+    // The client address as the trusted proxy setting resolves it (TRUST_PROXY): the unpaid cap counts by it.
+    @Ip() clientAddress: string | undefined,
+  ): Promise<BookingDto> {
+    return this.bookings.create(input, clientAddress ?? null);
   }
 }

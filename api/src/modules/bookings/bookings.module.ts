@@ -6,6 +6,7 @@ import { ChatModule } from '../chat/chat.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { BookingHistory } from './booking-history';
 import { BookingHoldsService } from './booking-holds.service';
 import { BookingPaymentsService } from './booking-payments.service';
 import { BookingEntity } from './booking.entity';
@@ -15,6 +16,7 @@ import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { CoachBookingsController } from './coach-bookings.controller';
 import { CoachBookingsService } from './coach-bookings.service';
+import { UnpaidBookingCaps } from './unpaid-booking-caps';
 
 @Module({
   imports: [
@@ -28,7 +30,22 @@ import { CoachBookingsService } from './coach-bookings.service';
     BookingsReadModule,
   ],
   controllers: [BookingsController, CoachBookingsController],
-  providers: [BookingsService, BookingsRepository, BookingHoldsService, BookingPaymentsService, CoachBookingsService],
-  exports: [BookingsRepository, BookingsReadModule, BookingPaymentsService, BookingHoldsService],
+  providers: [
+    BookingsService,
+    BookingsRepository,
+    BookingHoldsService,
+    BookingPaymentsService,
+    CoachBookingsService,
+    BookingHistory,
+    UnpaidBookingCaps,
+  ],
+  exports: [
+    BookingsRepository,
+    BookingsReadModule,
+    BookingPaymentsService,
+    BookingHoldsService,
+    BookingHistory,
+    CoachBookingsService,
+  ],
 })
 export class BookingsModule {}

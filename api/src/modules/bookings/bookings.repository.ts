@@ -2,6 +2,7 @@ import type { MeetingDetailsDto, PaymentStatus } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../common/uuid';
 import { hashManageToken } from './booking-token';
 import { BookingEntity } from './booking.entity';
 
@@ -29,14 +30,40 @@ export class BookingsRepository {
     });
   }
 
-  /** Cancelled by its customer: the hold ends, a refunded payment says so. */
-  async cancel(manager: EntityManager, booking: BookingEntity, paymentStatus: PaymentStatus, now: Date): Promise<void> {
-    Object.assign(booking, { status: 'cancelled', holdExpiresAt: null, paymentStatus, updatedAt: now });
-    await manager.update(
-      BookingEntity,
-      { id: booking.id },
-      { status: 'cancelled', holdExpiresAt: null, paymentStatus, updatedAt: now },
-    );
+  /** The booking by id, its row locked for the caller's transaction (the coach's actions start here). */
+  async lockById(manager: EntityManager, id: string): Promise<BookingEntity | null> {
+    if (!isUuid(id)) return null;
+    return manager.findOne(BookingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * Cancelled (by its customer or the coach) or released: the hold ends, the payment says what became of it, and the
+   * coach's reason and any refund owed are kept with it.
+   */
+  async cancel(
+    manager: EntityManager,
+    booking: BookingEntity,
+    paymentStatus: PaymentStatus,
+    now: Date,
+    marks: Partial<Pick<BookingEntity, 'cancelReason' | 'refundOwedCents'>> = {},
+  ): Promise<void> {
+    await this.change(manager, booking, { status: 'cancelled', holdExpiresAt: null, paymentStatus, ...marks }, now);
+  }
+
+  /** The coach's marks on a booking that stays where it is: no-show, a refund given, owed or sent. */
+  async change(
+    manager: EntityManager,
+    booking: BookingEntity,
+    changes: Partial<
+      Pick<
+        BookingEntity,
+        'status' | 'holdExpiresAt' | 'paymentStatus' | 'noShowAt' | 'cancelReason' | 'refundOwedCents'
+      >
+    >,
+    now: Date,
+  ): Promise<void> {
+    Object.assign(booking, changes, { updatedAt: now });
+    await manager.update(BookingEntity, { id: booking.id }, { ...changes, updatedAt: now });
   }
 
   /** Moved to another slot (its meeting details follow the new time). */

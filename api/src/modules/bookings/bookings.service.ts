@@ -30,7 +30,9 @@ import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { bookingView } from './booking-view';
 import { BookingReadModel } from './booking.read-model';
+import { BookingHistory } from './booking-history';
 import { BookingHoldsService } from './booking-holds.service';
+import { UnpaidBookingCaps } from './unpaid-booking-caps';
 
 /**
  * POST /api/bookings. Requests for one slot queue in-process (KeyedMutex), then one transaction: lock the slot row
@@ -62,9 +64,11 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     private readonly linkTokens: LinkTokensService,
+    private readonly history: BookingHistory,
+    private readonly unpaidCaps: UnpaidBookingCaps,
   ) {}
 
-  async create(input: CreateBookingInput): Promise<BookingDto> {
+  async create(input: CreateBookingInput, clientAddress: string | null = null): Promise<BookingDto> {
     const service = await this.catalog.findListed(input.serviceId);
     if (!service) throw new DomainError(ErrorCode.SERVICE_UNKNOWN, { field: 'serviceId' });
     if (!isUuid(input.timeSlotId)) throw new DomainError(ErrorCode.SLOT_UNKNOWN, { field: 'timeSlotId' });
@@ -93,7 +97,7 @@ export class BookingsService {
         if (live.has(slotId) || peeked.blackedOut) throw new DomainError(ErrorCode.SLOT_TAKEN);
         try {
           const created = await this.dataSource.transaction((manager) =>
-            this.createIn(manager, input, service, videoPlatform),
+            this.createIn(manager, input, service, videoPlatform, clientAddress),
           );
           this.bookedWhileQueued.set(slotId, { at: performance.now(), slot: peeked.slot });
           return created;
@@ -118,6 +122,7 @@ export class BookingsService {
     input: CreateBookingInput,
     listed: BookableService,
     videoPlatform: VideoPlatform | null,
+    clientAddress: string | null,
   ) {
     const now = this.clock.now();
     // Priced from the row as it stands now, not from the list the request was checked against.
@@ -135,6 +140,7 @@ export class BookingsService {
     // Derived from the id, so later e-mails (the confirmation after payment, reminders) can rebuild the link.
     const manage = manageTokenPair(this.linkTokens.manage(id));
     const { status, paymentStatus } = initialBookingState(input.paymentMethod, service.price);
+    if (paymentStatus === 'awaiting') await this.unpaidCaps.check(manager, input.email, clientAddress, now);
     const booking = manager.create(BookingEntity, {
       id,
       brand: service.brand,
@@ -168,6 +174,7 @@ export class BookingsService {
       manageTokenHash: manage.hash,
       holdExpiresAt: status === 'pending_payment' ? new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000) : null,
       paidAt: null,
+      clientAddress,
       createdAt: now,
       updatedAt: now,
     });
@@ -195,6 +202,7 @@ export class BookingsService {
       communicationPreference: input.deliveryPreference,
       data: { bookingId: id, brand: service.brand, paymentMethod: input.paymentMethod ?? null },
     });
+    await this.history.record(manager, { bookingId: id, actor: 'customer', action: 'created', at: now });
     // Held (card, pending_payment) or confirmed: the e-mail says which; it exists if and only if this commits.
     await this.events.publish(manager, 'booking.created', { bookingId: id });
 

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { jsonSnapshot, type JsonSnapshot } from '../../common/json-snapshot';
 import { ReadCache } from '../../common/read-cache';
 import { PgListener } from '../../database/pg-listener.service';
+import { MeetingsService } from '../meetings/meetings.service';
 import type { BookableService } from './bookable-service';
 import { toPsychicServiceDto } from './psychic-service.mapper';
 import { isCoachingService, ServiceEntity } from './service.entity';
@@ -26,6 +27,7 @@ export class CatalogService {
 
   constructor(
     @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
+    private readonly meetings: MeetingsService,
     listener: PgListener,
     clock: Clock,
   ) {
@@ -65,7 +67,7 @@ export class CatalogService {
   async findBookable(id: string, manager?: EntityManager): Promise<BookableService | null> {
     const services = manager ? manager.getRepository(ServiceEntity) : this.services;
     const row = await services.findOneBy({ id, isActive: true });
-    return row && { id: row.id, name: row.name, price: row.price, duration: row.duration, brand: row.brand };
+    return row && toBookable(row);
   }
 
   /**
@@ -76,12 +78,27 @@ export class CatalogService {
    */
   async findListed(id: string): Promise<BookableService | null> {
     const [coaching, psychic] = await Promise.all([this.coaching.get(), this.psychic.get()]);
-    return listedIn(coaching.list, id, 'coaching') ?? listedIn(psychic.list, id, 'lunar') ?? this.findBookable(id);
+    const listed = listedIn(coaching.list, id, 'coaching') ?? listedIn(psychic.list, id, 'lunar');
+    if (listed) return listed;
+    const row = await this.services.findOneBy({ id, isActive: true });
+    return row && this.isDeliverable(row) ? toBookable(row) : null;
   }
 
   private async loadCoaching(): Promise<ServiceDto[]> {
     const rows = await this.activeRows('coaching', { sortOrder: 'ASC', price: 'DESC', id: 'ASC' });
-    return rows.filter(isCoachingService).map(toServiceDto);
+    return rows
+      .filter(isCoachingService)
+      .filter((row) => this.isDeliverable(row))
+      .map(toServiceDto);
+  }
+
+  /**
+   * Issue 29: what is offered can be delivered. A video service is a call in the brand's meeting room (DESIGN §3
+   * "Meetings"); with no room configured it would only ever be booked as chat under a name that promises video, so
+   * it is not listed and not booked. The rooms come from the configuration, fixed for the process's life.
+   */
+  private isDeliverable(row: ServiceEntity): boolean {
+    return row.type !== 'video' || this.meetings.offered(row.brand).length > 0;
   }
 
   private async loadPsychic(): Promise<PsychicServiceDto[]> {
@@ -97,6 +114,10 @@ export class CatalogService {
     this.coaching.invalidate();
     this.psychic.invalidate();
   }
+}
+
+function toBookable(row: ServiceEntity): BookableService {
+  return { id: row.id, name: row.name, price: row.price, duration: row.duration, brand: row.brand };
 }
 
 type Listed = Pick<BookableService, 'id' | 'name' | 'price' | 'duration'>;

@@ -77,9 +77,12 @@ export class ChatAccessService {
     return isUuid(id) ? this.sessions.findById(id) : null;
   }
 
-  /** The admin session cookie of the upgrade request, or an admin token sent in the join (clients without cookies). */
-  private async isCoach(join: JoinSessionPayload, upgrade: IncomingMessage): Promise<boolean> {
-    if (join.token && (await this.auth.sessionFor(join.token))) return true;
+  /**
+   * The admin session cookie of the upgrade request, or an admin token sent in the frame (clients without cookies).
+   * Also what lets a socket watch every session's activity (CoachSessionFeed).
+   */
+  async isCoach(frame: { token?: string }, upgrade: IncomingMessage): Promise<boolean> {
+    if (frame.token && (await this.auth.sessionFor(frame.token))) return true;
     return this.auth.isAdminRequest({ headers: upgrade.headers });
   }
 }

@@ -23,7 +23,9 @@ export type ChatEvent =
   | { kind: 'message'; sessionUuid: string; messageId: string; message?: ChatEventMessage }
   | { kind: 'read'; sessionUuid: string; messageIds: string[]; readerType: ChatSenderType }
   /** The session ended (its booking was cancelled): every instance tells the sockets in it at once. */
-  | { kind: 'ended'; sessionUuid: string; reason: ChatEndedReason };
+  | { kind: 'ended'; sessionUuid: string; reason: ChatEndedReason }
+  /** The coach's read mark moved (opened the conversation, or read in it): the coach's lists show it. */
+  | { kind: 'seen'; sessionUuid: string };
 
 export interface ChatEventEnvelope {
   /** The instance that stored it (and has already delivered it to its own sockets). */
@@ -66,6 +68,7 @@ export function decodeChatEvent(payload: string | undefined): ChatEventEnvelope 
     const message = decodeMessage(data.message, data.messageId);
     return { origin, event: { kind, sessionUuid, messageId: data.messageId, ...(message ? { message } : {}) } };
   }
+  if (kind === 'seen') return { origin, event: { kind, sessionUuid } };
   if (kind === 'ended' && CHAT_ENDED_REASONS.includes(data.reason as ChatEndedReason)) {
     return { origin, event: { kind, sessionUuid, reason: data.reason as ChatEndedReason } };
   }

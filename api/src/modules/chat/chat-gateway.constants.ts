@@ -13,6 +13,16 @@ export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Token bucket per socket: bursts of 10 frames, 2 a second sustained — plenty for a person typing. */
 export const RATE_LIMIT_BURST = 10;
 export const RATE_LIMIT_PER_SECOND = 2;
+/**
+ * Messages (send_message) of every socket of one client address (a person's tabs, a household behind one router),
+ * and of every socket in one session: opening more sockets does not buy more messages. Scaled by
+ * RATE_LIMIT_MULTIPLIER like the HTTP limits (load tests send from one address). Per instance: each replica counts
+ * what reaches it. Other frames (joins, read receipts) are cheap and capped per socket.
+ */
+export const CLIENT_RATE_LIMIT_BURST = 30;
+export const CLIENT_RATE_LIMIT_PER_SECOND = 5;
+export const SESSION_RATE_LIMIT_BURST = 20;
+export const SESSION_RATE_LIMIT_PER_SECOND = 4;
 /** A socket that keeps hammering after being told to slow down is closed (1008 policy violation). */
 export const RATE_LIMIT_MAX_STRIKES = 50;
 

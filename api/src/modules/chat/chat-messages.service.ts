@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_LIFETIME_MESSAGES,
   CHAT_OPEN_AFTER_START_MS,
+  CHAT_SESSION_MAX_MESSAGES,
   DEMO_MAX_MESSAGE_LENGTH,
   DEMO_ROOM_MAX_MESSAGES,
   type ChatMessageDto,
@@ -16,6 +17,7 @@ import { toChatMessageDto, toEventMessage } from './chat-session.mapper';
 import { CHAT_NOTIFY_CHANNEL, HISTORY_LIMIT, NOTIFY_READ_BATCH } from './chat-gateway.constants';
 import { encodeChatEvent, type ChatEvent } from './chat-events';
 import { chatClosure } from './chat-lifetime';
+import { messageCapRefusal } from './chat-message-cap';
 import { Clock } from '../../common/clock';
 import { isUuid } from '../../common/uuid';
 
@@ -102,6 +104,7 @@ export class ChatMessagesService {
       CHAT_NOTIFY_CHANNEL,
       payload,
       CREATED_AT_SLOT,
+      CHAT_SESSION_MAX_MESSAGES,
     ]);
     if (rows.length === 0) return null;
     entity.createdAt = rows[0].created_at;
@@ -130,6 +133,8 @@ export class ChatMessagesService {
       if (!session) throw new Error(`Chat session ${sender.sessionUuid} is gone`);
       const closure = chatClosure(session, this.clock.now());
       if (closure) return { ok: false, message: closure.message, final: true };
+      const full = messageCapRefusal(session);
+      if (full) return { ok: false, message: full, final: false };
       if (session.kind === 'demo') {
         if (text.length > DEMO_MAX_MESSAGE_LENGTH)
           return { ok: false, message: CHAT_LIFETIME_MESSAGES.demoTooLong, final: false };
@@ -143,7 +148,8 @@ export class ChatMessagesService {
       const inserted = await manager.insert(ChatMessageEntity, entity);
       const saved = Object.assign(entity, inserted.generatedMaps[0]);
       await manager.query(
-        `UPDATE chat_session SET last_message_at = $2, started_at = coalesce(started_at, now()) WHERE id = $1
+        `UPDATE chat_session SET last_message_at = $2, started_at = coalesce(started_at, now()),
+           message_count = message_count + 1 WHERE id = $1
          RETURNING pg_notify($3, $4)`,
         [
           sender.sessionUuid,
@@ -207,20 +213,23 @@ const CREATED_AT_SLOT = `"createdAt":"${new Date(0).toISOString()}"`;
 /**
  * The lock re-reads the session row as committed by then (READ COMMITTED), so a cancellation that committed while
  * this waited is seen. The open rule is chatClosure's for a booking: not ended, and before its start plus
- * CHAT_OPEN_AFTER_START_MS. to_char's MS truncates as the driver does, so the NOTIFY's time and the stored one agree.
+ * CHAT_OPEN_AFTER_START_MS, and below the message cap ($12; chat-message-cap.ts): the counter is re-checked on the row
+ * version the lock waited for. to_char's MS truncates as the driver does, so the NOTIFY's time and the stored one agree.
  */
 const APPEND_TO_OPEN_BOOKING = `
   WITH open_session AS (
     SELECT id FROM chat_session
     WHERE id = $1 AND kind = 'booking' AND status <> 'ended'
       AND (scheduled_at IS NULL OR $3::timestamptz < scheduled_at + $2::double precision * interval '1 millisecond')
+      AND message_count < $12
     FOR UPDATE
   ), stored AS (
     INSERT INTO chat_message (id, session_id, sender_id, sender_name, sender_type, message, is_read)
     SELECT $4, id, $5, $6, $7, $8, false FROM open_session
     RETURNING created_at
   ), bumped AS (
-    UPDATE chat_session SET last_message_at = stored.created_at, started_at = coalesce(started_at, now())
+    UPDATE chat_session SET last_message_at = stored.created_at, started_at = coalesce(started_at, now()),
+      message_count = chat_session.message_count + 1
     FROM stored WHERE chat_session.id = $1
   )
   SELECT created_at,

@@ -54,6 +54,26 @@ export class ChatSessionEntity {
   @Column({ name: 'last_message_at', type: 'timestamptz', nullable: true })
   lastMessageAt!: Date | null;
 
+  /** Messages stored by sends, counted under the session's row lock: the booking session's 500-message cap. */
+  @Column({ name: 'message_count', type: 'integer', default: 0 })
+  messageCount!: number;
+
+  /** The coach's "read up to" mark: the created_at of the latest message the coach has seen. */
+  @Column({ name: 'coach_read_at', type: 'timestamptz', nullable: true })
+  coachReadAt!: Date | null;
+
+  /** The latest time a customer's socket was connected to the session (a join, or a coach reply delivered to it). */
+  @Column({ name: 'client_seen_at', type: 'timestamptz', nullable: true })
+  clientSeenAt!: Date | null;
+
+  /** The first message of the customer's burst the coach was e-mailed about (chat-nudges.service.ts). */
+  @Column({ name: 'coach_nudged_for', type: 'timestamptz', nullable: true })
+  coachNudgedFor!: Date | null;
+
+  /** The first coach reply the customer was e-mailed about since they were last connected. */
+  @Column({ name: 'client_nudged_for', type: 'timestamptz', nullable: true })
+  clientNudgedFor!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

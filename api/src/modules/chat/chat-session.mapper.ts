@@ -2,6 +2,7 @@ import type { ChatEndedReason, ChatMessageDto, ChatSessionViewDto, CoachChatSess
 import { ChatMessageEntity } from './chat-message.entity';
 import type { ChatEventMessage } from './chat-events';
 import type { ChatSessionEntity } from './chat-session.entity';
+import type { ChatSessionSummary } from './chat-activity.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -28,6 +29,7 @@ export function toChatSessionView(
 export function toCoachChatSessionDto(
   entity: ChatSessionEntity,
   endedReason: ChatEndedReason | null,
+  summary: ChatSessionSummary,
 ): CoachChatSessionDto {
   return {
     id: entity.id,
@@ -41,6 +43,8 @@ export function toCoachChatSessionDto(
     startedAt: iso(entity.startedAt),
     lastMessageAt: iso(entity.lastMessageAt),
     createdAt: entity.createdAt.toISOString(),
+    unreadCount: summary.unreadCount,
+    lastMessage: summary.lastMessage,
   };
 }
 

@@ -17,6 +17,7 @@ import { toChatSessionView, toCoachChatSessionDto } from './chat-session.mapper'
 import { chatClosure, ENDED_LISTED_DAYS, endedReason } from './chat-lifetime';
 import { encodeChatEvent } from './chat-events';
 import { CHAT_NOTIFY_CHANNEL } from './chat-gateway.constants';
+import { ChatActivityService } from './chat-activity.service';
 
 /** The NOTIFY origin of events raised outside the gateway: no instance has delivered them yet, so every one does. */
 const LIFECYCLE_ORIGIN = 'booking-lifecycle';
@@ -47,6 +48,7 @@ export class ChatSessionsService {
     @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
     @Inject(ConfigService) private readonly config: AppConfigService,
     private readonly linkTokens: LinkTokensService,
+    private readonly activity: ChatActivityService,
     private readonly clock: Clock,
   ) {}
 
@@ -133,7 +135,8 @@ export class ChatSessionsService {
 
   /**
    * Customer sessions for the coach: the open ones first, then those ended within ENDED_LISTED_DAYS (cancelled, or
-   * past their time), each group latest activity first. Demo rooms are not customers and stay out of the list.
+   * past their time), each group latest activity first, each with its unread count and last message. Demo rooms are
+   * not customers and stay out of the list.
    */
   async listForCoach(): Promise<CoachChatSessionDto[]> {
     const now = this.clock.now();
@@ -153,6 +156,8 @@ export class ChatSessionsService {
       .addOrderBy('coalesce(c.last_message_at, c.created_at)', 'DESC')
       .limit(200)
       .getMany();
-    return rows.map((row) => toCoachChatSessionDto(row, endedReason(row, now)));
+    const summaries = await this.activity.summaries(rows.map((row) => row.id));
+    const none = { unreadCount: 0, lastMessage: null };
+    return rows.map((row) => toCoachChatSessionDto(row, endedReason(row, now), summaries.get(row.id) ?? none));
   }
 }

@@ -3,7 +3,6 @@ import {
   CHAT_ENDED_CLOSE_CODE,
   CHAT_MESSAGES,
   CHAT_REFUSED_CLOSE_CODE,
-  CHAT_RESTART_CLOSE_CODE,
   CHAT_WS_PATH,
   chatEndedMessage,
   serverFrame,
@@ -12,6 +11,7 @@ import {
   type SendMessagePayload,
   type ServerEventMap,
   type ServerEventType,
+  type WatchSessionsPayload,
 } from '@app/contracts';
 import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -32,11 +32,12 @@ import { ChatAccessService, type JoinedIdentity } from './chat-access.service';
 import type { ChatEventEnvelope } from './chat-events';
 import { fromEventMessage } from './chat-session.mapper';
 import {
+  CLIENT_RATE_LIMIT_BURST,
+  CLIENT_RATE_LIMIT_PER_SECOND,
   HEARTBEAT_INTERVAL_MS,
   INVALID_FRAME_EVENT,
-  RATE_LIMIT_BURST,
-  RATE_LIMIT_MAX_STRIKES,
-  RATE_LIMIT_PER_SECOND,
+  SESSION_RATE_LIMIT_BURST,
+  SESSION_RATE_LIMIT_PER_SECOND,
   WS_MAX_PAYLOAD_BYTES,
 } from './chat-gateway.constants';
 import { ChatHeartbeat } from './chat-heartbeat';
@@ -44,42 +45,43 @@ import type { ChatMessageEntity } from './chat-message.entity';
 import { ChatMessagesService, toWireMessage } from './chat-messages.service';
 import { ChatEventsChannel } from './chat-events.channel';
 import { ChatRooms } from './chat-rooms';
-import { TokenBucket } from './token-bucket';
-
-interface SocketState {
-  upgrade: IncomingMessage;
-  bucket: TokenBucket;
-  /** Frames refused in a row by the rate limit. */
-  strikes: number;
-  joined: JoinedIdentity | null;
-  /** Frames of one socket are handled one after another, so a send right after a join finds it joined. */
-  queue: Promise<void>;
-}
+import { clientAddressOf, KeyedBuckets } from './chat-rate-caps';
+import { ChatSockets, type SocketState } from './chat-sockets';
+import { CoachSessionFeed } from './coach-session-feed';
 
 /**
  * The live chat socket at /ws (issue 4, DESIGN §3): JSON frames `{type, ...}` per @app/contracts chat.ts.
  * Messages are stored first, then delivered: to this instance's sockets directly, to the other instances'
  * through NOTIFY (ChatEventsChannel). Bad frames get an `error` frame; nothing a client sends can crash it.
+ * A coach's console may watch every session's activity instead of joining one (CoachSessionFeed, issue 27).
+ * Each socket's state, frame order and per-socket rate limit are kept by ChatSockets; this class says what frames do.
  */
 @WebSocketGateway({ path: CHAT_WS_PATH, maxPayload: WS_MAX_PAYLOAD_BYTES })
 export class ChatGateway
   implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy, BeforeApplicationShutdown
 {
   private readonly logger = new Logger(ChatGateway.name);
-  private readonly states = new Map<WebSocket, SocketState>();
+  private readonly sockets = new ChatSockets(this.logger);
   private readonly rooms = new ChatRooms();
   private readonly heartbeat = new ChatHeartbeat();
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private readonly subscriptions: Subscription[] = [];
   /** Remote events are applied in arrival (= commit) order. */
   private fanout: Promise<void> = Promise.resolve();
+  private readonly clientCaps: KeyedBuckets;
+  private readonly sessionCaps: KeyedBuckets;
 
   constructor(
     private readonly access: ChatAccessService,
     private readonly messages: ChatMessagesService,
     private readonly listener: ChatEventsChannel,
+    private readonly feed: CoachSessionFeed,
     @Inject(ConfigService) private readonly config: AppConfigService,
-  ) {}
+  ) {
+    const scale = (n: number) => Math.max(1, Math.round(n * config.get('rateLimitMultiplier', { infer: true })));
+    this.clientCaps = new KeyedBuckets(scale(CLIENT_RATE_LIMIT_BURST), scale(CLIENT_RATE_LIMIT_PER_SECOND));
+    this.sessionCaps = new KeyedBuckets(scale(SESSION_RATE_LIMIT_BURST), scale(SESSION_RATE_LIMIT_PER_SECOND));
+  }
 
   afterInit(server: WebSocketServer): void {
     // Cross-site WebSocket hijacking: browsers attach cookies (the admin session) to a WebSocket handshake from any
@@ -92,7 +94,11 @@ export class ChatGateway
     server.options.verifyClient = (info, done) =>
       isOwnOrigin(info.req.headers, own) ? done(true) : done(false, 403, 'Forbidden');
 
-    this.heartbeatTimer = setInterval(() => this.heartbeat.tick(), HEARTBEAT_INTERVAL_MS);
+    this.heartbeatTimer = setInterval(() => {
+      this.heartbeat.tick();
+      this.clientCaps.prune();
+      this.sessionCaps.prune();
+    }, HEARTBEAT_INTERVAL_MS);
     this.heartbeatTimer.unref();
     this.subscriptions.push(
       this.listener.events$.subscribe((envelope) => this.serially(() => this.applyRemote(envelope))),
@@ -105,63 +111,45 @@ export class ChatGateway
     this.subscriptions.forEach((s) => s.unsubscribe());
   }
 
-  /**
-   * A graceful stop (api/src/lifecycle): every socket is closed with the restart code, so its client reconnects at
-   * once (through the proxy, to another replica) and joins again. Frames that arrive before a client's close
-   * handshake completes are still handled, and all of them are stored before this resolves (the pool closes after).
-   */
-  async beforeApplicationShutdown(): Promise<void> {
-    const open = [...this.states.entries()];
-    const closed = open.map(
-      ([socket]) =>
-        new Promise<void>((resolve) => {
-          if (socket.readyState === WebSocket.CLOSED) return resolve();
-          socket.once('close', () => resolve());
-          socket.close(CHAT_RESTART_CLOSE_CODE, 'Server restarting');
-          setTimeout(() => {
-            socket.terminate();
-            resolve();
-          }, 3_000).unref();
-        }),
-    );
-    await Promise.all(closed);
-    await Promise.all(open.map(([, state]) => state.queue));
+  /** A graceful stop (api/src/lifecycle): sockets close with the restart code once their frames are stored. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.sockets.closeForRestart();
   }
 
   handleConnection(socket: WebSocket, upgrade: IncomingMessage): void {
-    this.states.set(socket, {
-      upgrade,
-      bucket: new TokenBucket(RATE_LIMIT_BURST, RATE_LIMIT_PER_SECOND),
-      strikes: 0,
-      joined: null,
-      queue: Promise.resolve(),
-    });
+    this.sockets.open(socket, upgrade, clientAddressOf(upgrade, this.config.get('trustProxy', { infer: true })));
     this.heartbeat.track(socket);
   }
 
   handleDisconnect(socket: WebSocket): void {
+    this.feed.unwatch(socket);
     this.rooms.leave(socket);
-    this.states.delete(socket);
+    this.sockets.forget(socket);
   }
 
   @SubscribeMessage('join_session')
   onJoin(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: JoinSessionPayload): void {
-    this.enqueue(socket, (state) => this.join(socket, state, frame));
+    this.sockets.enqueue(socket, (state) => this.join(socket, state, frame));
   }
 
   @SubscribeMessage('send_message')
   onSend(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: SendMessagePayload): void {
-    this.enqueue(socket, (state) => this.sendMessage(socket, state, frame));
+    this.sockets.enqueue(socket, (state) => this.sendMessage(socket, state, frame));
   }
 
   @SubscribeMessage('mark_read')
   onMarkRead(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: MarkReadPayload): void {
-    this.enqueue(socket, (state) => this.markRead(socket, state, frame));
+    this.sockets.enqueue(socket, (state) => this.markRead(socket, state, frame));
+  }
+
+  @SubscribeMessage('watch_sessions')
+  onWatch(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: WatchSessionsPayload): void {
+    this.sockets.enqueue(socket, (state) => this.feed.watch(socket, state.upgrade, frame));
   }
 
   @SubscribeMessage(INVALID_FRAME_EVENT)
   onInvalid(@ConnectedSocket() socket: WebSocket, @MessageBody() frame: { message: string }): void {
-    this.enqueue(socket, async () => this.send(socket, 'error', { message: frame.message }));
+    this.sockets.enqueue(socket, async () => this.send(socket, 'error', { message: frame.message }));
   }
 
   // ---- handlers ----------------------------------------------------------------------------------------
@@ -174,6 +162,7 @@ export class ChatGateway
       return;
     }
     const identity = decision.identity;
+    await this.feed.joined(identity, this.messages.instanceId);
     if ('ended' in decision) {
       // An ended session's conversation stays readable; then the client is told why it cannot write, and the close
       // code says "final" (no reconnect loop).
@@ -190,7 +179,7 @@ export class ChatGateway
   private endFor(socket: WebSocket, message: string): void {
     this.send(socket, 'error', { message });
     this.rooms.leave(socket);
-    const state = this.states.get(socket);
+    const state = this.sockets.get(socket);
     if (state) state.joined = null;
     socket.close(CHAT_ENDED_CLOSE_CODE, message);
   }
@@ -198,6 +187,9 @@ export class ChatGateway
   private async sendMessage(socket: WebSocket, state: SocketState, frame: SendMessagePayload): Promise<void> {
     const me = this.joinedTo(state, frame.sessionId);
     if (!me) return this.send(socket, 'error', { message: CHAT_MESSAGES.notJoined });
+    // Messages are capped per client address and per session too: more sockets do not buy more messages.
+    if (!this.clientCaps.take(state.client) || !this.sessionCaps.take(me.sessionUuid))
+      return this.send(socket, 'error', { message: CHAT_MESSAGES.rateLimited });
     // The sender is who joined, not who the frame claims to be (a client cannot post as the coach).
     const result = await this.messages.append(me, frame.message);
     if (!result.ok) {
@@ -212,12 +204,20 @@ export class ChatGateway
     if (!me) return this.send(socket, 'error', { message: CHAT_MESSAGES.notJoined });
     const changed = await this.messages.markRead(me, frame.messageIds);
     if (changed.length > 0) this.deliverRead(me.sessionUuid, changed, me.userType);
+    if (me.userType === 'coach')
+      await this.feed.coachRead(me.sessionUuid, frame.messageIds ?? null, this.messages.instanceId);
   }
 
   // ---- fan-out from other instances -------------------------------------------------------------------
 
   private async applyRemote({ origin, event }: ChatEventEnvelope): Promise<void> {
-    if (origin === this.messages.instanceId || this.rooms.socketsIn(event.sessionUuid).size === 0) return;
+    if (origin === this.messages.instanceId) return;
+    if (event.kind === 'seen') return this.feed.changed(event.sessionUuid);
+    if (this.rooms.socketsIn(event.sessionUuid).size === 0) {
+      // The coach's lists hear of every message, whether or not this instance has sockets in its room.
+      if (event.kind === 'message') this.feed.changed(event.sessionUuid);
+      return;
+    }
     if (event.kind === 'read') return this.deliverRead(event.sessionUuid, event.messageIds, event.readerType);
     if (event.kind === 'ended') {
       for (const peer of [...this.rooms.socketsIn(event.sessionUuid)])
@@ -237,7 +237,7 @@ export class ChatGateway
     for (const sessionUuid of this.rooms.sessions()) {
       const history = await this.messages.history(sessionUuid);
       for (const peer of this.rooms.socketsIn(sessionUuid)) {
-        const wire = this.states.get(peer)?.joined?.wireSessionId;
+        const wire = this.sockets.get(peer)?.joined?.wireSessionId;
         if (wire) this.send(peer, 'message_history', { messages: history.map((m) => toWireMessage(m, wire)) });
       }
     }
@@ -249,9 +249,12 @@ export class ChatGateway
    */
   private deliverMessage(sessionUuid: string, stored: ChatMessageEntity): void {
     const frames = new Map<string, Buffer>();
+    let reachedCustomer = false;
     for (const peer of this.rooms.socketsIn(sessionUuid)) {
-      const wire = this.states.get(peer)?.joined?.wireSessionId;
+      const joined = this.sockets.get(peer)?.joined;
+      const wire = joined?.wireSessionId;
       if (!wire || peer.readyState !== WebSocket.OPEN) continue;
+      reachedCustomer ||= joined.userType === 'client';
       let frame = frames.get(wire);
       if (!frame) {
         frame = Buffer.from(serverFrame('new_message', { message: toWireMessage(stored, wire) }));
@@ -259,38 +262,17 @@ export class ChatGateway
       }
       peer.send(frame, { binary: false });
     }
+    this.feed.delivered(sessionUuid, stored, reachedCustomer);
   }
 
   private deliverRead(sessionUuid: string, messageIds: string[], readerType: JoinedIdentity['userType']): void {
     for (const peer of this.rooms.socketsIn(sessionUuid)) {
-      const wire = this.states.get(peer)?.joined?.wireSessionId;
+      const wire = this.sockets.get(peer)?.joined?.wireSessionId;
       if (wire) this.send(peer, 'messages_read', { sessionId: wire, messageIds, readerType });
     }
   }
 
   // ---- plumbing ----------------------------------------------------------------------------------------
-
-  /** Rate limit first (so a flood cannot even queue work), then run in this socket's order. */
-  private enqueue(socket: WebSocket, task: (state: SocketState) => Promise<void>): void {
-    const state = this.states.get(socket);
-    if (!state) return;
-    if (!state.bucket.take()) {
-      state.strikes += 1;
-      if (state.strikes > RATE_LIMIT_MAX_STRIKES) {
-        socket.close(1008, 'Rate limit exceeded');
-        return;
-      }
-      this.send(socket, 'error', { message: CHAT_MESSAGES.rateLimited });
-      return;
-    }
-    state.strikes = 0;
-    state.queue = state.queue
-      .then(() => task(state))
-      .catch((error: unknown) => {
-        this.logger.error(error instanceof Error ? error.stack : String(error));
-        this.send(socket, 'error', { message: CHAT_MESSAGES.sendFailed });
-      });
-  }
 
   private serially(task: () => Promise<void>): void {
     this.fanout = this.fanout.then(task).catch((error: unknown) => {

@@ -9,6 +9,9 @@ import { ChatGateway } from './chat.gateway';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatEventsChannel } from './chat-events.channel';
 import { ChatDemoRoomsService } from './chat-demo-rooms.service';
+import { ChatActivityService } from './chat-activity.service';
+import { CoachSessionFeed } from './coach-session-feed';
+import { ChatNudgesService } from './chat-nudges.service';
 
 /** Chat sessions and messages. The WebSocket gateway (/ws) belongs here too. */
 @Module({
@@ -20,8 +23,11 @@ import { ChatDemoRoomsService } from './chat-demo-rooms.service';
     ChatAccessService,
     ChatMessagesService,
     ChatEventsChannel,
+    ChatActivityService,
+    CoachSessionFeed,
+    ChatNudgesService,
     ChatGateway,
   ],
-  exports: [ChatSessionsService, TypeOrmModule],
+  exports: [ChatSessionsService, ChatNudgesService, TypeOrmModule],
 })
 export class ChatModule {}

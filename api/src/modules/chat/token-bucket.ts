@@ -17,11 +17,21 @@ export class TokenBucket {
 
   /** Takes one token if there is one. */
   take(): boolean {
-    const t = this.now();
-    this.tokens = Math.min(this.capacity, this.tokens + ((t - this.last) / 1000) * this.perSecond);
-    this.last = t;
+    this.refill();
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Refilled to capacity: forgetting this bucket and starting a new one later changes nothing. */
+  isFull(): boolean {
+    this.refill();
+    return this.tokens >= this.capacity;
+  }
+
+  private refill(): void {
+    const t = this.now();
+    this.tokens = Math.min(this.capacity, this.tokens + ((t - this.last) / 1000) * this.perSecond);
+    this.last = t;
   }
 }

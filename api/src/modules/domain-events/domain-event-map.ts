@@ -1,4 +1,4 @@
-import type { SubscriptionMessageKind } from '@app/contracts';
+import type { BookingActor, BrandId, SubscriptionMessageKind } from '@app/contracts';
 
 /**
  * What happened, as the modules that made it happen announce it. Issue 13: events are written to the
@@ -26,6 +26,9 @@ export interface DomainEventMap {
     startsAt?: string;
     endsAt?: string;
     icsSequence?: number;
+    /** Issue 27: who moved it (absent: the customer) and the coach's note. */
+    by?: BookingActor;
+    reason?: string | null;
   };
   'booking.cancelled': {
     bookingId: string;
@@ -33,7 +36,19 @@ export interface DomainEventMap {
     icsSequence?: number;
     /** Cents returned to the card through the gateway (0 when nothing was charged or it was paid off-site). */
     refundedCents: number;
+    /** Issue 27: who cancelled (absent: the customer), the coach's reason, a release of an unpaid booking, a paid
+     * booking cancelled without a refund. */
+    by?: BookingActor;
+    reason?: string | null;
+    released?: boolean;
+    keptPayment?: boolean;
   };
+  /** The coach marked the customer absent: a kind "we missed you" with a link to book again. */
+  'booking.no_show': { bookingId: string };
+  /** The coach refunded a booking: to the card now (refundedCents), or owed for an off-site payment (owedCents). */
+  'booking.refunded': { bookingId: string; refundedCents: number; owedCents: number };
+  /** The coach sent an owed off-site refund. */
+  'booking.refund_sent': { bookingId: string; cents: number };
   /** A card payment was approved: the receipt (amount, card brand and last 4, reference). */
   'payment.approved': { paymentId: string };
   /** A card payment was refunded because what it paid for could no longer be had. */
@@ -44,6 +59,8 @@ export interface DomainEventMap {
   /** The coach answered: the subscriber is e-mailed the answer with a link back to the dashboard. */
   'subscription.answered': { subscriptionId: string; questionId: string; answerId: string };
   'review.submitted': { reviewId: string };
+  /** Issue 33: the coach lifted a blackout; its day's free times are news to the waitlist. `brand` null: both. */
+  'blackout.removed': { date: string; brand: BrandId | null };
   /** A contact message: the brand's inbox (Reply-To the sender) and an acknowledgement to the sender. */
   'contact.received': { contactMessageId: string };
 }

@@ -1,6 +1,7 @@
 import {
   BUSINESS_TIME_ZONE,
   formatLongDate,
+  sessionPhrase,
   slotLabels,
   VIDEO_PLATFORM_LABELS,
   type VideoPlatform,
@@ -23,7 +24,7 @@ export function instructionsFor(
 ): string {
   const label = VIDEO_PLATFORM_LABELS[platform];
   return [
-    `Your ${request.serviceName} session is on ${label} on ${sessionTimeText(request.startsAt)}.`,
+    `Your ${sessionPhrase(request.serviceName)} is on ${label} on ${sessionTimeText(request.startsAt)}.`,
     `Join at ${meetingUrl} a few minutes early.`,
     `These details are also sent to ${request.customerEmail}.`,
   ].join(' ');

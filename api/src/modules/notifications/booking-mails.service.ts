@@ -1,5 +1,8 @@
 import {
   formatSessionWhen,
+  googleCalendarUrl,
+  type CalendarEvent,
+  outlookCalendarUrl,
   REVIEW_FORM_ANCHOR,
   REVIEW_TOKEN_PARAM,
   type BrandId,
@@ -13,7 +16,7 @@ import { hashManageToken } from '../bookings/booking-token';
 import { hashChatToken } from '../chat/chat-sessions.service';
 import { composeReviewToken } from '../reviews/review-token';
 import { BookingReadModel, type BookingSnapshot } from '../bookings/booking.read-model';
-import { buildSessionInvite } from './calendar/session-invite';
+import { buildSessionInvite, sessionEndsAt } from './calendar/session-invite';
 import { LinkTokensService } from './link-tokens.service';
 import { MailerService } from './mailer/mailer.service';
 import type { MailAddress, MailType, OutgoingMail } from './mailer/outgoing-mail';
@@ -26,8 +29,10 @@ import {
   bookingConfirmation,
   bookingReminder,
   bookingRescheduled,
+  type ChangeNote,
   type ComposedMail,
 } from './templates/customer-booking.templates';
+import { missedSession, paymentReceived, refundNotice, refundSent } from './templates/coach-action.templates';
 import { renderMail } from './templates/mail-blocks';
 import { reviewRequest } from './templates/review-request.template';
 import { brandVoice } from './templates/brand-voice';
@@ -72,9 +77,20 @@ export class BookingMailsService {
     return { ...booking, chatLink: this.links.chat(booking.chatSessionId, token) };
   }
 
-  private manageUrl(booking: BookingSnapshot): string | undefined {
+  private manageToken(booking: BookingSnapshot): string | undefined {
     const token = this.tokens.manage(booking.id);
-    return hashManageToken(token) === booking.manageTokenHash ? this.links.manage(token) : undefined;
+    return hashManageToken(token) === booking.manageTokenHash ? token : undefined;
+  }
+
+  /**
+   * The booking's calendar file as the manage link serves it (GET /api/manage/:token/calendar.ics): the event of
+   * the confirmation's invite — same UID, current SEQUENCE — published rather than sent as an invitation, so opening
+   * it updates the event a calendar already has instead of adding a second one. Null when the booking does not exist.
+   */
+  async calendarFile(manager: EntityManager, bookingId: string): Promise<string | null> {
+    const found = (await this.bookings.snapshots(manager, [bookingId])).get(bookingId);
+    if (!found) return null;
+    return this.invite(this.context(this.withLinks(found), true), 'PUBLISH');
   }
 
   /** A card booking not paid yet: held, with the payment link; no invite. */
@@ -107,14 +123,46 @@ export class BookingMailsService {
     await this.toCustomer(manager, ctx, 'booking-review-request', reviewRequest(ctx, url));
   }
 
-  async rescheduled(manager: EntityManager, booking: BookingSnapshot, previousStartsAt: Date): Promise<void> {
+  async rescheduled(
+    manager: EntityManager,
+    booking: BookingSnapshot,
+    previousStartsAt: Date,
+    note: ChangeNote = {},
+  ): Promise<void> {
     const ctx = this.context(booking, true);
-    await this.toCustomer(manager, ctx, 'booking-rescheduled', bookingRescheduled(ctx, previousStartsAt), 'REQUEST');
+    const mail = bookingRescheduled(ctx, previousStartsAt, note);
+    await this.toCustomer(manager, ctx, 'booking-rescheduled', mail, 'REQUEST');
   }
 
-  async cancelled(manager: EntityManager, booking: BookingSnapshot, refundedCents: number): Promise<void> {
+  async cancelled(
+    manager: EntityManager,
+    booking: BookingSnapshot,
+    refundedCents: number,
+    note: ChangeNote = {},
+  ): Promise<void> {
     const ctx = this.context(booking);
-    await this.toCustomer(manager, ctx, 'booking-cancelled', bookingCancelled(ctx, refundedCents), 'CANCEL');
+    await this.toCustomer(manager, ctx, 'booking-cancelled', bookingCancelled(ctx, refundedCents, note), 'CANCEL');
+  }
+
+  /** The coach marked an off-site payment received: the customer's acknowledgement. */
+  async paymentReceived(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
+    const ctx = this.context(booking);
+    await this.toCustomer(manager, ctx, 'booking-payment-received', paymentReceived(ctx));
+  }
+
+  async noShow(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
+    const ctx = this.context(booking);
+    await this.toCustomer(manager, ctx, 'booking-no-show', missedSession(ctx));
+  }
+
+  async refunded(manager: EntityManager, booking: BookingSnapshot, refundedCents: number, owedCents: number) {
+    const ctx = this.context(booking);
+    await this.toCustomer(manager, ctx, 'booking-refunded', refundNotice(ctx, refundedCents, owedCents));
+  }
+
+  async refundSent(manager: EntityManager, booking: BookingSnapshot, cents: number): Promise<void> {
+    const ctx = this.context(booking);
+    await this.toCustomer(manager, ctx, 'booking-refund-sent', refundSent(ctx, cents));
   }
 
   async coachNewBooking(manager: EntityManager, booking: BookingSnapshot): Promise<void> {
@@ -137,15 +185,22 @@ export class BookingMailsService {
     await this.toCoach(manager, ctx, 'coach-booking-cancelled', coachCancelled(ctx, refundedCents));
   }
 
-  /** The manage link only goes into the mails that answer the customer directly (confirmation, reschedule). */
+  /**
+   * The manage link only goes into the mails that answer the customer directly (confirmation, reschedule), and with
+   * it the "Add to calendar" links: the .ics one needs the token, and the others carry the manage link inside.
+   */
   private context(booking: BookingSnapshot, withManage = false): BookingMailContext {
-    const manageUrl = withManage ? this.manageUrl(booking) : undefined;
-    return {
-      brand: this.brands[booking.brand],
-      booking,
-      links: this.links,
-      ...(manageUrl ? { manageUrl } : {}),
+    const token = withManage ? this.manageToken(booking) : undefined;
+    const ctx: BookingMailContext = { brand: this.brands[booking.brand], booking, links: this.links };
+    if (!token) return ctx;
+    ctx.manageUrl = this.links.manage(token);
+    const event = this.calendarEvent(ctx);
+    ctx.calendarLinks = {
+      google: googleCalendarUrl(event),
+      outlook: outlookCalendarUrl(event),
+      ics: this.links.calendarIcs(token),
     };
+    return ctx;
   }
 
   private async toCustomer(
@@ -184,7 +239,8 @@ export class BookingMailsService {
     };
   }
 
-  private invite(ctx: BookingMailContext, method: 'REQUEST' | 'CANCEL'): string {
+  /** The session as every calendar sees it: the invite, and the Google and Outlook links of the mails. */
+  private calendarEvent(ctx: BookingMailContext): CalendarEvent {
     const b = ctx.booking;
     const where = b.meetingDetails?.meetingUrl ?? b.chatLink ?? undefined;
     const description = [
@@ -195,15 +251,22 @@ export class BookingMailsService {
       ...(ctx.manageUrl ? [`Manage your booking: ${ctx.manageUrl}`] : []),
       `Questions: ${ctx.brand.phone} / ${ctx.brand.email}`,
     ].join('\n');
+    return {
+      title: `${b.serviceName} with ${ctx.brand.coachName}`,
+      startsAt: b.startsAt,
+      endsAt: sessionEndsAt(b),
+      description,
+      ...(where ? { location: where } : {}),
+    };
+  }
+
+  private invite(ctx: BookingMailContext, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
+    const b = ctx.booking;
     return buildSessionInvite({
+      ...this.calendarEvent(ctx),
       uid: `booking-${b.id}@${this.links.host}`,
       sequence: b.icsSequence,
       method,
-      startsAt: b.startsAt,
-      endsAt: b.endsAt,
-      title: `${b.serviceName} with ${ctx.brand.coachName}`,
-      description,
-      location: where,
       url: ctx.manageUrl,
       organizer: { name: ctx.brand.name, address: ctx.brand.email },
       attendee: { name: b.fullName, address: b.email },

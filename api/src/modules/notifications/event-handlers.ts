@@ -47,6 +47,9 @@ export class NotificationHandlers implements OnModuleInit {
     this.events.on('booking.released', (e, m) => this.bookingReleased(e, m));
     this.events.on('booking.rescheduled', (e, m) => this.bookingRescheduled(e, m));
     this.events.on('booking.cancelled', (e, m) => this.bookingCancelled(e, m));
+    this.events.on('booking.no_show', (e, m) => this.bookingNoShow(e, m));
+    this.events.on('booking.refunded', (e, m) => this.bookingRefunded(e, m));
+    this.events.on('booking.refund_sent', (e, m) => this.bookingRefundSent(e, m));
     this.events.on('payment.approved', (e, m) => this.paymentApproved(e, m));
     this.events.on('payment.refunded', (e, m) => this.paymentRefunded(e, m));
     this.events.on('subscription.created', (e, m) => this.subscriptionCreated(e, m));
@@ -81,8 +84,24 @@ export class NotificationHandlers implements OnModuleInit {
     if (!booking) return;
     if (booking.status === 'confirmed') await this.mailState.armIn(m, booking.id, booking.startsAt);
     if (!event.wasConfirmed) await this.bookingMails.confirmation(m, booking);
-    // The coach marked it paid themselves: no note about their own action.
+    // The coach marked it paid themselves: no note about their own action, but the customer hears it arrived.
     if (event.via === 'card') await this.bookingMails.coachPaid(m, booking, event.via);
+    else if (event.wasConfirmed) await this.bookingMails.paymentReceived(m, booking);
+  }
+
+  private async bookingNoShow({ bookingId }: Payload<'booking.no_show'>, m: EntityManager): Promise<void> {
+    const booking = await this.booking(m, bookingId, 'booking.no_show');
+    if (booking) await this.bookingMails.noShow(m, booking);
+  }
+
+  private async bookingRefunded(event: Payload<'booking.refunded'>, m: EntityManager): Promise<void> {
+    const booking = await this.booking(m, event.bookingId, 'booking.refunded');
+    if (booking) await this.bookingMails.refunded(m, booking, event.refundedCents, event.owedCents);
+  }
+
+  private async bookingRefundSent(event: Payload<'booking.refund_sent'>, m: EntityManager): Promise<void> {
+    const booking = await this.booking(m, event.bookingId, 'booking.refund_sent');
+    if (booking) await this.bookingMails.refundSent(m, booking, event.cents);
   }
 
   private async bookingReleased({ bookingId }: Payload<'booking.released'>, m: EntityManager): Promise<void> {
@@ -101,16 +120,20 @@ export class NotificationHandlers implements OnModuleInit {
       icsSequence: event.icsSequence ?? current.icsSequence,
     };
     const previous = new Date(event.previousStartsAt);
-    await this.bookingMails.rescheduled(m, booking, previous);
-    await this.bookingMails.coachRescheduled(m, booking, previous);
+    const byCoach = event.by === 'coach';
+    await this.bookingMails.rescheduled(m, booking, previous, { byCoach, reason: event.reason });
+    // The coach is not told of their own move.
+    if (!byCoach) await this.bookingMails.coachRescheduled(m, booking, previous);
   }
 
   private async bookingCancelled(event: Payload<'booking.cancelled'>, m: EntityManager): Promise<void> {
     const current = await this.booking(m, event.bookingId, 'booking.cancelled');
     if (!current) return;
     const booking: BookingSnapshot = { ...current, icsSequence: event.icsSequence ?? current.icsSequence };
-    await this.bookingMails.cancelled(m, booking, event.refundedCents);
-    await this.bookingMails.coachCancelled(m, booking, event.refundedCents);
+    const byCoach = event.by === 'coach';
+    const note = { byCoach, reason: event.reason, released: event.released, keptPayment: event.keptPayment };
+    await this.bookingMails.cancelled(m, booking, event.refundedCents, note);
+    if (!byCoach) await this.bookingMails.coachCancelled(m, booking, event.refundedCents);
   }
 
   private async paymentApproved({ paymentId }: Payload<'payment.approved'>, m: EntityManager): Promise<void> {

@@ -44,6 +44,11 @@ export class LinkTokensService implements OnModuleInit {
     return this.derive('review', bookingId);
   }
 
+  /** The unsubscribe token of a waitlist entry (issue 33): every waitlist e-mail carries the way off the list. */
+  waitlist(entryId: string): string {
+    return this.derive('waitlist', entryId);
+  }
+
   private derive(purpose: string, id: string): string {
     if (!this.secret) throw new Error('LinkTokensService used before the module initialised');
     return createHmac('sha256', this.secret)

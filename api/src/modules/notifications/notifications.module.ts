@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module';
+import { ChatModule } from '../chat/chat.module';
+import { ChatNudgeWorker } from './chat-nudges/chat-nudge-worker';
 import { BookingMailsService } from './booking-mails.service';
 import { DomainEventsModule } from '../domain-events/domain-events';
 import { NotificationHandlers } from './event-handlers';
@@ -29,6 +31,8 @@ import { ReminderWorker } from './reminders/reminder-worker';
     LinkTokensModule,
     // The booking read model: e-mails describe bookings, the bookings module reads its table.
     BookingsModule,
+    // Chat nudges: which conversations have a message waiting too long (ChatNudgeWorker).
+    ChatModule,
   ],
   providers: [
     MailerService,
@@ -37,11 +41,13 @@ import { ReminderWorker } from './reminders/reminder-worker';
     BookingMailStateService,
     NotificationHandlers,
     ReminderWorker,
+    ChatNudgeWorker,
     MailWorker,
     EventDispatcher,
     OutboxListener,
     OutboxDrain,
   ],
-  exports: [BookingMailStateService, ReminderWorker, PeopleMailsService],
+  // BookingMailsService: the manage link's calendar file is the confirmation's invite (issue 33 item 5).
+  exports: [BookingMailStateService, ReminderWorker, PeopleMailsService, BookingMailsService],
 })
 export class NotificationsModule {}

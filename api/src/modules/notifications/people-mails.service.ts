@@ -8,6 +8,7 @@ import type { PaymentFacts } from './facts/payment-facts';
 import type { ContactFacts, QuestionFacts, ReviewFacts, SubscriptionFacts } from './facts/people-facts';
 import { MailerService } from './mailer/mailer.service';
 import type { MailAddress, MailType } from './mailer/outgoing-mail';
+import { fromBrand } from './templates/brand-mail';
 import { brandVoice } from './templates/brand-voice';
 import { coachNewSubscription, coachQuestion, coachReview } from './templates/coach.templates';
 import { contactAcknowledgement, contactToBrand } from './templates/contact.templates';
@@ -24,6 +25,9 @@ import {
   subscriptionAnswered,
   subscriptionConfirmation,
 } from './templates/subscription.template';
+import { coachSubscriptionCancelled, subscriptionCancelled } from './templates/subscription-cancelled.template';
+import { subscriptionAlreadyActive, subscriptionPendingAgain } from './templates/subscription-start-again.templates';
+import { type RenewalFacts, subscriptionRenewed } from './templates/subscription-renewed.template';
 
 /** Monthly plans are a coaching product; reviews come from the Lunar Light review form. */
 const SUBSCRIPTION_BRAND: BrandId = 'coaching';
@@ -67,6 +71,56 @@ export class PeopleMailsService {
     const brand = this.brands[SUBSCRIPTION_BRAND];
     const mail = subscriptionAnswered(brand, this.links, s, question, answer);
     return this.toCustomer(manager, brand, 'subscription-answered', subscriber(s), mail);
+  }
+
+  /** The coach cancelled the plan (issue 27); `reason` is quoted when given. */
+  subscriptionCancelled(
+    manager: EntityManager,
+    s: SubscriptionFacts,
+    reason: string | null,
+    by: 'coach' | 'subscriber',
+  ): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    const mail = subscriptionCancelled(brand, this.links, s, reason, by);
+    return this.toCustomer(manager, brand, 'subscription-cancelled', subscriber(s), mail);
+  }
+
+  /** The subscriber cancelled their own plan (issue 29): the coach hears of it without opening the console. */
+  coachSubscriptionCancelled(manager: EntityManager, s: SubscriptionFacts): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    const mail = coachSubscriptionCancelled(brand, this.links, s);
+    return this.toCoach(manager, brand, 'coach-subscription-cancelled', mail, subscriber(s));
+  }
+
+  /** The coach recorded a renewal payment (issue 27): the acknowledgement with the new paid-through date. */
+  subscriptionRenewed(manager: EntityManager, s: SubscriptionFacts, renewal: RenewalFacts): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    const mail = subscriptionRenewed(brand, this.links, s, renewal);
+    return this.toCustomer(manager, brand, 'subscription-renewed', subscriber(s), mail);
+  }
+
+  /**
+   * Issue 28: the plan was started again for an address that already has it. The page answered as for a new plan;
+   * this mail tells the owner which it was: still waiting for payment (how to pay it) or active (the way in). `token`
+   * is a one-time sign-in link, or null when the address's link cap was reached.
+   */
+  subscriptionStartedAgain(manager: EntityManager, s: SubscriptionFacts, token: string | null): Promise<void> {
+    const brand = this.brands[SUBSCRIPTION_BRAND];
+    return s.status === 'active'
+      ? this.toCustomer(
+          manager,
+          brand,
+          'subscription-already-active',
+          subscriber(s),
+          subscriptionAlreadyActive(brand, this.links, s, token),
+        )
+      : this.toCustomer(
+          manager,
+          brand,
+          'subscription-pending-again',
+          subscriber(s),
+          subscriptionPendingAgain(brand, this.links, s, token),
+        );
   }
 
   /**
@@ -144,15 +198,7 @@ export class PeopleMailsService {
     to: MailAddress,
     mail: ComposedMail,
   ): Promise<void> {
-    const brandAddress = { name: brand.name, address: brand.email };
-    await this.mailer.enqueue(manager, {
-      type,
-      from: brandAddress,
-      to,
-      replyTo: brandAddress,
-      subject: mail.subject,
-      ...renderMail(mail.blocks, brandVoice(brand.id), brand),
-    });
+    await this.mailer.enqueue(manager, fromBrand(brand, type, to, mail));
   }
 
   private async toCoach(

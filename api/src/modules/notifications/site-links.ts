@@ -1,4 +1,4 @@
-import { centsToDollars, type BrandId, type PlanType } from '@app/contracts';
+import { bookingCalendarIcsPath, centsToDollars, type BrandId, type PlanType } from '@app/contracts';
 
 /** Absolute links into the site for e-mails; `origin` is PUBLIC_URL without a trailing slash. */
 export class SiteLinks {
@@ -7,6 +7,11 @@ export class SiteLinks {
   /** The manage page of a booking (frontend route /manage/:token). */
   manage(token: string): string {
     return `${this.origin}/manage/${encodeURIComponent(token)}`;
+  }
+
+  /** The booking's public calendar file (GET /api/manage/:token/calendar.ics), for Apple Calendar and the like. */
+  calendarIcs(token: string): string {
+    return `${this.origin}${bookingCalendarIcsPath(token)}`;
   }
 
   /** The customer's side of a chat booking's session (frontend /chat-session reads session and token). */

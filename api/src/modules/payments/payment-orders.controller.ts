@@ -1,5 +1,5 @@
 import { BRAND_IDS, type PaymentQuoteDto, type PaymentReceiptDto } from '@app/contracts';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -54,6 +54,8 @@ export class PaymentOrdersController {
   }
 
   @Get(':id')
+  // Personal data (name, e-mail, amounts): never kept by a browser or proxy cache.
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'A card payment as recorded: amount, card brand and last 4, reference, and its order' })
   @ApiOkResponse({ type: PaymentReceiptResponse })
   @ApiBadRequestResponse({ type: ApiErrorResponse, description: 'The id is not a UUID' })

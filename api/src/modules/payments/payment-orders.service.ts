@@ -7,6 +7,7 @@ import {
   type OrderPurpose,
   type PaymentQuoteDto,
   type PlanType,
+  sessionPhrase,
   VALIDATION_MESSAGES,
 } from '@app/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -124,7 +125,7 @@ function bookingOrder(booking: BookingView): PaymentOrder {
     brand: booking.brand,
     serviceId: booking.serviceId,
     serviceName: booking.serviceName,
-    description: `${booking.serviceName} session on ${sessionTimeText(booking.startsAt)}`,
+    description: `${sessionPhrase(booking.serviceName)} on ${sessionTimeText(booking.startsAt)}`,
     amountCents: booking.amountCents,
     bookingId: booking.id,
     subscriptionId: null,

@@ -6,7 +6,7 @@ import {
   type ReviewSubmissionDto,
   type ReviewSummaryDto,
 } from '@app/contracts';
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -54,6 +54,8 @@ export class ReviewsController {
   }
 
   @Get('invitation')
+  // Personal data (name, e-mail, amounts): never kept by a browser or proxy cache.
+  @Header('Cache-Control', 'no-store')
   @RateLimit('reviews')
   @ApiOperation({ summary: "What the review form shows for a booking's e-mailed review link" })
   @ApiQuery({ name: 'token', required: true, description: 'The `review` parameter of the link' })

@@ -1,9 +1,11 @@
 import {
+  type BlackoutAddedDto,
   type BlackoutDateDto,
   type BlackoutDateRequest,
   blackoutDateSchema,
   BRAND_IDS,
   type BrandId,
+  type CoachBookingDto,
 } from '@app/contracts';
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import {
@@ -21,12 +23,13 @@ import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { BlackoutDatesService } from './blackout-dates.service';
-import { BlackoutDateBody, BlackoutDateResponse } from './dto/blackout-date.response';
+import { CoachBookingResponse } from '../bookings/dto/coach-booking.dto';
+import { BlackoutAddedResponse, BlackoutDateBody, BlackoutDateResponse } from './dto/blackout-date.response';
 
 /** The date in the path must be a real YYYY-MM-DD, with the same message as when adding one. */
-const removeParamsSchema = blackoutDateSchema.pick(['date']);
+const dateParamsSchema = blackoutDateSchema.pick(['date']);
 
-const removeQuerySchema = object({
+const brandQuerySchema = object({
   brand: string()
     .oneOf(['coaching', 'lunar'] as const, 'Brand must be coaching or lunar')
     .optional(),
@@ -46,12 +49,29 @@ export class BlackoutDatesController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Black out a day for one brand or both; answers the updated list' })
+  @ApiOperation({
+    summary: 'Black out a day for one brand or both; answers the day and the live bookings still on it',
+    description:
+      'The bookings stay until the coach cancels or moves them (POST /api/coach/bookings/:id/…) or keeps them.',
+  })
   @ApiBody({ type: BlackoutDateBody })
-  @ApiCreatedResponse({ type: BlackoutDateResponse, isArray: true })
+  @ApiCreatedResponse({ type: BlackoutAddedResponse })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
-  add(@Body(new YupValidationPipe(blackoutDateSchema)) body: BlackoutDateRequest): Promise<BlackoutDateDto[]> {
+  add(@Body(new YupValidationPipe(blackoutDateSchema)) body: BlackoutDateRequest): Promise<BlackoutAddedDto> {
     return this.blackouts.add(body);
+  }
+
+  @Get(':date/bookings')
+  @ApiOperation({ summary: 'Live bookings (confirmed or held, not yet begun) on a day, for one brand or both' })
+  @ApiParam({ name: 'date', description: 'YYYY-MM-DD', example: '2027-01-12' })
+  @ApiQuery({ name: 'brand', required: false, enum: [...BRAND_IDS], description: 'Omitted: both brands' })
+  @ApiOkResponse({ type: CoachBookingResponse, isArray: true })
+  @ApiBadRequestResponse({ type: ApiErrorResponse })
+  bookings(
+    @Param(new YupValidationPipe(dateParamsSchema)) params: { date: string },
+    @Query(new YupValidationPipe(brandQuerySchema)) query: { brand?: BrandId },
+  ): Promise<CoachBookingDto[]> {
+    return this.blackouts.bookingsOn(params.date, query.brand);
   }
 
   @Delete(':date')
@@ -61,8 +81,8 @@ export class BlackoutDatesController {
   @ApiOkResponse({ type: BlackoutDateResponse, isArray: true })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
   remove(
-    @Param(new YupValidationPipe(removeParamsSchema)) params: { date: string },
-    @Query(new YupValidationPipe(removeQuerySchema)) query: { brand?: BrandId },
+    @Param(new YupValidationPipe(dateParamsSchema)) params: { date: string },
+    @Query(new YupValidationPipe(brandQuerySchema)) query: { brand?: BrandId },
   ): Promise<BlackoutDateDto[]> {
     return this.blackouts.remove(params.date, query.brand);
   }

@@ -1,19 +1,34 @@
-import { type BrandId, businessDate } from '@app/contracts';
+import { BRAND_IDS, type BrandId, businessDate, slotWindowDates } from '@app/contracts';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { BookingReadModel } from '../bookings/booking.read-model';
+import { BusinessHoursRepository } from './business-hours.repository';
 import { planWindow } from './slot-plan';
 
-const BRANDS: readonly BrandId[] = ['coaching', 'lunar'];
 /** Often enough that the window moves within minutes of ET midnight even if nobody asks for slots. */
 export const SLOT_GENERATION_INTERVAL_MS = 15 * 60_000;
 
+/** What one run changed among the future slots of the window. */
+export interface SlotChanges {
+  /** Free slots offered that were not: created, or reopened by wider hours. */
+  added: number;
+  /** Free slots no longer offered: outside the hours now. */
+  removed: number;
+  /** Slots outside the hours now that a live booking holds: the booking keeps its time. */
+  kept: number;
+}
+
 /**
- * Keeps the slot table filled for today … today + 6 (ET) for both brands. Runs at boot, every 15 minutes, and
- * lazily before slots are listed or booked when the business date moved since the last run. Idempotent:
- * (brand, starts_at) is unique and inserts use ON CONFLICT DO NOTHING, so any number of replicas may run it.
- * Blackout dates are not skipped here: they are filtered when slots are offered, so adding or removing one takes
+ * Keeps the slot table of today … today + 6 (ET) in step with each brand's weekly hours (business_hours). Runs at
+ * boot, every 15 minutes, lazily before slots are listed or booked when the business date moved since the last run,
+ * and at once when the coach changes the hours (BusinessHoursService, in the same transaction). Idempotent and safe
+ * on any number of replicas: (brand, starts_at) is unique and inserts use ON CONFLICT DO NOTHING; each brand's run
+ * holds its hours rows (FOR SHARE) so it never plans from hours a concurrent change is replacing.
+ *
+ * A slot the hours no longer cover is marked outside_hours, never deleted or moved: a booking on it keeps it.
+ * Blackout dates are not applied here: they are filtered when slots are offered, so adding or removing one takes
  * effect at once.
  */
 @Injectable()
@@ -25,6 +40,9 @@ export class SlotGeneratorService implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hours: BusinessHoursRepository,
+    /** Which slots live bookings hold: the bookings module's to say (it owns the booking table). */
+    private readonly bookings: BookingReadModel,
     private readonly clock: Clock,
   ) {}
 
@@ -53,28 +71,54 @@ export class SlotGeneratorService implements OnApplicationBootstrap, OnApplicati
     await this.running;
   }
 
-  /** Inserts the missing slots of the window starting at `today`; returns how many were new. */
+  /** Brings both brands' window starting at `today` in line with their hours, one transaction per brand. */
   async generate(today: string): Promise<void> {
-    let inserted = 0;
-    for (const brand of BRANDS) {
-      const slots = planWindow(brand, today);
-      const result: unknown = await this.dataSource.query(
-        `INSERT INTO time_slot (brand, starts_at, ends_at, date, time)
-         SELECT $1, s.starts_at, s.ends_at, s.date, s.time
-           FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[]) AS s(starts_at, ends_at, date, time)
-         ON CONFLICT (brand, starts_at) DO NOTHING
-         RETURNING id`,
-        [
-          brand,
-          slots.map((s) => s.startsAt.toISOString()),
-          slots.map((s) => s.endsAt.toISOString()),
-          slots.map((s) => s.date),
-          slots.map((s) => s.time),
-        ],
-      );
-      inserted += Array.isArray(result) ? result.length : 0;
+    let added = 0;
+    for (const brand of BRAND_IDS) {
+      const changes = await this.dataSource.transaction((manager) => this.reconcile(manager, brand, today));
+      added += changes.added;
     }
     this.generatedFor = today;
-    if (inserted > 0) this.logger.log(`Generated ${inserted} time slots for ${today} onward`);
+    if (added > 0) this.logger.log(`Generated ${added} time slots for ${today} onward`);
+  }
+
+  /**
+   * In the caller's transaction: creates the window's missing slots of `brand`, reopens those its hours cover again
+   * and marks outside_hours the future ones they no longer cover. Slots whose state changes are locked in id order
+   * first, the order a booking's reschedule uses, so a booking being made on one either commits before (and keeps
+   * it) or waits and finds it no longer offered.
+   */
+  async reconcile(manager: EntityManager, brand: BrandId, today: string): Promise<SlotChanges> {
+    const week = await this.hours.week(manager, brand, 'share');
+    const now = this.clock.now();
+    const slots = planWindow(brand, today, week);
+    const starts = slots.map((s) => s.startsAt.toISOString());
+    const inserted = await manager.query<Array<{ starts_at: Date | string }>>(
+      `INSERT INTO time_slot (brand, starts_at, ends_at, date, time)
+       SELECT $1, s.starts_at, s.ends_at, s.date, s.time
+         FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[]) AS s(starts_at, ends_at, date, time)
+       ON CONFLICT (brand, starts_at) DO NOTHING
+       RETURNING starts_at`,
+      [brand, starts, slots.map((s) => s.endsAt.toISOString()), slots.map((s) => s.date), slots.map((s) => s.time)],
+    );
+    const created = inserted.filter((row) => new Date(row.starts_at).getTime() > now.getTime()).length;
+
+    // Rows whose outside_hours disagrees with the plan: in it but closed, or out of it but open.
+    const flips = await manager.query<Array<{ id: string; outside_hours: boolean }>>(
+      `SELECT id, outside_hours FROM time_slot
+        WHERE brand = $1 AND date = ANY($2::text[]) AND starts_at > $3
+          AND outside_hours = (starts_at = ANY($4::timestamptz[]))
+        ORDER BY id
+          FOR UPDATE`,
+      [brand, slotWindowDates(today), now, starts],
+    );
+    if (flips.length === 0) return { added: created, removed: 0, kept: 0 };
+    const ids = flips.map((row) => row.id);
+    await manager.query('UPDATE time_slot SET outside_hours = NOT outside_hours WHERE id = ANY($1::uuid[])', [ids]);
+    // Read after the locks: a booking that committed while this waited is seen here.
+    const live = await this.bookings.liveOnSlots(ids, now);
+    const count = (closing: boolean, booked: boolean) =>
+      flips.filter((row) => row.outside_hours !== closing && live.has(row.id) === booked).length;
+    return { added: created + count(false, false), removed: count(true, false), kept: count(true, true) };
   }
 }

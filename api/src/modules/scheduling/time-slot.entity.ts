@@ -24,6 +24,13 @@ export class TimeSlotEntity {
   @Column({ type: 'text' })
   time!: string;
 
+  /**
+   * The brand's weekly hours no longer cover this time: it is not offered, and a booking on it keeps it (issue 27).
+   * Widening the hours again reopens it.
+   */
+  @Column({ name: 'outside_hours', type: 'boolean', default: false })
+  outsideHours!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -17,6 +17,9 @@ const BRANDS: readonly BrandId[] = ['coaching', 'lunar'];
 const BLACKED_OUT = `
   EXISTS (SELECT 1 FROM blackout_date d WHERE d.date = s.date AND (d.brand IS NULL OR d.brand = s.brand))`;
 
+/** A slot no longer offered: its day blacked out, or its time outside the brand's weekly hours since (issue 27). */
+const WITHDRAWN = `(s.outside_hours OR ${BLACKED_OUT})`;
+
 /** NOTIFY'd by triggers on booking, blackout_date and time_slot (migration 1764050000000-read-cache-notify). */
 export const SLOTS_CHANGED_CHANNEL = 'slots_changed';
 
@@ -74,13 +77,14 @@ export class TimeSlotsService {
     return { value: jsonSnapshot(slots.map((row) => toTimeSlotDto(row))), validUntil };
   }
 
-  /** Future slots of a brand in the window whose day is not blacked out, chronological; booked or not. */
+  /** Future slots of a brand in the window, inside its hours, whose day is not blacked out; booked or not. */
   private async queryOpen(brand: BrandId, now: Date): Promise<TimeSlotEntity[]> {
     return this.slots
       .createQueryBuilder('s')
       .where('s.brand = :brand', { brand })
       .andWhere('s.starts_at > :now', { now })
       .andWhere('s.date IN (:...dates)', { dates: slotWindowDates(businessDate(now)) })
+      .andWhere('NOT s.outside_hours')
       .andWhere(`NOT ${BLACKED_OUT}`)
       .orderBy('s.starts_at', 'ASC')
       .getMany();
@@ -93,7 +97,7 @@ export class TimeSlotsService {
    */
   async lockForBooking(manager: EntityManager, slotId: string): Promise<LockedSlot | null> {
     const rows: RawSlot[] = await manager.query(
-      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out
+      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${WITHDRAWN} AS blacked_out
          FROM time_slot s WHERE s.id = $1 FOR UPDATE`,
       [slotId],
     );
@@ -106,7 +110,7 @@ export class TimeSlotsService {
    */
   async peek(slotId: string): Promise<LockedSlot | null> {
     const rows: RawSlot[] = await this.slots.query(
-      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${BLACKED_OUT} AS blacked_out
+      `SELECT s.id, s.brand, s.starts_at, s.ends_at, s.date, s.time, ${WITHDRAWN} AS blacked_out
          FROM time_slot s WHERE s.id = $1`,
       [slotId],
     );
@@ -116,7 +120,10 @@ export class TimeSlotsService {
 
 export interface LockedSlot {
   slot: TimeSlotEntity;
-  /** The slot's day was blacked out after it was offered. */
+  /**
+   * No longer offered: the slot's day was blacked out after it was offered, or the brand's weekly hours no longer
+   * cover it. Read from the locked row itself (outside_hours), so a booking waiting on an hours change sees it.
+   */
   blackedOut: boolean;
 }
 

@@ -11,11 +11,19 @@ import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { DomainEvents } from '../domain-events/domain-events';
+import { MeetingsService } from '../meetings/meetings.service';
 import { allowancePeriod, effectiveStatus } from './subscription-allowance';
 import { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import { SubscriptionMessageEntity } from './subscription-message.entity';
 import { SubscriptionEntity } from './subscription.entity';
 import { type MessageWithSubscription, toCoachQuestionDto, toSubscriptionMessageDto } from './subscription.mapper';
+
+/**
+ * A Premium video session is a call in the coach's meeting room: with none configured it cannot be delivered, so it
+ * is not taken (issue 29: what is offered can be delivered).
+ */
+export const NO_VIDEO_ROOM_MESSAGE =
+  'Video sessions are not available right now: no meeting room is set up. Please ask your question in writing.';
 
 /** The coach's queue shows at most this many; older answered ones are history, not work. */
 const QUEUE_LIMIT = 200;
@@ -60,6 +68,7 @@ export class SubscriptionMessagesService {
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly meetings: MeetingsService,
   ) {}
 
   /** The subscriber's conversation, oldest first. */
@@ -80,6 +89,10 @@ export class SubscriptionMessagesService {
    * transaction, so a refused or failed insert never costs the subscriber an allowance.
    */
   async ask(subscriptionId: string, text: string, kind: SubscriptionMessageKind): Promise<SubscriptionMessageDto> {
+    // Plans are a coaching product: its rooms decide whether a video session can happen at all.
+    if (kind === 'video_request' && this.meetings.offered('coaching').length === 0) {
+      throw new DomainError(ErrorCode.VIDEO_PLATFORM_UNAVAILABLE, { message: NO_VIDEO_ROOM_MESSAGE });
+    }
     return this.messages.manager.transaction(async (manager) => {
       const now = this.clock.now();
       const [rows] = await manager.query<[unknown[], number]>(...spendAllowance(kind, subscriptionId, now));

@@ -1,14 +1,57 @@
-import type { CoachQuestionDto, SubscriptionAnswerDto, SubscriptionDto, SubscriptionMessageDto } from '@app/contracts';
+import {
+  type CoachQuestionDto,
+  type CoachSubscriberDto,
+  type SubscriptionAnswerDto,
+  type SubscriptionDto,
+  type SubscriptionHistoryEntryDto,
+  type SubscriptionMessageDto,
+  subscriberStanding,
+} from '@app/contracts';
+import type { SubscriptionFacts } from '../notifications/facts/people-facts';
 import { allowancePeriod, effectiveStatus, questionsUsedIn, videosUsedIn } from './subscription-allowance';
 import type { SubscriptionAnswerEntity } from './subscription-answer.entity';
+import type { SubscriptionHistoryEntity } from './subscription-history.entity';
 import type { SubscriptionMessageEntity } from './subscription-message.entity';
 import type { SubscriptionEntity } from './subscription.entity';
+
+/** What a subscriber's e-mail is written from, taken from the row this transaction holds. */
+export function toSubscriptionFacts(entity: SubscriptionEntity, now: Date): SubscriptionFacts {
+  return {
+    id: entity.id,
+    customerName: entity.customerName,
+    customerEmail: entity.customerEmail,
+    customerPhone: entity.customerPhone,
+    planType: entity.planType,
+    price: entity.price,
+    paymentMethod: entity.paymentMethod,
+    status: effectiveStatus(entity, now),
+    questionsAllowedPerDay: entity.questionsAllowedPerDay,
+    videosAllowedPerMonth: entity.videosAllowedPerMonth,
+    expiresAt: entity.expiresAt,
+  };
+}
 
 /**
  * The counters are reported for the current Eastern day and month, so the dashboard shows "0 of 2" after
  * midnight even though the stored counter still holds yesterday's number.
  */
-export function toSubscriptionDto(entity: SubscriptionEntity, now: Date): SubscriptionDto {
+/**
+ * Whether the subscriber has cancelled this still-active plan for the end of its term: the newest line of its history
+ * (newest first) is their cancellation, and no payment or renewal came after it.
+ */
+export function endsAtTermEnd(
+  entity: Pick<SubscriptionEntity, 'status' | 'expiresAt'>,
+  history: readonly Pick<SubscriptionHistoryEntity, 'action' | 'actor'>[],
+  now: Date,
+): boolean {
+  return effectiveStatus(entity, now) === 'active' && history[0]?.action === 'cancelled';
+}
+
+export function toSubscriptionDto(
+  entity: SubscriptionEntity,
+  now: Date,
+  history: readonly Pick<SubscriptionHistoryEntity, 'action' | 'actor'>[] = [],
+): SubscriptionDto {
   const period = allowancePeriod(now);
   return {
     id: entity.id,
@@ -27,6 +70,36 @@ export function toSubscriptionDto(entity: SubscriptionEntity, now: Date): Subscr
     lastVideoDate: entity.lastVideoDate,
     createdAt: entity.createdAt.toISOString(),
     expiresAt: entity.expiresAt.toISOString(),
+    ...(endsAtTermEnd(entity, history, now) ? { endsAtTermEnd: true as const } : {}),
+  };
+}
+
+function toHistoryEntryDto(row: SubscriptionHistoryEntity): SubscriptionHistoryEntryDto {
+  return {
+    action: row.action,
+    actor: row.actor,
+    at: row.at.toISOString(),
+    amountCents: row.amountCents,
+    paidThrough: row.paidThrough?.toISOString() ?? null,
+    paymentMethod: row.paymentMethod,
+    detail: row.detail,
+  };
+}
+
+/** The coach's view of a plan: its standing (lapsed derived from the clock) and its history, newest first. */
+export function toCoachSubscriberDto(
+  entity: SubscriptionEntity,
+  history: readonly SubscriptionHistoryEntity[],
+  now: Date,
+): CoachSubscriberDto {
+  const dto = toSubscriptionDto(entity, now);
+  const cancelled = entity.status === 'cancelled' ? history.find((h) => h.action === 'cancelled') : undefined;
+  return {
+    ...dto,
+    standing: subscriberStanding(dto.status),
+    activatedAt: entity.activatedAt?.toISOString() ?? null,
+    cancelledAt: cancelled?.at.toISOString() ?? null,
+    history: history.map(toHistoryEntryDto),
   };
 }
 

@@ -2,18 +2,20 @@ import {
   SUBSCRIBER_ACCESS_MESSAGES,
   SUBSCRIBER_SESSION_COOKIE,
   SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_START_MESSAGES,
   type SubscriptionDto,
   subscriptionFormSchema,
   type SubscriptionFormValues,
   subscriptionLookupSchema,
   type SubscriptionMessageDto,
   subscriptionQuestionSchema,
+  type SubscriptionStartDto,
 } from '@app/contracts';
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -25,7 +27,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
 import { ApiErrorResponse } from '../../common/dto/api-error.response';
 import { schemaQuery } from '../../common/query-pipes';
@@ -33,13 +35,10 @@ import { RateLimit } from '../../common/rate-limit';
 import { uuidParam } from '../../common/uuid-param.pipe';
 import { YupValidationPipe } from '../../common/yup-validation.pipe';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { SubscriberAccessService } from './access/subscriber-access.service';
-import { SubscriberCookies } from './access/subscriber-cookies';
-import { subscriberTokenFrom } from './access/subscriber-session.cookie';
 import { SubscriberSessionGuard } from './access/subscriber-session.guard';
 import { CreateSubscriptionRequest, SubscriptionQuestionRequest } from './dto/subscription.requests';
 import { SubscriptionMessageResponse } from './dto/subscription-message.response';
-import { SubscriptionResponse } from './dto/subscription.response';
+import { SubscriptionResponse, SubscriptionStartResponse } from './dto/subscription.response';
 import { SubscriptionMessagesService } from './subscription-messages.service';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -51,43 +50,34 @@ export class SubscriptionsController {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly messages: SubscriptionMessagesService,
-    private readonly access: SubscriberAccessService,
-    private readonly cookies: SubscriberCookies,
   ) {}
 
   @Post()
+  @HttpCode(202)
   @RateLimit('subscriptionCreates')
   @ApiOperation({
     summary: 'Start a monthly plan',
     description:
       'Price and allowances come from planType; a client-sent price, status or allowance is ignored. ' +
-      'Created pending_payment; it becomes active once paid. One live plan per e-mail and plan: while the same ' +
-      'plan waits for payment, starting it again answers that subscription (200, with the new name, phone and ' +
-      'payment method); while it is active, 409. A new subscription (201) signs the browser in for that ' +
-      'subscription only (subscriber_session cookie, 24 hours), so the new subscriber sees it and can pay at once; ' +
-      "it never opens the address's other subscriptions, since anyone can type any e-mail here. A plan answered " +
-      'again (200) opens nothing: its dashboard is reached through the e-mailed sign-in link.',
+      'Always 202 with the same body and headers, whatever exists for the address (DESIGN §3: no reply reveals a ' +
+      'subscriber). A new plan is created pending_payment and its welcome e-mail carries how to pay (a card ' +
+      'payment link that activates it at once). One live plan per e-mail and plan: while the same plan waits for ' +
+      'payment or is active, nothing is created or changed, and the address is e-mailed how to pay it or sign in ' +
+      "(those reminders count towards the address's sign-in link cap per client). Opens no session.",
     security: [],
   })
   @ApiBody({ type: CreateSubscriptionRequest })
-  @ApiCreatedResponse({ type: SubscriptionResponse, description: 'A new subscription, pending_payment' })
-  @ApiOkResponse({ type: SubscriptionResponse, description: 'The same plan already waiting for payment' })
+  @ApiAcceptedResponse({ type: SubscriptionStartResponse, description: 'The same for every address' })
   @ApiBadRequestResponse({ type: ApiErrorResponse })
-  @ApiConflictResponse({ type: ApiErrorResponse, description: 'This plan is already active for this e-mail' })
   @ApiTooManyRequestsResponse({ type: ApiErrorResponse })
   async create(
     @Body(new YupValidationPipe(subscriptionFormSchema)) body: SubscriptionFormValues,
-    @Req() request: FastifyRequest,
+    @Ip() client: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SubscriptionDto> {
-    const { subscription, created } = await this.subscriptions.create(body);
-    reply.status(created ? 201 : 200);
-    if (created) {
-      const current = await this.access.sessionFor(subscriberTokenFrom(request));
-      const opened = await this.access.grantNewSubscription(current, subscription);
-      if (opened) this.cookies.set(request, reply, opened);
-    }
-    return subscription;
+  ): Promise<SubscriptionStartDto> {
+    await this.subscriptions.start(body, client ?? null);
+    reply.header('cache-control', 'no-store');
+    return { message: SUBSCRIPTION_START_MESSAGES.accepted };
   }
 
   @Get()

@@ -9,30 +9,25 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import { CustomersService } from '../customers/customers.service';
 import { DomainEvents } from '../domain-events/domain-events';
+import { PeopleMailsService } from '../notifications/people-mails.service';
+import { SubscriberAccessService } from './access/subscriber-access.service';
+import { hasAnotherLivePlan, isLivePlanConflict } from './live-plan';
 import { effectiveStatus } from './subscription-allowance';
+import { recordHistory } from './subscription-history';
 import { SubscriptionEntity } from './subscription.entity';
-import { toSubscriptionDto } from './subscription.mapper';
+import { toSubscriptionDto, toSubscriptionFacts } from './subscription.mapper';
 
 /** How the payment was recorded: the coach's "mark paid" (off-site methods) or the card gateway. */
 export type SubscriptionPaymentSource = 'coach' | 'card';
 
 /** The most rows one list answers with; the coach console shows recent subscriptions, not an archive. */
 const LIST_LIMIT = 500;
-
-export const activePlanMessage = (planName: string) => `You already have an active ${planName} plan for this e-mail.`;
-
-/** PostgreSQL unique_violation on the one-live-plan index: a simultaneous start of the same plan won. */
-function isLivePlanConflict(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === 'subscription_live_plan_key';
-}
 
 @Injectable()
 export class SubscriptionsService {
@@ -41,27 +36,30 @@ export class SubscriptionsService {
     private readonly clock: Clock,
     private readonly customers: CustomersService,
     private readonly events: DomainEvents,
+    private readonly access: SubscriberAccessService,
+    private readonly mails: PeopleMailsService,
   ) {}
 
   /**
    * Plan, price and allowances come from the catalogue by planType alone (DESIGN §3): whatever price, status or
    * allowances the form posted are ignored. Every subscription starts pending_payment.
    *
-   * One live plan per e-mail and plan (issue 13): starting a plan again while it waits for payment answers that same
-   * subscription (with the name, phone and payment method now given), and while it is active a 409. The partial
-   * unique index subscription_live_plan_key backs this: two simultaneous starts cannot both insert, and the loser
-   * is answered from the winner's row.
+   * No reply reveals a subscriber (DESIGN §3, issue 28): the caller answers the same whatever this finds, so it
+   * returns nothing. One live plan per e-mail and plan (issue 13): while the same plan waits for payment or is
+   * active, nothing is created and nothing about it changes (anyone can type any address); the address is e-mailed
+   * what it has and how to pay or sign in. The partial unique index subscription_live_plan_key backs this: two
+   * simultaneous starts cannot both insert, and the loser is handled as a start of the winner's plan.
    */
-  async create(form: SubscriptionFormValues): Promise<{ subscription: SubscriptionDto; created: boolean }> {
+  async start(form: SubscriptionFormValues, client: string | null): Promise<void> {
     try {
-      return await this.startOrResume(form);
+      await this.startOrRemind(form, client);
     } catch (error) {
       if (!isLivePlanConflict(error)) throw error;
-      return this.startOrResume(form);
+      await this.startOrRemind(form, client);
     }
   }
 
-  private startOrResume(form: SubscriptionFormValues): Promise<{ subscription: SubscriptionDto; created: boolean }> {
+  private startOrRemind(form: SubscriptionFormValues, client: string | null): Promise<void> {
     const plan = PLANS[form.planType];
     const now = this.clock.now();
     const paymentMethod = form.paymentMethod ? canonicalPaymentMethod(form.paymentMethod) : null;
@@ -80,14 +78,11 @@ export class SubscriptionsService {
         .andWhere('s.plan_type = :planType', { planType: plan.id })
         .andWhere(`s.status IN ('pending_payment', 'active')`)
         .getOne();
-      if (live?.status === 'active')
-        throw new DomainError(ErrorCode.PLAN_ALREADY_ACTIVE, { message: activePlanMessage(plan.name) });
       if (live) {
-        live.customerName = form.customerName;
-        live.customerPhone = form.customerPhone ?? live.customerPhone;
-        live.paymentMethod = paymentMethod ?? live.paymentMethod;
-        await repo.save(live);
-        return { subscription: toSubscriptionDto(live, now), created: false };
+        // The owner's mail carries a one-time link; past the per-client link cap nothing is sent (no mail flood).
+        const token = await this.access.issueLink(manager, live.customerEmail, client);
+        if (token !== null) await this.mails.subscriptionStartedAgain(manager, toSubscriptionFacts(live, now), token);
+        return;
       }
       const saved = await repo.save(
         repo.create({
@@ -115,7 +110,6 @@ export class SubscriptionsService {
       });
       // The welcome e-mail with how to pay, and the coach's note: written if and only if this commits.
       await this.events.publish(manager, 'subscription.created', { subscriptionId: saved.id });
-      return { subscription: toSubscriptionDto(saved, now), created: true };
     });
   }
 
@@ -166,7 +160,7 @@ export class SubscriptionsService {
     // The coach's second click changes nothing; a card charge for a plan activated meanwhile is given back.
     if (status === 'active' && via === 'card')
       throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyActive });
-    if (row.status === 'expired' && (await this.hasAnotherLivePlan(manager, row))) {
+    if (row.status === 'expired' && (await hasAnotherLivePlan(manager, row))) {
       // Renewing this old month would make two live plans: the newer one is the one to pay.
       throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyActive });
     }
@@ -184,20 +178,18 @@ export class SubscriptionsService {
         amountCents: row.price,
         data: { subscriptionId: row.id, planType: row.planType, via, ...(paymentId ? { paymentId } : {}) },
       });
+      await recordHistory(manager, {
+        subscriptionId: row.id,
+        at: now,
+        actor: via === 'coach' ? 'coach' : 'subscriber',
+        action: 'activated',
+        amountCents: row.price,
+        paidThrough: row.expiresAt,
+        paymentMethod: row.paymentMethod,
+      });
       await this.events.publish(manager, 'subscription.activated', { subscriptionId: row.id, via });
     }
     return toSubscriptionDto(row, now);
-  }
-
-  private async hasAnotherLivePlan(manager: EntityManager, row: SubscriptionEntity): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM subscription
-        WHERE lower(customer_email) = lower($1) AND plan_type = $2 AND id <> $3
-          AND status IN ('pending_payment', 'active')
-        LIMIT 1`,
-      [row.customerEmail, row.planType, row.id],
-    );
-    return rows.length > 0;
   }
 
   /** The subscription a card payment is about to charge for, or null when there is none with that id. */

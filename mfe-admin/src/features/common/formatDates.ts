@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, businessDate, dateHeading, slotLabels } from '@app/contracts';
+import { BUSINESS_TIME_ZONE } from '@app/contracts';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const shortDateTime = new Intl.DateTimeFormat('en-US', {
@@ -21,12 +21,4 @@ export function formatEtDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const t = Date.parse(iso);
   return Number.isNaN(t) ? iso : `${shortDateTime.format(t)} ET`;
-}
-
-/** A session start as the booking pages show it: "Today · 9:00 AM ET", "Tomorrow · …", or the full date. */
-export function formatSessionStart(iso: string, now: Date = new Date()): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return iso;
-  const { date, time } = slotLabels(new Date(t));
-  return `${dateHeading(date, businessDate(now))} · ${time} ET`;
 }

@@ -23,12 +23,12 @@ export function AdminPage({ title, subtitle, requireAdmin = true, children }: Pr
   return (
     <>
       <AdminHeader signedIn={requireAdmin && session.data?.authenticated === true} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '2.25rem' } }}>
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="text.secondary" sx={{ mb: { xs: 2, md: 3 }, fontSize: { xs: '0.875rem', md: '1rem' } }}>
             {subtitle}
           </Typography>
         )}

@@ -66,6 +66,16 @@ describe(BookingFlow.name, () => {
     await user.click((await screen.findAllByRole('button', { name: '11:00 AM' }))[0]);
   }
 
+  it('with the services call down, offers the catalogue services, never "Error loading services" (§8)', async () => {
+    const { api } = setup(undefined, {
+      'GET /api/services': { status: 503, body: { statusCode: 503, message: 'Service Unavailable' } },
+    });
+    await waitFor(() => expect(api.sent('GET /api/services')).toHaveLength(3), { timeout: 15_000 });
+    expect(await screen.findByRole('button', { name: /Personal Development Session/ })).toBeInTheDocument();
+    expect(screen.getAllByTestId('booking-service-card').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Error loading services/)).not.toBeInTheDocument();
+  });
+
   it('reveals the steps one by one and marks today', async () => {
     const { user } = setup();
     expect(await screen.findByRole('heading', { name: /Choose Your Service/ })).toBeInTheDocument();

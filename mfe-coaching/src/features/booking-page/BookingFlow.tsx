@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { COACHING_SERVICES } from '@app/contracts';
-import { useReveal } from '@app/web-kit';
+import { COACHING_SERVICES, WAITLIST_MESSAGES, type TimeSlotDto } from '@app/contracts';
+import { useReveal, useWaitlistSlotLink, WaitlistButton, WaitlistLeaveDialog } from '@app/web-kit';
 import { useOnDemand } from '../../components/onDemand';
 import { PendingPart } from '../../components/PendingPart';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
@@ -17,6 +18,7 @@ import { ServiceStep } from './ServiceStep';
 import { StepHeading } from './StepHeading';
 import { useCoachingPageBooking } from './useCoachingPageBooking';
 import { ZelleQrDialogRemote } from '../booking-shared/ZelleQrDialogRemote';
+import { useJoinWaitlistMutation } from '../waitlist/waitlistApi';
 
 /** SPEC §2 /booking: service → date and time → your information, with the summary beside it. */
 export function BookingFlow() {
@@ -24,6 +26,12 @@ export function BookingFlow() {
   const slots = useBookableSlots();
   const flow = useCoachingPageBooking(services, slots.today);
   const [zelleOpen, setZelleOpen] = useState(false);
+  const [joinWaitlist] = useJoinWaitlistMutation();
+  const { chooseSlot } = flow;
+  const preselect = useCallback((slot: TimeSlotDto) => slots.choose(slot, chooseSlot), [slots, chooseSlot]);
+  // A waitlist e-mail's link (issue 33) opens the times at once, with the freed one chosen if still free.
+  const offered = useMemo(() => slots.groups.flatMap((group) => group.slots), [slots.groups]);
+  const link = useWaitlistSlotLink(offered, slots.isLoading, preselect);
   // Only what this level needs: typing a name re-renders the summary, not the service cards and the slots.
   const [serviceId, paymentMethod] = useWatch({ control: flow.form.control, name: ['serviceId', 'paymentMethod'] });
   const errors = flow.form.formState.errors;
@@ -37,7 +45,8 @@ export function BookingFlow() {
   // Each choice brings the next step into view; a booking brings its outcome (above the steps) into view and focus.
   const outcomeRef = useReveal<HTMLDivElement>(flow.outcome?.booking.id, { focus: true });
   const slotStepRef = useReveal<HTMLDivElement>(service?.id);
-  const informationStepRef = useReveal<HTMLDivElement>(flow.slot?.id);
+  // The keyboard moves on with the eye (issue 29 item 5): the next Tab after a time is "Full name".
+  const informationStepRef = useReveal<HTMLDivElement>(flow.slot?.id, { focus: true });
 
   return (
     <>
@@ -84,10 +93,15 @@ export function BookingFlow() {
             </CardContent>
           </Card>
 
-          {service && (
+          {(service || link.fromLink) && (
             <Card variant="outlined" ref={slotStepRef} sx={{ scrollMarginTop: 88 }}>
               <CardContent>
                 <StepHeading step={2} title="Pick a Date & Time" />
+                {link.taken && (
+                  <Alert severity="info" sx={{ mb: 2 }} data-testid="waitlist-slot-taken">
+                    {WAITLIST_MESSAGES.slotTaken}
+                  </Alert>
+                )}
                 <TimeSlotPicker
                   groups={slots.groups}
                   today={slots.today}
@@ -99,13 +113,26 @@ export function BookingFlow() {
                   onRetry={() => void slots.refetch()}
                   headingLevel="h3"
                   markToday
+                  waitlist={(day) => (
+                    <WaitlistButton
+                      brand="coaching"
+                      today={slots.today}
+                      day={day}
+                      join={(values) => joinWaitlist(values).unwrap()}
+                    />
+                  )}
                 />
               </CardContent>
             </Card>
           )}
 
           {service && flow.slot && (
-            <Card variant="outlined" ref={informationStepRef} sx={{ scrollMarginTop: 88 }}>
+            <Card
+              variant="outlined"
+              ref={informationStepRef}
+              tabIndex={-1}
+              sx={{ scrollMarginTop: 88, '&:focus': { outline: 'none' } }}
+            >
               <CardContent>
                 <StepHeading step={3} title="Your Information" />
                 {YourInformationStep ? (
@@ -136,6 +163,7 @@ export function BookingFlow() {
           />
         </Box>
       </Box>
+      <WaitlistLeaveDialog />
       <ZelleQrDialogRemote
         open={zelleOpen}
         onClose={() => setZelleOpen(false)}

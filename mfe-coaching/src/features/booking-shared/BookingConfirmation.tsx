@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { paymentMethodLabel } from '@app/contracts';
+import { AddToCalendar } from '@app/web-kit';
 import { HowToPay } from '../../components/HowToPay';
 import type { BookingOutcomeInfo } from './bookingOutcome';
 import { SessionLinks } from './SessionLinks';
@@ -25,7 +26,14 @@ export function BookingConfirmation({ info, paidByCard, onClose, onZelleQr }: Pr
   const { booking, serviceName, when } = info;
   const awaiting = !paidByCard && booking.paymentStatus === 'awaiting';
   return (
-    <Alert severity="success" onClose={onClose} data-testid="booking-confirmation" sx={{ mb: 2 }}>
+    // A long e-mail address breaks rather than running off a phone's screen (issue 29 item 7); overflow-wrap is
+    // inherited by everything inside.
+    <Alert
+      severity="success"
+      onClose={onClose}
+      data-testid="booking-confirmation"
+      sx={{ mb: 2, overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}
+    >
       <AlertTitle>
         {paidByCard ? PAID_BOOKING_TITLE : awaiting ? 'Your session is confirmed — payment awaiting' : "You're booked!"}
       </AlertTitle>
@@ -45,6 +53,7 @@ export function BookingConfirmation({ info, paidByCard, onClose, onZelleQr }: Pr
         </>
       )}
       <SessionLinks booking={booking} />
+      <AddToCalendar booking={booking} />
     </Alert>
   );
 }

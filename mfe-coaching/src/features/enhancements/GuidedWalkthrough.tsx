@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { TOUR_CLOSED_EVENT } from '../tour/startWalkthrough';
+import { unlessVisitorActs } from '@app/web-kit';
 import { isTourSeen } from '../tour/tourStorage';
 
 export const WALKTHROUGH_SEEN_KEY = 'coaching-guided-walkthrough-seen';
@@ -32,22 +32,17 @@ function seen(): boolean {
 }
 
 /**
- * SPEC §2 guided walkthrough of the V2 features. It starts by itself once the interactive tour is out of
- * the way (closed now, or seen on an earlier visit), so the two never open over each other.
+ * SPEC §2 guided walkthrough of the V2 features. It starts by itself only on a later visit, once the interactive
+ * tour was seen on an earlier one, and only over a visitor who has not started doing anything. Never straight after
+ * the tour closes: a second overlay chained to the first was one dead end too many (issue 29).
  */
 export function GuidedWalkthrough() {
   const [step, setStep] = useState<number | null>(null);
   const theme = useTheme();
 
   useEffect(() => {
-    if (seen()) return;
-    const start = () => !seen() && setStep(0);
-    const timer = isTourSeen() ? window.setTimeout(start, 1000) : undefined;
-    window.addEventListener(TOUR_CLOSED_EVENT, start);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener(TOUR_CLOSED_EVENT, start);
-    };
+    if (seen() || !isTourSeen()) return;
+    return unlessVisitorActs(1000, () => !seen() && setStep(0));
   }, []);
 
   const widget = step === null ? null : STEPS[step].widget;

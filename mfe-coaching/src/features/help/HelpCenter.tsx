@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import TourIcon from '@mui/icons-material/Tour';
 import SupportIcon from '@mui/icons-material/Support';
-import { useBrandSettings } from '@app/web-kit';
+import { SectionLinkButton, useBrandSettings } from '@app/web-kit';
 import { SECTION_IDS, scrollToSection } from '../../layout/sections';
 import { Section } from '../../layout/Section';
 import { startWalkthrough } from '../tour/startWalkthrough';
@@ -32,13 +32,15 @@ export function HelpCenter() {
       text: 'A two-minute walk through services, booking, plans and more.',
       action: 'Start Tour',
       onClick: startWalkthrough,
+      section: null,
     },
     {
       icon: <SupportIcon fontSize="large" />,
       title: 'Contact Support',
       text: 'Could not find your answer? We reply within 24 hours.',
       action: 'Contact Us',
-      onClick: () => scrollToSection(SECTION_IDS.contact),
+      // A real #contact link: it works before the page hydrates (issue 29).
+      section: SECTION_IDS.contact,
     },
   ];
 
@@ -62,9 +64,15 @@ export function HelpCenter() {
                 <Typography color="text.secondary" sx={{ mb: 1.5 }}>
                   {c.text}
                 </Typography>
-                <Button variant="outlined" onClick={c.onClick}>
-                  {c.action}
-                </Button>
+                {c.section ? (
+                  <SectionLinkButton variant="outlined" section={c.section} scroll={scrollToSection}>
+                    {c.action}
+                  </SectionLinkButton>
+                ) : (
+                  <Button variant="outlined" onClick={c.onClick}>
+                    {c.action}
+                  </Button>
+                )}
               </Box>
             </CardContent>
           </Card>

@@ -1,4 +1,12 @@
-import { COACHING_SERVICES, PLANS, SLOT_WINDOW_DAYS, formatDollars, type BrandSettings } from '@app/contracts';
+import {
+  COACHING_SERVICES,
+  PLANS,
+  SLOT_WINDOW_DAYS,
+  VIDEO_PLATFORM_LABELS,
+  formatDollars,
+  offeredVideoPlatforms,
+  type BrandSettings,
+} from '@app/contracts';
 
 /** SPEC §2: the seven FAQ categories, in display order. */
 export const FAQ_CATEGORIES = [
@@ -18,18 +26,27 @@ export interface Faq {
   answer: string;
 }
 
-const sessionList = COACHING_SERVICES.map(
-  (s) => `${s.name} (${s.duration === 0 ? 'chat' : `${s.duration} minutes`}, ${formatDollars(s.price)})`,
-).join('; ');
+function sessionList(videoCalls: boolean): string {
+  return COACHING_SERVICES.filter((s) => videoCalls || s.type !== 'video')
+    .map((s) => `${s.name} (${s.duration === 0 ? 'chat' : `${s.duration} minutes`}, ${formatDollars(s.price)})`)
+    .join('; ');
+}
+
+function listOf(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
 
 /**
  * Every answer states what the site and its legal pages actually promise (SPEC §9). Where the original FAQ
- * and the legal pages disagreed on refunds, the answer gives the Terms of Service rule.
+ * and the legal pages disagreed on refunds, the answer gives the Terms of Service rule. Video is promised only on
+ * the platforms the brand has a meeting room for (issue 29).
  */
 export function buildFaqs(brand: BrandSettings): Faq[] {
   const hours = `${brand.hours.weekdays} and ${brand.hours.weekends}, Eastern Time`;
   const { standard, premium } = PLANS;
-  return [
+  const platforms = offeredVideoPlatforms(brand).map((p) => VIDEO_PLATFORM_LABELS[p]);
+  const videoCalls = platforms.length > 0;
+  const faqs: Faq[] = [
     {
       category: 'Getting Started',
       question: 'Do I need to create an account?',
@@ -39,8 +56,9 @@ export function buildFaqs(brand: BrandSettings): Faq[] {
     {
       category: 'Getting Started',
       question: 'How does a session work?',
-      answer:
-        'Choose a service, pick a time, and tell us whether you prefer live chat or a video call. You get a confirmation e-mail with the details, and at the session time your coach meets you in the chat or on the video platform you chose.',
+      answer: videoCalls
+        ? 'Choose a service, pick a time, and tell us whether you prefer live chat or a video call. You get a confirmation e-mail with the details, and at the session time your coach meets you in the chat or on the video platform you chose.'
+        : 'Choose a service and pick a time. You get a confirmation e-mail with the details, and at the session time your coach meets you in the live chat.',
     },
     {
       category: 'Getting Started',
@@ -84,12 +102,11 @@ export function buildFaqs(brand: BrandSettings): Faq[] {
       answer:
         'Card payments are handled by our card payment provider on a secure page. We never see or store your full card number.',
     },
-    { category: 'Coaching Services', question: 'What sessions do you offer?', answer: `${sessionList}.` },
+    { category: 'Coaching Services', question: 'What sessions do you offer?', answer: `${sessionList(videoCalls)}.` },
     {
       category: 'Coaching Services',
       question: 'Which video platforms can I use?',
-      answer:
-        'Google Meet, Zoom or Microsoft Teams. Pick one when you book a video call and the meeting link comes with your confirmation.',
+      answer: `${listOf(platforms)}. Pick one when you book a video call and the meeting link comes with your confirmation.`,
     },
     {
       category: 'Coaching Services',
@@ -100,7 +117,7 @@ export function buildFaqs(brand: BrandSettings): Faq[] {
     {
       category: 'Subscriptions',
       question: 'What do the monthly plans include?',
-      answer: `${standard.name} is ${formatDollars(standard.price)}/month with ${standard.questionsAllowedPerDay} questions a day. ${premium.name} is ${formatDollars(premium.price)}/month with ${premium.questionsAllowedPerDay} questions a day and ${premium.videosAllowedPerMonth} personal video sessions a month.`,
+      answer: `${standard.name} is ${formatDollars(standard.price)}/month with ${standard.questionsAllowedPerDay} questions a day. ${premium.name} is ${formatDollars(premium.price)}/month with ${premium.questionsAllowedPerDay} questions a day${videoCalls ? ` and ${premium.videosAllowedPerMonth} personal video sessions a month` : ' and priority answers'}.`,
     },
     {
       category: 'Subscriptions',
@@ -149,6 +166,8 @@ export function buildFaqs(brand: BrandSettings): Faq[] {
         'E-mail us with your request. We answer privacy requests within 30 days. Session records are kept for up to 7 years, as our Privacy Policy explains.',
     },
   ];
+  // No room, no platforms to name: the question is not asked.
+  return videoCalls ? faqs : faqs.filter((f) => f.question !== 'Which video platforms can I use?');
 }
 
 /** Case-insensitive search over question and answer, within one category or all of them. */

@@ -153,6 +153,9 @@ describe(BookingSection.name, () => {
         paymentMethod: 'venmo',
         amount: 2500,
         manageToken: 'tok-1',
+        brand: 'coaching',
+        serviceName: 'Strategic Decision Coaching',
+        startTime: '2026-11-21T16:00:00.000Z',
       },
     });
     await fillValidForm(user);
@@ -186,6 +189,21 @@ describe(BookingSection.name, () => {
     expect(within(confirmation).getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
       'href',
       '/manage/tok-1',
+    );
+    // Add to calendar: the booking's UTC start, the 10-minute session's end, the .ics behind the manage link.
+    expect(
+      within(confirmation)
+        .getByRole('link', { name: /^Add to Google Calendar/ })
+        .getAttribute('href'),
+    ).toContain('&dates=20261121T160000Z/20261121T161000Z&');
+    expect(
+      within(confirmation)
+        .getByRole('link', { name: /^Add to Outlook Calendar/ })
+        .getAttribute('href'),
+    ).toContain('&startdt=2026-11-21T16:00:00Z&enddt=2026-11-21T16:10:00Z&');
+    expect(within(confirmation).getByRole('link', { name: 'Add to Apple Calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/manage/tok-1/calendar.ics',
     );
     expect(screen.queryByText(HELD_BOOKING_TEXT)).not.toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not open the payment method', expect.any(Error)));

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { useBrandSettings } from '@app/web-kit';
+import { deliveryPhrase } from '@app/contracts';
+import { SectionLinkButton, useBrandSettings } from '@app/web-kit';
 import { SECTION_IDS, scrollToSection } from '../../layout/sections';
 
 const HIGHLIGHTS = ['No account needed', 'Sessions from 5 minutes', 'Book up to 6 days ahead', 'Pay your way'];
 
-/** SPEC §2 hero: the tagline as the page's one h1 and three buttons that scroll to booking, plans and about. */
+/**
+ * SPEC §2 hero: the tagline as the page's one h1 and three links to booking, plans and about — real `#` links, so
+ * the first tap works before the page hydrates (issue 29). The copy promises video only where a room exists.
+ */
 export function HeroSection() {
   const brand = useBrandSettings('coaching');
   return (
@@ -29,24 +32,30 @@ export function HeroSection() {
           {brand.tagline}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
-          Clear decisions, better habits and real momentum, in focused sessions by live chat or video. Book a single
-          session or stay on track with a monthly plan.
+          {`Clear decisions, better habits and real momentum, in focused sessions ${deliveryPhrase(brand)}. `}
+          Book a single session or stay on track with a monthly plan.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button
+          <SectionLinkButton
             variant="contained"
             size="large"
             startIcon={<EventIcon />}
-            onClick={() => scrollToSection(SECTION_IDS.booking)}
+            section={SECTION_IDS.booking}
+            scroll={scrollToSection}
           >
             Book a Session
-          </Button>
-          <Button variant="outlined" size="large" onClick={() => scrollToSection(SECTION_IDS.subscriptions)}>
+          </SectionLinkButton>
+          <SectionLinkButton
+            variant="outlined"
+            size="large"
+            section={SECTION_IDS.subscriptions}
+            scroll={scrollToSection}
+          >
             Monthly Coaching Plans
-          </Button>
-          <Button size="large" onClick={() => scrollToSection(SECTION_IDS.about)}>
+          </SectionLinkButton>
+          <SectionLinkButton size="large" section={SECTION_IDS.about} scroll={scrollToSection}>
             Learn More
-          </Button>
+          </SectionLinkButton>
         </Stack>
         <Stack direction="row" useFlexGap spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
           {HIGHLIGHTS.map((h) => (

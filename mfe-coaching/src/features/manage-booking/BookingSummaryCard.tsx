@@ -44,7 +44,11 @@ export function BookingSummaryCard({ booking }: { booking: ManageBookingDto }) {
               <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={testIdFor(label)}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+                data-testid={testIdFor(label)}
+              >
                 {value}
               </Typography>
             </Box>
@@ -66,7 +70,7 @@ const titleRow = {
 const detailGrid = {
   m: 0,
   display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
   columnGap: 3,
   rowGap: { xs: 0.25, sm: 1 },
 };

@@ -27,7 +27,9 @@ export function ChangeBookingPanel({ booking, token }: { booking: ManageBookingD
   };
 
   return (
-    <Card variant="outlined" sx={{ mt: 3 }}>
+    // overflow visible: a Card clips by default, which defeats the reschedule bar's position: sticky (issue 29: on a
+    // phone "Move to …" sat ~900 px below the screen).
+    <Card variant="outlined" sx={{ mt: 3, overflow: 'visible' }}>
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
           Need to change your plans?

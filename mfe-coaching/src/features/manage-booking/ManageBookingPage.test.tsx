@@ -23,6 +23,7 @@ function view(overrides: Partial<ManageBookingDto> = {}): ManageBookingDto {
     serviceName: 'Strategic Decision Coaching',
     fullName: 'Ada Lovelace',
     email: 'ada@example.com',
+    timeSlotId: '9a1b0000-0000-4000-8000-000000000001',
     startTime: '2030-03-14T14:00:00.000Z',
     endTime: '2030-03-14T14:30:00.000Z',
     whenEastern: 'Thursday, March 14, 2030 at 10:00 AM EDT',
@@ -138,7 +139,10 @@ describe('ManageBookingPage', () => {
     await userEvent.click(slots[0]);
     await userEvent.click(screen.getByRole('button', { name: /^Move to/ }));
     expect(await screen.findByText(BOOKING_MESSAGES.slotTaken)).toBeInTheDocument();
-    expect(api.sent(`POST /api/manage/${token}/reschedule`)[0].body).toEqual({ timeSlotId: free[0].id });
+    expect(api.sent(`POST /api/manage/${token}/reschedule`)[0].body).toEqual({
+      timeSlotId: free[0].id,
+      fromTimeSlotId: '9a1b0000-0000-4000-8000-000000000001',
+    });
 
     await userEvent.click(slots[1]);
     await userEvent.click(screen.getByRole('button', { name: /^Move to/ }));

@@ -26,6 +26,8 @@ export function paymentText(booking: Pick<ManageBookingDto, 'status' | 'paymentS
       return 'paid';
     case 'refunded':
       return 'refunded';
+    case 'refund_owed':
+      return 'refund on its way';
     case 'not_required':
       return 'nothing to pay';
   }

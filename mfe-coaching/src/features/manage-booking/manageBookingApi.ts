@@ -17,8 +17,12 @@ export const manageBookingApi = api.injectEndpoints({
       invalidatesTags: ['TimeSlots'],
       onQueryStarted: (token, { dispatch, queryFulfilled }) => replaceView(token, dispatch, queryFulfilled),
     }),
-    rescheduleManagedBooking: build.mutation<ManageBookingDto, { token: string; timeSlotId: string }>({
-      query: ({ token, timeSlotId }) => ({ url: `${path(token)}/reschedule`, method: 'POST', body: { timeSlotId } }),
+    rescheduleManagedBooking: build.mutation<
+      ManageBookingDto,
+      { token: string; timeSlotId: string; fromTimeSlotId?: string }
+    >({
+      // fromTimeSlotId: the slot this page showed; if another tab moved the booking first, the server answers 409.
+      query: ({ token, ...body }) => ({ url: `${path(token)}/reschedule`, method: 'POST', body }),
       invalidatesTags: ['TimeSlots'],
       onQueryStarted: ({ token }, { dispatch, queryFulfilled }) => replaceView(token, dispatch, queryFulfilled),
     }),

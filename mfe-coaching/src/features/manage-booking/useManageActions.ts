@@ -15,7 +15,7 @@ const FAILED = 'Something went wrong. Please try again.';
  */
 export function useManageActions(token: string) {
   const { toast } = useToast();
-  const { refetch } = useGetManagedBookingQuery(token);
+  const { data: shown, refetch } = useGetManagedBookingQuery(token);
   const [cancelMutation, cancelState] = useCancelManagedBookingMutation();
   const [rescheduleMutation, rescheduleState] = useRescheduleManagedBookingMutation();
 
@@ -39,7 +39,8 @@ export function useManageActions(token: string) {
   const reschedule = useCallback(
     async (timeSlotId: string): Promise<ManageBookingDto | null> => {
       try {
-        const booking = await rescheduleMutation({ token, timeSlotId }).unwrap();
+        // The slot this page shows: if another tab moved the booking first, the server refuses (409) and we reload.
+        const booking = await rescheduleMutation({ token, timeSlotId, fromTimeSlotId: shown?.timeSlotId }).unwrap();
         toast({
           title: MANAGE_BOOKING_MESSAGES.rescheduledTitle,
           description: MANAGE_BOOKING_MESSAGES.rescheduled(booking.whenEastern),
@@ -52,7 +53,7 @@ export function useManageActions(token: string) {
         return null;
       }
     },
-    [rescheduleMutation, token, toast, refetch],
+    [rescheduleMutation, token, toast, refetch, shown?.timeSlotId],
   );
 
   return { cancel, reschedule, cancelling: cancelState.isLoading, rescheduling: rescheduleState.isLoading };

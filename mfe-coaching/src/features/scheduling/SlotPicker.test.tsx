@@ -100,6 +100,39 @@ describe('time slot picker', () => {
     expect(screen.getByTestId('slot-zone-note')).toHaveTextContent('the same time where you are (Los Angeles)');
   });
 
+  it('is one tab stop for the whole week; the arrow keys, Home and End move between times (issue 29)', async () => {
+    stubApi({
+      'GET /api/time-slots': {
+        body: [slotAt('2026-03-10T15:00:00Z'), slotAt('2026-03-10T16:00:00Z'), slotAt('2026-03-11T15:00:00Z')],
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(
+      <>
+        <button type="button">before</button>
+        <Harness />
+        <button type="button">after</button>
+      </>,
+      { store: makeStore() },
+    );
+    await screen.findAllByTestId('slot-group');
+    screen.getByRole('button', { name: 'before' }).focus();
+    await user.tab();
+    expect(screen.getAllByRole('button', { name: '11:00 AM' })[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '12:00 PM' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('button', { name: '11:00 AM' })[1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getAllByRole('button', { name: '11:00 AM' })[0]).toHaveFocus();
+    await user.keyboard('{End}{ArrowRight}');
+    expect(screen.getAllByRole('button', { name: '11:00 AM' })[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(document.body.getAttribute('data-chosen')).toBe(screen.getAllByTestId('slot-button')[2].dataset.slotId);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+  });
+
   it('marks today with TODAY on the booking page', async () => {
     stubApi({ 'GET /api/time-slots': { body: [slotAt('2026-03-10T15:00:00Z'), slotAt('2026-03-11T15:00:00Z')] } });
     renderWithProviders(<Harness markToday />, { store: makeStore() });
@@ -160,11 +193,28 @@ describe('time slot picker', () => {
     expect(await screen.findByText('Debug: 2 slots received, 1 available, 1 upcoming.')).toBeInTheDocument();
   });
 
-  it('shows "Error loading timeslots" with refresh advice when the call fails', async () => {
-    stubApi({ 'GET /api/time-slots': { status: 500, body: { statusCode: 500, message: 'Internal error' } } });
+  it('shows "Error loading timeslots" with refresh advice when the call still fails on its one retry (§8)', async () => {
+    const api = stubApi({
+      'GET /api/time-slots': { status: 500, body: { statusCode: 500, message: 'Internal error' } },
+    });
     renderWithProviders(<Harness />, { store: makeStore() });
     expect(await screen.findByText('Error loading timeslots')).toBeInTheDocument();
     expect(screen.getByText('Please refresh the page to try again.')).toBeInTheDocument();
+    expect(api.sent('GET /api/time-slots')).toHaveLength(2);
+  });
+
+  it('shows the slots when the first call fails and its retry answers', async () => {
+    let calls = 0;
+    const api = stubApi({
+      'GET /api/time-slots': () =>
+        ++calls === 1
+          ? { status: 503, body: { statusCode: 503, message: 'Busy' } }
+          : { body: [slotAt('2026-03-10T15:00:00Z')] },
+    });
+    renderWithProviders(<Harness />, { store: makeStore() });
+    expect(await screen.findByRole('button', { name: '11:00 AM' })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading timeslots')).not.toBeInTheDocument();
+    expect(api.sent('GET /api/time-slots')).toHaveLength(2);
   });
 
   it('shows a loading skeleton first', () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { SECTION_IDS } from '../../layout/sections';
 import { Section } from '../../layout/Section';
 import { ServiceCard } from './ServiceCard';
+import { useOfferedVideoPlatforms } from '../booking-shared/useOfferedVideoPlatforms';
 import { useCoachingServices } from './useCoachingServices';
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } };
@@ -13,12 +14,13 @@ const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1
  */
 export function ServicesSection() {
   const { services, isLoading } = useCoachingServices();
+  const videoCalls = useOfferedVideoPlatforms().length > 0;
   return (
     <Section
       id={SECTION_IDS.services}
       aliases={[SECTION_IDS.coachingServices]}
       title={isLoading ? 'Our Coaching Services' : 'Coaching Services'}
-      subtitle="Short, focused sessions with a certified coach. Pick what fits your day: a decision, a habit, a quick video check-in or three questions by chat."
+      subtitle={`Short, focused sessions with a certified coach. Pick what fits your day: a decision, a habit, ${videoCalls ? 'a quick video check-in or ' : 'or '}three questions by chat.`}
     >
       <Box sx={grid} aria-busy={isLoading}>
         {services.map((s) => (

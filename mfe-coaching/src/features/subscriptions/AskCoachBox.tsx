@@ -24,6 +24,10 @@ export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null 
   const [ask, { isLoading }] = useAskCoachMutation();
   const [requestVideo, { isLoading: requesting }] = useRequestVideoMutation();
   const { toast } = useToast();
+  // Issue 29 item 6: at 0 left the box says so before anything is typed, instead of failing after; the text stays
+  // open while a video session can still be asked for with it.
+  const questionsLeft = remainingToday > 0;
+  const canWrite = questionsLeft || (videosLeft ?? 0) > 0;
 
   const submitVideo = form.handleSubmit(async ({ question }) => {
     try {
@@ -72,10 +76,20 @@ export function AskCoachBox({ subscriptionId, remainingToday, videosLeft = null 
         label="Your question"
         multiline
         minRows={3}
-        helperText={`${Math.max(remainingToday, 0)} question${remainingToday === 1 ? '' : 's'} left today`}
+        disabled={!canWrite}
+        helperText={
+          questionsLeft
+            ? `${remainingToday} question${remainingToday === 1 ? '' : 's'} left today`
+            : '0 questions left today. You can ask again after midnight Eastern Time.'
+        }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={isLoading || requesting}>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={!questionsLeft || isLoading || requesting}
+        >
           {isLoading ? 'Sending...' : 'Send Question'}
         </Button>
         {videosLeft !== null && (

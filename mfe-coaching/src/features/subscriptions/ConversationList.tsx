@@ -9,10 +9,8 @@ import {
   type ConversationEntry,
   type SubscriptionMessageDto,
 } from '@app/contracts';
-import { useBrandSettings } from '@app/web-kit';
+import { formatInstantEt, useBrandSettings } from '@app/web-kit';
 import { useGetSubscriptionMessagesQuery } from './subscriptionsApi';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Shown with no messages when the plan cannot ask yet (waiting for payment, or ended). */
 export const NO_MESSAGES_CLOSED = 'No messages yet. Questions open once your plan is active.';
@@ -67,7 +65,7 @@ function Bubble({ entry, author, children }: { entry: ConversationEntry; author:
       }}
     >
       <Typography variant="caption" color="text.secondary" component="p">
-        {author} · {timeFormat.format(new Date(entry.timestamp))}
+        {author} · {formatInstantEt(entry.timestamp)}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.message}</Typography>
       {children}
@@ -76,7 +74,16 @@ function Bubble({ entry, author, children }: { entry: ConversationEntry; author:
 }
 
 /** "Your Conversations": each question, and under it every coach answer as its own message, oldest first. */
-export function ConversationList({ subscriptionId, canAsk = true }: { subscriptionId: string; canAsk?: boolean }) {
+export function ConversationList({
+  subscriptionId,
+  canAsk = true,
+  ended = false,
+}: {
+  subscriptionId: string;
+  canAsk?: boolean;
+  /** The plan is over (cancelled or expired): no "once your plan is active" promise. */
+  ended?: boolean;
+}) {
   const { data, isLoading, isError } = useGetSubscriptionMessagesQuery(subscriptionId, {
     refetchOnMountOrArgChange: true,
   });
@@ -96,7 +103,9 @@ export function ConversationList({ subscriptionId, canAsk = true }: { subscripti
       ) : isError ? (
         <Typography color="error">Could not load your messages. Please refresh the page.</Typography>
       ) : list.length === 0 ? (
-        <Typography color="text.secondary">{canAsk ? SUBSCRIPTION_MESSAGES.noMessages : NO_MESSAGES_CLOSED}</Typography>
+        <Typography color="text.secondary">
+          {canAsk ? SUBSCRIPTION_MESSAGES.noMessages : ended ? 'No messages yet.' : NO_MESSAGES_CLOSED}
+        </Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} aria-label="Conversation">
           {list.map(({ question, answers }) => (

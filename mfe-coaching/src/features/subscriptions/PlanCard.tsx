@@ -8,7 +8,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { formatDollars, type PlanDto } from '@app/contracts';
+import { formatDollars, offeredPlanFeatures, type PlanDto } from '@app/contracts';
+import { useOfferedVideoPlatforms } from '../booking-shared/useOfferedVideoPlatforms';
 
 interface Props {
   plan: PlanDto;
@@ -19,6 +20,7 @@ interface Props {
 
 /** A plan card: clicking anywhere selects it (SPEC §2); Premium carries "Most Popular". */
 export function PlanCard({ plan, selected, onSelect, headingLevel }: Props) {
+  const features = offeredPlanFeatures(plan, useOfferedVideoPlatforms().length > 0);
   return (
     <Card
       variant="outlined"
@@ -54,7 +56,7 @@ export function PlanCard({ plan, selected, onSelect, headingLevel }: Props) {
           </Typography>
         </Typography>
         <List dense>
-          {plan.features.map((f) => (
+          {features.map((f) => (
             <ListItem key={f} disableGutters>
               <ListItemIcon sx={{ minWidth: 30 }}>
                 <CheckIcon color="success" fontSize="small" />

@@ -14,19 +14,17 @@ export const PLAN_UNPAID_TITLE = 'Your plan activates once payment is received';
 
 interface Props {
   subscription: SubscriptionDto;
-  /** Open the Zelle QR dialog at once (the plan was just started with "Zelle QR Code"). */
-  zelleQrInitiallyOpen?: boolean;
   /** The card window reported this subscription paid: the caller refetches it. */
-  onPaid?: () => void;
+  onPaid: () => void;
 }
 
 /**
  * How to pay a plan that is waiting for payment: by card for this very subscription (it activates when the card
  * payment goes through), or off-site through the links and Zelle (the coach marks it received).
  */
-export function PlanPayment({ subscription, zelleQrInitiallyOpen = false, onPaid }: Props) {
+export function PlanPayment({ subscription, onPaid }: Props) {
   const plan = PLANS[subscription.planType];
-  const [zelleOpen, setZelleOpen] = useState(zelleQrInitiallyOpen);
+  const [zelleOpen, setZelleOpen] = useState(false);
   const price = formatDollars(subscription.price);
   const cardUrl = squarePaymentUrl({
     serviceId: plan.id,
@@ -37,7 +35,6 @@ export function PlanPayment({ subscription, zelleQrInitiallyOpen = false, onPaid
   });
 
   useEffect(() => {
-    if (!onPaid) return;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPaymentWindowMessage(event.data)) return;
       if (event.data.subscriptionId === subscription.id) onPaid();

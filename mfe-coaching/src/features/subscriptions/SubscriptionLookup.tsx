@@ -19,24 +19,22 @@ export interface LookupNotice {
 
 interface Props {
   notice?: LookupNotice | null;
-  /** An address a link was already sent to (a plan started again): the box opens in its "e-mailed" state. */
-  sentTo?: string | null;
 }
 
 /**
  * "Access Your Subscription" (DESIGN §3): the e-mail only gets a sign-in link sent to it. The answer is the same
  * whether or not the address has a plan, so the box never says which; the dashboard opens from the e-mailed link.
  */
-export function SubscriptionLookup({ notice = null, sentTo = null }: Props) {
+export function SubscriptionLookup({ notice = null }: Props) {
   const form = useSchemaForm(signInLinkRequestSchema, { defaultValues: { email: '' } });
   const [requestLink, { isLoading }] = useRequestSignInLinkMutation();
-  const [sent, setSent] = useState<string | null>(sentTo);
+  const [sent, setSent] = useState<string | null>(null);
   const { toast } = useToast();
   // The box sits below the plan cards: a link that did not work must not leave its explanation off screen.
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (notice || sentTo) card.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [notice, sentTo]);
+    if (notice) card.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [notice]);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_WINDOW_MESSAGE_TYPE, SUBSCRIBER_ACCESS_MESSAGES, type LaunchPaymentOptions } from '@app/contracts';
+import {
+  PAYMENT_WINDOW_MESSAGE_TYPE,
+  SUBSCRIBER_ACCESS_MESSAGES,
+  SUBSCRIBER_SIGNED_IN_COOKIE,
+  SUBSCRIPTION_START_MESSAGES,
+  type LaunchPaymentOptions,
+} from '@app/contracts';
 import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
 import { subscriptionFixture } from '../../testing/fixtures';
@@ -17,8 +23,14 @@ const mockLaunch = jest.fn(async (options: LaunchPaymentOptions) =>
 jest.mock('@app/web-kit', () => {
   const actual = jest.requireActual('@app/web-kit');
   const { createElement } = jest.requireActual('react');
+  const { DEFAULT_BRANDS } = jest.requireActual('@app/contracts');
   return {
     ...actual,
+    // The coach has a meeting room, so Premium's video sessions are offered (without one: SubscriptionDashboard.test).
+    useBrandSettings: (id: 'coaching' | 'lunar') => ({
+      ...DEFAULT_BRANDS[id],
+      meetingRooms: { zoom: 'https://zoom.us/j/1' },
+    }),
     loadFederated: async (id: string) =>
       id === 'mfe_payments/launchPayment' ? { launchPayment: mockLaunch } : actual.loadFederated(id),
     RemoteComponent: ({ id, props }: { id: string; props?: Record<string, unknown> }) =>
@@ -40,8 +52,8 @@ async function choose(user: User, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-// The submit path itself (the POST, the welcome, the launcher, 409 and failures) is useStartSubscription.test.tsx's;
-// the Zelle QR dialog and the card window of a new plan are e2e journeys (order-plans.spec.ts).
+// The submit path itself (the POST, its toast and failures) is useStartSubscription.test.tsx's; paying a new plan
+// from its e-mailed card link and the Zelle QR dialog are e2e journeys (order-plans.spec.ts).
 describe('subscribing from the plan cards', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
@@ -88,65 +100,45 @@ describe('subscribing from the plan cards', () => {
     expect(api.sent('POST /api/subscriptions')).toHaveLength(0);
   });
 
-  it('opens the card window for the very subscription it started, and shows how to pay it until it is paid', async () => {
-    stubApi({
-      'POST /api/subscriptions': {
-        status: 201,
-        body: subscriptionFixture({
-          status: 'pending_payment',
-          paymentMethod: 'credit-card',
-          createdAt: new Date().toISOString(),
-        }),
-      },
+  it('says the next step is in the inbox, opens no payment window, and goes back to the plans (issue 28)', async () => {
+    const api = stubApi({
+      'POST /api/subscriptions': { status: 202, body: { message: SUBSCRIPTION_START_MESSAGES.accepted } },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsSection />, { store: makeStore() });
     await startPremium(user, 'Debit/Credit Card');
 
-    await waitFor(() => expect(mockLaunch).toHaveBeenCalledTimes(1));
-    expect(mockLaunch).toHaveBeenCalledWith(
-      expect.objectContaining({
-        method: 'credit-card',
-        brand: 'coaching',
-        subscriptionId: 'sub-1',
-        plan: 'premium',
-        priceCents: 4400,
-      }),
+    const notice = await screen.findByTestId('plan-started');
+    expect(within(notice).getByRole('status')).toHaveTextContent(
+      `${SUBSCRIPTION_START_MESSAGES.acceptedTitle}Premium Coaching: We sent it to grace@example.com. ${SUBSCRIPTION_START_MESSAGES.accepted}`,
     );
-    const payment = await screen.findByTestId('plan-payment');
-    expect(within(payment).getByText('Your plan activates once payment is received')).toBeInTheDocument();
-    expect(
-      within(payment)
-        .getByRole('link', { name: /Pay \$44 by card/ })
-        .getAttribute('href'),
-    ).toMatch(/subscriptionId=sub-1/);
-    expect(screen.queryByText(/plan is active/)).not.toBeInTheDocument();
+    expect(api.sent('POST /api/subscriptions')).toHaveLength(1);
+    expect(mockLaunch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Complete Your Subscription' })).not.toBeInTheDocument();
 
-    // The card window reports this subscription paid: the section says so, and no longer asks for payment.
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: {
-            type: PAYMENT_WINDOW_MESSAGE_TYPE,
-            status: 'paid',
-            serviceId: 'premium',
-            serviceName: 'Premium Coaching',
-            amount: 44,
-            subscriptionId: 'sub-1',
-          },
-        }),
-      );
-    });
-    expect(await screen.findByText(/Payment received — your Premium Coaching plan is active/)).toBeInTheDocument();
-    expect(screen.queryByTestId('plan-payment')).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Back to Plans' }));
+    expect(screen.queryByTestId('plan-started')).not.toBeInTheDocument();
   });
 });
 
 describe('the subscriptions page', () => {
   const realFetch = globalThis.fetch;
+  // The marker the server sets beside the session cookie: this browser may be signed in, so the page asks.
+  beforeEach(() => {
+    document.cookie = `${SUBSCRIBER_SIGNED_IN_COOKIE}=1; path=/`;
+  });
   afterEach(() => {
     globalThis.fetch = realFetch;
+    document.cookie = `${SUBSCRIBER_SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('an anonymous visit (no session marker) asks nothing that could only fail with a 401', async () => {
+    document.cookie = `${SUBSCRIBER_SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+    const api = stubApi({ 'GET /api/subscriptions/mine': NOT_SIGNED_IN });
+    renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
+    expect(await screen.findByTestId('plan-premium')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Access Subscription' })).toBeInTheDocument();
+    expect(api.sent('GET /api/subscriptions/mine')).toHaveLength(0);
   });
 
   it('offers "Back to Plans" from the form', async () => {
@@ -243,26 +235,24 @@ describe('the subscriptions page', () => {
     expect(screen.getByTestId('plan-premium')).toBeInTheDocument();
   });
 
-  it('a plan started again (no new session) e-mails its dashboard link instead of opening it', async () => {
+  it('starting a plan shows "Check your inbox" and opens no dashboard, whatever the address has', async () => {
     const api = stubApi({
       'GET /api/subscriptions/mine': NOT_SIGNED_IN,
-      'POST /api/subscriptions': {
-        status: 200,
-        body: subscriptionFixture({ status: 'pending_payment', paymentMethod: 'venmo' }),
-      },
-      'POST /api/subscriptions/sign-in-links': { status: 202, body: { message: SUBSCRIBER_ACCESS_MESSAGES.linkSent } },
+      'POST /api/subscriptions': { status: 202, body: { message: SUBSCRIPTION_START_MESSAGES.accepted } },
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
-    await user.click(within(screen.getByTestId('plan-premium')).getByRole('button', { name: /Select Plan/ }));
+    await user.click(within(await screen.findByTestId('plan-premium')).getByRole('button', { name: /Select Plan/ }));
     await fill(user, screen.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
     await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
     await choose(user, 'Payment method', 'Venmo');
     await user.click(screen.getByRole('button', { name: 'Start Subscription' }));
-    const box = await screen.findByTestId('subscription-access');
-    expect(await within(box).findByText("We've e-mailed you a link")).toBeInTheDocument();
-    await waitFor(() => expect(api.sent('POST /api/subscriptions/sign-in-links')).toHaveLength(1));
+    const notice = await screen.findByTestId('plan-started');
+    expect(notice).toHaveTextContent('We sent it to grace@example.com.');
     expect(screen.queryByTestId('subscription-dashboard')).not.toBeInTheDocument();
+    expect(api.sent('POST /api/subscriptions/sign-in-links')).toHaveLength(0);
+    await user.click(within(notice).getByRole('button', { name: 'Back to Plans' }));
+    expect(screen.getByTestId('plan-premium')).toBeInTheDocument();
   });
 
   it('shows the signed-in dashboard: badges, allowances, conversation, and asking the coach', async () => {

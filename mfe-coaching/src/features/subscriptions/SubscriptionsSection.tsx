@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { PLANS, paymentReceivedHeadline, type PlanType } from '@app/contracts';
+import type { PlanType } from '@app/contracts';
 import { SECTION_IDS } from '../../layout/sections';
 import { Section } from '../../layout/Section';
+import { useOfferedVideoPlatforms } from '../booking-shared/useOfferedVideoPlatforms';
 import { PlanChooser } from './PlanChooser';
-import { PlanPayment } from './PlanPayment';
+import { PlanStartedNotice } from './PlanStartedNotice';
 import { SubscriptionForm } from './SubscriptionForm';
 import type { SubscriptionStart } from './useStartSubscription';
 
@@ -15,12 +12,17 @@ import type { SubscriptionStart } from './useStartSubscription';
 export function SubscriptionsSection() {
   const [plan, setPlan] = useState<PlanType | null>(null);
   const [started, setStarted] = useState<SubscriptionStart | null>(null);
-  const created = started?.subscription;
+  // Premium's video sessions happen in the coach's meeting room: promised only when one is configured (issue 29).
+  const videoCalls = useOfferedVideoPlatforms().length > 0;
   return (
     <Section
       id={SECTION_IDS.subscriptions}
       title="Monthly Coaching Plans"
-      subtitle="Ongoing support between sessions: ask your coach questions every day, and on Premium, get personal video sessions each month."
+      subtitle={
+        videoCalls
+          ? 'Ongoing support between sessions: ask your coach questions every day, and on Premium, get personal video sessions each month.'
+          : 'Ongoing support between sessions: ask your coach questions every day, with more questions and priority answers on Premium.'
+      }
     >
       <PlanChooser
         selected={plan}
@@ -30,31 +32,8 @@ export function SubscriptionsSection() {
         }}
         headingLevel="h3"
       />
-      {started && created && (
-        <Box sx={{ maxWidth: 640, mx: 'auto', mt: 4, display: 'grid', gap: 2 }}>
-          <Alert
-            severity={created.status === 'active' ? 'success' : 'info'}
-            action={
-              <Button component={RouterLink} to="/subscriptions" color="inherit" size="small">
-                Open dashboard
-              </Button>
-            }
-          >
-            {created.status === 'active'
-              ? `${paymentReceivedHeadline('subscription', PLANS[created.planType].name, created.price)}. Ask your coach from your dashboard.`
-              : 'Your subscription is set up and waiting for payment; you can follow it on your dashboard.'}
-          </Alert>
-          {created.status === 'pending_payment' && (
-            <PlanPayment
-              subscription={created}
-              zelleQrInitiallyOpen={started.showZelleQr}
-              // The card window reports this very subscription paid (the server activated it before answering).
-              onPaid={() => setStarted({ ...started, subscription: { ...created, status: 'active' } })}
-            />
-          )}
-        </Box>
-      )}
-      {plan && !created && (
+      {started && <PlanStartedNotice started={started} onDone={() => setStarted(null)} />}
+      {plan && !started && (
         <SubscriptionForm
           planType={plan}
           headingLevel="h3"

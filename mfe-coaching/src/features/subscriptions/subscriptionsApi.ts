@@ -1,31 +1,32 @@
-import type {
-  SignInLinkSentDto,
-  SubscriberSessionDto,
-  SubscriptionDto,
-  SubscriptionFormValues,
-  SubscriptionMessageDto,
+import {
+  SUBSCRIBER_SIGNED_IN_COOKIE,
+  type SignInLinkSentDto,
+  type SubscriberSessionDto,
+  type SubscriptionFormValues,
+  type SubscriptionMessageDto,
+  type SubscriptionStartDto,
 } from '@app/contracts';
 import { api } from '../../app/api';
 
-export interface StartedSubscription {
-  subscription: SubscriptionDto;
-  /** The plan was already waiting for payment under this e-mail: the same subscription came back. */
-  existing: boolean;
-}
-
-/** A subscription created minutes ago was not created by this request (whatever status code the API chose). */
-function startedEarlier(subscription: SubscriptionDto): boolean {
-  return Date.now() - Date.parse(subscription.createdAt) > 2 * 60_000;
+/**
+ * Whether this browser may hold a subscriber session: the server sets a script-readable marker beside the httpOnly
+ * session cookie. Without it there is nothing to ask, and asking would only earn a 401 the browser logs as an error.
+ */
+function maySignedIn(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SUBSCRIBER_SIGNED_IN_COOKIE}=1`));
 }
 
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The signed-in subscriber's plans (DESIGN §3: the session cookie the e-mailed link or a new plan opened);
-     * null when this browser is not signed in (401), so the page shows the plans and "Access Your Subscription".
+     * null when this browser is not signed in (no marker cookie, or a 401), so the page shows the plans and
+     * "Access Your Subscription".
      */
     getMySubscriptions: build.query<SubscriberSessionDto | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
+        if (!maySignedIn()) return { data: null };
         const result = await baseQuery('api/subscriptions/mine');
         if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
         return { data: result.data as SubscriberSessionDto };
@@ -52,17 +53,20 @@ export const subscriptionsApi = api.injectEndpoints({
         void dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, null));
       },
     }),
+    /** "Cancel anytime" (issue 29): the server answers the dashboard as it now reads, which replaces the cached one. */
+    cancelPlan: build.mutation<SubscriberSessionDto, string>({
+      query: (id) => ({ url: `api/subscriptions/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) void dispatch(subscriptionsApi.util.upsertQueryData('getMySubscriptions', undefined, data));
+      },
+    }),
     /**
-     * Starting the same plan again with the same e-mail answers the existing pending subscription (200, not a new
-     * 201), or 409 when it is already active. A new plan (201) signs this browser in for that plan only.
+     * The same 202 whatever the address already has (DESIGN §3, issue 28): what happened, and how to pay or sign in,
+     * is e-mailed to the address. It opens no session.
      */
-    createSubscription: build.mutation<StartedSubscription, SubscriptionFormValues>({
+    createSubscription: build.mutation<SubscriptionStartDto, SubscriptionFormValues>({
       query: (body) => ({ url: 'api/subscriptions', method: 'POST', body }),
-      transformResponse: (subscription: SubscriptionDto, meta) => ({
-        subscription,
-        existing: statusOf(meta) === 200 || startedEarlier(subscription),
-      }),
-      invalidatesTags: ['Subscriptions'],
     }),
     getSubscriptionMessages: build.query<SubscriptionMessageDto[], string>({
       query: (id) => `api/subscriptions/${encodeURIComponent(id)}/messages`,
@@ -100,13 +104,9 @@ export const {
   useRequestSignInLinkMutation,
   useSignInWithLinkMutation,
   useSignOutSubscriberMutation,
+  useCancelPlanMutation,
   useCreateSubscriptionMutation,
   useGetSubscriptionMessagesQuery,
   useAskCoachMutation,
   useRequestVideoMutation,
 } = subscriptionsApi;
-
-/** The HTTP status behind an answer (fetchBaseQuery's meta carries the Response). */
-function statusOf(meta: unknown): number | undefined {
-  return (meta as { response?: Response } | undefined)?.response?.status;
-}

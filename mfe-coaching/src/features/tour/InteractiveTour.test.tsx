@@ -57,6 +57,34 @@ describe(InteractiveTour.name, () => {
     }
   });
 
+  it.each(['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'])(
+    'never opens by itself over a visitor who has started doing something (%s)',
+    (type) => {
+      renderWithProviders(<Page />);
+      act(() => jest.advanceTimersByTime(1000));
+      act(() => void window.dispatchEvent(new Event(type)));
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.queryByTestId('tour-dialog')).not.toBeInTheDocument();
+    },
+  );
+
+  it('stays closed when the visitor acts while it waits for an idle moment', async () => {
+    const idle: Array<() => void> = [];
+    const win = window as unknown as { requestIdleCallback?: (callback: () => void) => number };
+    win.requestIdleCallback = (callback) => idle.push(callback);
+    try {
+      renderWithProviders(<Page />);
+      act(() => jest.advanceTimersByTime(3000));
+      expect(idle).toHaveLength(1);
+      act(() => void window.dispatchEvent(new Event('pointerdown')));
+      await act(async () => idle[0]());
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.queryByTestId('tour-dialog')).not.toBeInTheDocument();
+    } finally {
+      delete win.requestIdleCallback;
+    }
+  });
+
   it('stays closed for a visitor who has seen it', () => {
     window.localStorage.setItem(TOUR_SEEN_KEY, 'true');
     renderWithProviders(<Page />);

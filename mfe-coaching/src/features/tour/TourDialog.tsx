@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useIsMobile } from '../../layout/useIsMobile';
+import { useOfferedVideoPlatforms } from '../booking-shared/useOfferedVideoPlatforms';
 import { TOUR_STEPS } from './tourSteps';
 
 interface Props {
@@ -30,7 +31,9 @@ export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: 
   const total = TOUR_STEPS.length;
   const isLast = step === total - 1;
   const isMobile = useIsMobile() === true;
-  const description = (isMobile && current.mobileDescription) || current.description;
+  const videoCalls = useOfferedVideoPlatforms().length > 0;
+  const description =
+    (isMobile && current.mobileDescription) || (!videoCalls && current.chatOnlyDescription) || current.description;
   return (
     <Dialog
       open={open}

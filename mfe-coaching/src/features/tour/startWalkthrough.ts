@@ -1,9 +1,6 @@
 /** The window event any page (or the Lunar Light remote) fires to open the tour. */
 export const START_WALKTHROUGH_EVENT = 'start-walkthrough';
 
-/** Fired when the tour closes, so the guided walkthrough of the extras can follow it. */
-export const TOUR_CLOSED_EVENT = 'coaching-tour-closed';
-
 /** Marks the hidden element the tour renders so the Tour button can activate it directly. */
 export const WALKTHROUGH_TRIGGER_ATTR = 'data-walkthrough-trigger';
 

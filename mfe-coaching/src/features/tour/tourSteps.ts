@@ -6,6 +6,8 @@ export interface TourStep {
   description: string;
   /** The words on a phone, where the layout is one column (issue 16: no "left" and "right" there). */
   mobileDescription?: string;
+  /** The words where no meeting room is configured, so no video is offered (issue 29). */
+  chatOnlyDescription?: string;
   /** The home-page section scrolled to and highlighted; none for the welcome and closing steps. */
   target: string | null;
 }
@@ -23,6 +25,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'Coaching Services',
     description:
       'Four focused session types from 5 to 15 minutes, by chat or video. Each card shows the price and what you get.',
+    chatOnlyDescription:
+      'Three focused session types by live chat, from three quick questions to 15 minutes. Each card shows the price.',
     target: SECTION_IDS.services,
   },
   {
@@ -39,6 +43,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'Monthly Coaching Plans',
     description:
       'Standard and Premium plans let you ask your coach questions every day. Premium adds monthly video sessions.',
+    chatOnlyDescription:
+      'Standard and Premium plans let you ask your coach questions every day. Premium adds a question and priority.',
     target: SECTION_IDS.subscriptions,
   },
   {

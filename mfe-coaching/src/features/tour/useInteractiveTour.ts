@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { unlessVisitorActs } from '@app/web-kit';
 import { onDemand } from '../../components/onDemand';
 import { whenIdle } from '../../components/whenIdle';
 import { highlightSection } from './highlightSection';
-import { START_WALKTHROUGH_EVENT, TOUR_CLOSED_EVENT } from './startWalkthrough';
+import { START_WALKTHROUGH_EVENT } from './startWalkthrough';
 import { markFirstVisit, markTourSeen, shouldAutoStartTour } from './tourStorage';
 import { TOUR_AUTO_START_MS, TOUR_HIGHLIGHT_MS, TOUR_SCROLL_DELAY_MS, TOUR_STEPS } from './tourSteps';
 
@@ -14,7 +15,9 @@ export const tourDialog = onDemand(() => import('./TourDialog').then((m) => m.To
  * The tour's state: open at step 1 on the Tour button or the start-walkthrough event, scroll to each step's
  * section after 500 ms and highlight it for 3 s. With `autoStart`, a first visit opens it by itself 2 s after
  * the page mounted, once the page has loaded and the browser is idle, so the dialog's code never competes with
- * the first screen. It opens once its code is there (a failed fetch leaves it closed; the next start retries).
+ * the first screen — and only over a visitor who has not started doing anything: any tap, key or scroll before it
+ * is ready keeps it closed (issue 29). It opens once its code is there (a failed fetch leaves it closed; the next
+ * start retries).
  */
 export function useInteractiveTour(autoStart: boolean) {
   const [open, setOpen] = useState(false);
@@ -34,28 +37,27 @@ export function useInteractiveTour(autoStart: boolean) {
   const close = useCallback(() => {
     setOpen(false);
     markTourSeen();
-    window.dispatchEvent(new Event(TOUR_CLOSED_EVENT));
   }, []);
 
   useEffect(() => {
     if (!autoStart || !shouldAutoStartTour()) return;
     let cancelled = false;
     let cancelIdle = () => {};
-    const timer = window.setTimeout(() => {
+    const stopWatching = unlessVisitorActs(TOUR_AUTO_START_MS, (untouched) => {
       cancelIdle = whenIdle(() => {
         tourDialog.load().then(
           () => {
-            if (cancelled) return;
+            if (cancelled || !untouched()) return;
             markFirstVisit();
             start();
           },
           () => undefined,
         );
       });
-    }, TOUR_AUTO_START_MS);
+    });
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
+      stopWatching();
       cancelIdle();
     };
   }, [autoStart, start]);

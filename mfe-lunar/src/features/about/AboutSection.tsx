@@ -4,6 +4,7 @@ import Spa from '@mui/icons-material/Spa';
 import Visibility from '@mui/icons-material/Visibility';
 import Lock from '@mui/icons-material/Lock';
 import Schedule from '@mui/icons-material/Schedule';
+import { deliveryPhrase } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
 import { LunarSection } from '../layout/LunarSection';
 import { lunarCardSx } from '../layout/cardSx';
@@ -43,8 +44,9 @@ export function AboutSection() {
         <Box>
           <Typography sx={{ fontSize: '1.1rem', mb: 2 }}>
             Lunar Light is a small reading practice led by {brand.coachName}, a lifelong intuitive, tarot reader and
-            Reiki practitioner. Every reading is done live and personally, by chat or video call, and focused on the
-            question you bring.
+            Reiki practitioner.{' '}
+            {`Every reading is done live and personally, ${deliveryPhrase(brand)}, and focused on the`} question you
+            bring.
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Some come for love, some for a career crossroads, some to hear from someone they have lost. Whatever brings

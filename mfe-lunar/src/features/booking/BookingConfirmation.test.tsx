@@ -57,7 +57,7 @@ function quote(block: Partial<NonNullable<PaymentQuoteDto['booking']>>): Payment
     brand: 'lunar',
     serviceId: LOVE.id,
     serviceName: LOVE.name,
-    description: 'Love Reading session',
+    description: 'Love Reading',
     amountCents: LOVE.price,
     currency: 'USD',
     bookingId: booking().id,
@@ -126,6 +126,8 @@ describe(BookingConfirmation.name, () => {
     expect(requests.map((r) => r.target)).toContain(`/api/payments/quote?bookingId=${booking().id}`);
     expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/booked\b(?! once)/i);
     expect(screen.queryByText(/confirmation e-mail is on its way/)).toBeNull();
+    // A held time may still be released: nothing to put in a calendar yet.
+    expect(screen.queryByRole('link', { name: /^Add to / })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(launched).toEqual([
@@ -160,6 +162,16 @@ describe(BookingConfirmation.name, () => {
     expect(status).toHaveTextContent('Receipt reference PAY-9F3E2D1C');
     expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/held|15 minutes/i);
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    // Booked: now it goes in a calendar, at the reading's UTC start (Love Reading: 15 minutes).
+    const stamp = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+    const end = new Date(Date.parse(START) + LOVE.duration * 60_000).toISOString();
+    expect(screen.getByRole('link', { name: /^Add to Google Calendar/ }).getAttribute('href')).toContain(
+      `&dates=${stamp(START)}/${stamp(end)}&`,
+    );
+    expect(screen.getByRole('link', { name: 'Add to Apple Calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/manage/manage-token-1/calendar.ics',
+    );
   });
 
   it("follows the server: a quote that says paid (another tab, the app's browser) means booked", async () => {
@@ -205,6 +217,9 @@ describe(BookingConfirmation.name, () => {
       'A confirmation e-mail is on its way to iris@example.com',
     );
     expect(screen.queryByText(HELD_BOOKING_TEXT)).toBeNull();
+    const outlook = screen.getByRole('link', { name: /^Add to Outlook Calendar/ });
+    expect(outlook.getAttribute('href')).toContain(`&startdt=${START.replace(/\.\d{3}Z$/, 'Z')}&`);
+    expect(outlook).toHaveAttribute('rel', 'noopener noreferrer');
     await user.click(screen.getByRole('button', { name: 'Pay $35 with Venmo' }));
     expect(launched[0]).toMatchObject({
       method: 'venmo',

@@ -20,6 +20,7 @@ import {
   paymentReference,
   slotLabels,
 } from '@app/contracts';
+import { AddToCalendar } from '@app/web-kit';
 import { lunarCardSx } from '../layout/cardSx';
 import { LANDING_PATH } from '../layout/sections';
 import type { BookedReading } from './LunarBookingForm';
@@ -117,7 +118,8 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
         >
           {HEADINGS[state.kind]}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {/* The intro names the e-mail address: a long one breaks rather than running off a phone (issue 29). */}
+        <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {intro(state, booking.fullName, booking.email, when)}
         </Typography>
       </Box>
@@ -159,6 +161,8 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
           {booking.meetingDetails.instructions ? ` ${booking.meetingDetails.instructions}` : ''}
         </Typography>
       )}
+      {/* Only a booked reading goes in a calendar: a held time may still be released. */}
+      {isBooked && <AddToCalendar booking={booking} />}
       {(state.kind === 'held' || state.kind === 'awaiting') && (
         <Box sx={{ mt: 3 }}>
           <Typography component="h3" variant="h6">

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,20 +9,33 @@ import Typography from '@mui/material/Typography';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import {
   BOOKING_MESSAGES,
+  businessDate,
   FORM_TOASTS,
   HELD_BOOKING_TEXT,
   bookingFormSchema,
   markMissingVideoPlatform,
   canonicalPaymentMethod,
   isPaymentMethodId,
+  isSlotBookable,
   isSlotPast,
   offeredVideoPlatforms,
   PSYCHIC_SERVICES,
   type BookingDto,
   type PsychicServiceDto,
   type TimeSlotDto,
+  WAITLIST_MESSAGES,
 } from '@app/contracts';
-import { useBrandSettings, useCreateBooking, useNow, useSchemaForm, useToast, type ApiError } from '@app/web-kit';
+import {
+  useBrandSettings,
+  useCreateBooking,
+  useNow,
+  useSchemaForm,
+  useToast,
+  useWaitlistSlotLink,
+  WaitlistButton,
+  WaitlistLeaveDialog,
+  type ApiError,
+} from '@app/web-kit';
 import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 import { useGetPsychicServicesQuery } from '../services/psychicServicesApi';
 import { BookingSummary } from './BookingSummary';
@@ -31,6 +45,7 @@ import { ServicePicker } from './ServicePicker';
 import { StepCard } from './StepCard';
 import { TimeSlotPicker } from './TimeSlotPicker';
 import { useCreateReadingBookingMutation, useGetLunarTimeSlotsQuery } from './bookingApi';
+import { useJoinWaitlistMutation } from '../waitlist/waitlistApi';
 
 export interface BookedReading {
   booking: BookingDto;
@@ -125,6 +140,11 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
     chooseSlot(s);
   };
 
+  // A waitlist e-mail's link (issue 33): the freed time chosen if still free, else the page says it was taken.
+  const offered = useMemo(() => (slots.data ?? []).filter((s) => isSlotBookable(s, now)), [slots.data, now]);
+  const link = useWaitlistSlotLink(offered, slots.isLoading, onSlotSelect);
+  const [joinWaitlist] = useJoinWaitlistMutation();
+
   const onValid = handleSubmit(async (values) => {
     if (!service) return;
     const booking = await book(values);
@@ -187,6 +207,11 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
         }}
       >
         <StepCard numeral="II" title="Choose a Date & Time" id="step-time" sticky revealOn={serviceId || null}>
+          {link.taken && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="waitlist-slot-taken">
+              {WAITLIST_MESSAGES.slotTaken}
+            </Alert>
+          )}
           <TimeSlotPicker
             slots={slots.data}
             isLoading={slots.isLoading}
@@ -195,7 +220,16 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
             now={now}
             value={slot?.id ?? ''}
             onSelect={onSlotSelect}
+            waitlist={(day) => (
+              <WaitlistButton
+                brand="lunar"
+                today={businessDate(now)}
+                day={day}
+                join={(values) => joinWaitlist(values).unwrap()}
+              />
+            )}
           />
+          <WaitlistLeaveDialog />
         </StepCard>
         <StepCard numeral="III" title="Your Details" id="step-details" revealOn={slot?.id}>
           <ReadingDetailsFields

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import {
   slotWindowDates,
   type TimeSlotDto,
   visitorSlotTime,
+  WAITLIST_MESSAGES,
 } from '@app/contracts';
 import { useVisitorTimeZone, zoneCity } from '@app/web-kit';
 import { ScrollHintRow } from './ScrollHintRow';
@@ -30,6 +31,11 @@ interface TimeSlotPickerProps {
   now: Date;
   value: string;
   onSelect: (slot: TimeSlotDto) => void;
+  /**
+   * "Tell me if a time opens" (issue 33): offered for the later days of the week with no time left (`day`: the
+   * first of them), and when the week has none at all (`day` undefined).
+   */
+  waitlist?: (day: string | undefined) => ReactNode;
 }
 
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -49,7 +55,8 @@ function shortDate(date: string, today: string): { top: string; bottom: string }
  * SPEC §2/§4: today through +6 days, only available future slots, grouped by date under "Today",
  * "Tomorrow" or the weekday and full date. A row of day buttons picks the group; the times are radios.
  */
-export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value, onSelect }: TimeSlotPickerProps) {
+export function TimeSlotPicker(props: TimeSlotPickerProps) {
+  const { slots, isLoading, isError, onRetry, now, value, onSelect, waitlist } = props;
   const today = businessDate(now);
   const groups = useMemo(() => {
     const inWindow = new Set(slotWindowDates(today));
@@ -89,8 +96,14 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
     );
   }
   if (!selectedDay) {
-    return <Alert severity="info">{SLOT_MESSAGES.emptyCheckBack}</Alert>;
+    return (
+      <Alert severity="info" action={waitlist?.(undefined)} sx={{ flexWrap: 'wrap' }}>
+        {SLOT_MESSAGES.emptyCheckBack}
+      </Alert>
+    );
   }
+  // Today is left out: an empty today is usually a day that is over, not one that is full.
+  const fullDays = slotWindowDates(today).filter((date) => date !== today && !groups.some((g) => g.date === date));
 
   return (
     <Box>
@@ -198,6 +211,15 @@ export function TimeSlotPicker({ slots, isLoading, isError, onRetry, now, value,
           ? `; under each, the same time where you are (${zoneCity(zone)}).`
           : '.'}
       </Typography>
+      {waitlist && fullDays.length > 0 && (
+        <Box data-testid="full-days" sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography variant="body2">
+            {WAITLIST_MESSAGES.fullDays}{' '}
+            {fullDays.map((date) => `${shortDate(date, today).top} ${shortDate(date, today).bottom}`).join(', ')}.
+          </Typography>
+          {waitlist(fullDays[0])}
+        </Box>
+      )}
     </Box>
   );
 }

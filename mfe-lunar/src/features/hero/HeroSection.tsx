@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import { useBrandSettings } from '@app/web-kit';
+import { deliveryPhrase } from '@app/contracts';
+import { SectionLinkButton, useBrandSettings } from '@app/web-kit';
 import { MoonGlyph } from '../motifs/MoonGlyph';
 import { SECTION_IDS, scrollToSection } from '../layout/sections';
 
 const HIGHLIGHTS = ['Tarot', 'Reiki', 'Channeling', 'Love & Career'];
 
-/** The page's one h1, the full moon, and the two calls to action ("Get Your Reading" scrolls to booking). */
+/**
+ * The page's one h1, the full moon, and the two calls to action: real `#` links, so "Get Your Reading" works on the
+ * first tap, before hydration (issue 29). Video is promised only where Lunar Light has a room.
+ */
 export function HeroSection() {
   const brand = useBrandSettings('lunar');
   return (
@@ -59,31 +62,33 @@ export function HeroSection() {
               }}
             >
               Clarity for the questions that keep you up at night. Intuitive psychic, tarot and reiki readings with{' '}
-              {brand.coachName}, by live chat or video call, from wherever you are.
+              {`${brand.coachName}, ${deliveryPhrase(brand)}, from wherever you are.`}
             </Typography>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
               sx={{ mt: 4, justifyContent: { xs: 'center', md: 'flex-start' } }}
             >
-              <Button
+              <SectionLinkButton
                 variant="contained"
                 color="secondary"
                 size="large"
                 startIcon={<AutoAwesome />}
-                onClick={() => scrollToSection(SECTION_IDS.booking)}
+                section={SECTION_IDS.booking}
+                scroll={scrollToSection}
                 sx={{ px: 4, py: 1.5, borderRadius: 999 }}
               >
                 Get Your Reading
-              </Button>
-              <Button
+              </SectionLinkButton>
+              <SectionLinkButton
                 variant="outlined"
                 size="large"
-                onClick={() => scrollToSection(SECTION_IDS.services)}
+                section={SECTION_IDS.services}
+                scroll={scrollToSection}
                 sx={{ px: 4, py: 1.5, borderRadius: 999 }}
               >
                 Explore Services
-              </Button>
+              </SectionLinkButton>
             </Stack>
             <Box
               component="ul"

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { businessDate, telHref } from '@app/contracts';
+import { businessDate, deliveryPhrase, telHref } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
 import { BrandMark } from './BrandMark';
 import { BOOKING_PATH, LANDING_PATH, SECTION_IDS } from './sections';
@@ -44,7 +44,7 @@ export function LunarFooter() {
             <BrandMark />
             <Typography color="text.secondary">{brand.tagline}</Typography>
             <Typography color="text.secondary" variant="body2">
-              Intuitive readings with {brand.coachName}, by live chat or video call.
+              {`Intuitive readings with ${brand.coachName}, ${deliveryPhrase(brand)}.`}
             </Typography>
           </Box>
           <Box sx={column}>

@@ -1,5 +1,5 @@
 import type { BrandSettings } from '@app/contracts';
-import { CARD_HOLD_MINUTES } from '@app/contracts';
+import { CARD_HOLD_MINUTES, deliveryPhrase } from '@app/contracts';
 import type { LegalSection } from './LegalPage';
 
 /**
@@ -31,7 +31,7 @@ export function termsSections(brand: BrandSettings): LegalSection[] {
         'Readings can be booked online up to 6 days ahead, for today through the next six days.',
         `Reading hours are ${brand.hours.weekdays} and ${brand.hours.weekends}, Eastern Time (ET). All times on the site are shown in ET.`,
         'A reading is confirmed when you complete the booking form. You receive a confirmation e-mail with the details.',
-        'Readings are delivered by live chat or video call, as you choose when booking.',
+        `Readings are delivered ${deliveryPhrase(brand)}.`,
       ],
     },
     {

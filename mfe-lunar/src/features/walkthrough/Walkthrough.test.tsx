@@ -46,6 +46,14 @@ describe(Walkthrough.name, () => {
     expect(tour()).toHaveTextContent('Welcome to Lunar Light');
   });
 
+  it('never opens by itself over a visitor who has started doing something (issue 29)', () => {
+    renderWithProviders(<Page />, { brand: 'lunar' });
+    act(() => jest.advanceTimersByTime(WALKTHROUGH_DELAY_MS - 500));
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    act(() => jest.advanceTimersByTime(WALKTHROUGH_DELAY_MS * 4));
+    expect(tour()).not.toBeInTheDocument();
+  });
+
   it('renders nothing before it opens, as on the server', () => {
     const { container } = renderWithProviders(<Walkthrough />, { brand: 'lunar' });
     expect(container).toBeEmptyDOMElement();

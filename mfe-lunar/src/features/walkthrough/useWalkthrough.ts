@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { unlessVisitorActs } from '@app/web-kit';
 import { START_WALKTHROUGH_EVENT } from '../layout/startWalkthrough';
 import { WALKTHROUGH_DELAY_MS, WALKTHROUGH_SEEN_KEY, WALKTHROUGH_STEPS } from './walkthroughSteps';
 
@@ -29,22 +30,23 @@ export interface WalkthroughState {
 
 /**
  * SPEC §4: inactive → step 1 → … → complete; Skip also ends it. Opens by itself 1.5 s after load unless
- * the seen marker is stored; the start-walkthrough event (the Tour button) always restarts it at step 1.
+ * the seen marker is stored or the visitor has started doing something (a tap, key or scroll: issue 29); the
+ * start-walkthrough event (the Tour button) always restarts it at step 1.
  */
 export function useWalkthrough(): WalkthroughState {
   const [step, setStep] = useState<number | null>(null);
   const [requested, setRequested] = useState(false);
 
   useEffect(() => {
-    const timer = hasSeen() ? undefined : window.setTimeout(() => setStep((s) => s ?? 0), WALKTHROUGH_DELAY_MS);
+    const stopWatching = hasSeen() ? () => {} : unlessVisitorActs(WALKTHROUGH_DELAY_MS, () => setStep((s) => s ?? 0));
     const onStart = () => {
-      window.clearTimeout(timer);
+      stopWatching();
       setRequested(true);
       setStep(0);
     };
     window.addEventListener(START_WALKTHROUGH_EVENT, onStart);
     return () => {
-      window.clearTimeout(timer);
+      stopWatching();
       window.removeEventListener(START_WALKTHROUGH_EVENT, onStart);
     };
   }, []);

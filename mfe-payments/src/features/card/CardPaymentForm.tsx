@@ -21,9 +21,10 @@ import {
   type SquarePaymentQuery,
   type SquarePaymentResponse,
 } from '@app/contracts';
-import { errorText, useSchemaForm, useToast } from '@app/web-kit';
+import { useSchemaForm, useToast } from '@app/web-kit';
 import { FormattedField } from '../shared/FormattedField';
 import { useSquarePaymentMutation } from '../shared/paymentsApi';
+import { declinedToast, paymentFailureToast } from '../shared/paymentFailureToast';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { SandboxCardFields } from './SandboxCardFields';
 import { SquareCardField, type SquareCardHandle } from './SquareCardField';
@@ -139,11 +140,7 @@ export function CardPaymentForm({
         .finally(() => dismiss(processing));
       attemptKey.current = newIdempotencyKey();
       if (!result.success) {
-        toast({
-          title: PAYMENT_MESSAGES.failedTitle,
-          description: result.message || PAYMENT_MESSAGES.failedDefault,
-          variant: 'destructive',
-        });
+        toast({ ...declinedToast(result.message), variant: 'destructive' });
         return;
       }
       // Not §8's "session has been booked": a general payment or a plan is no session (issue 13).
@@ -155,14 +152,7 @@ export function CardPaymentForm({
       onPaid(result, values.email.trim());
     } catch (error) {
       if (typeof (error as { status?: unknown }).status === 'number') attemptKey.current = newIdempotencyKey();
-      toast({
-        title: PAYMENT_MESSAGES.failedTitle,
-        description: errorText(error, {
-          fallback: PAYMENT_MESSAGES.notOk,
-          unreachable: PAYMENT_MESSAGES.failedFallback,
-        }),
-        variant: 'destructive',
-      });
+      toast({ ...paymentFailureToast(error), variant: 'destructive' });
     }
   };
 
@@ -196,7 +186,12 @@ export function CardPaymentForm({
         {square ? (
           <SquareCardField ref={squareCard} square={square} />
         ) : (
-          <SandboxCardFields control={control} errorText={underField} span={span} />
+          <SandboxCardFields
+            control={control}
+            errorText={underField}
+            names={{ cardNumber: 'cardNumber', expiry: 'expiryDate', cvv: 'cvv', billingZip: 'billingZip' }}
+            layout={{ cardNumber: span(6, 6), expiry: span(3, 2), cvv: span(3, 2), billingZip: span(6, 2) }}
+          />
         )}
         <Button
           type="submit"

@@ -56,7 +56,7 @@ export function PaymentComplete({ receipt, quote, paymentId, email, state, succe
           {paymentId && <Typography color="text.secondary">Reference {paymentReference(paymentId)}</Typography>}
         </Box>
       )}
-      <Typography>A receipt was sent to {email}.</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>A receipt was sent to {email}.</Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }} role="status">
         {state === 'closing'
           ? `This window will close in ${PAYMENT_WINDOW_CLOSE_MS / 1000} seconds.`

@@ -278,7 +278,7 @@ describe('/checkout?booking pays that booking at its quoted price', () => {
     ]);
   });
 
-  it('a short CVV is sent to the gateway and its message is shown; nothing is marked paid', async () => {
+  it('a short CVV is sent to the gateway; its refusal is titled "Invalid CVV" (§5) with its message; nothing is marked paid', async () => {
     api = mockApi({
       '/api/payments/quote': () => ({ status: 200, body: quote }),
       '/api/square/create-payment': () => ({
@@ -295,7 +295,7 @@ describe('/checkout?booking pays that booking at its quoted price', () => {
     await screen.findByTestId('checkout-order');
     await fillCustomerAndCard(user, { cvv: '1' });
     await user.click(screen.getByRole('button', { name: 'Pay $40' }));
-    const toast = await screen.findByText('Payment Failed');
+    const toast = await screen.findByText('Invalid CVV');
     expect(toast.closest('[data-testid="toast"]')).toHaveTextContent('Please enter a valid CVV code.');
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $40' })).toBeEnabled();

@@ -13,15 +13,11 @@ import {
   PAYMENT_MESSAGES,
   VALIDATION_MESSAGES,
   centsToDollars,
-  formatCardNumber,
-  formatCvv,
-  formatExpiry,
-  formatZip,
   paymentReceivedHeadline,
   type PaymentConfigDto,
-  type PaymentQuoteDto,
 } from '@app/contracts';
 import { errorText, useSchemaForm, useToast } from '@app/web-kit';
+import { SandboxCardFields } from '../card/SandboxCardFields';
 import { SquareCardField, type SquareCardHandle } from '../card/SquareCardField';
 import { successPathFor } from '../card/paymentOrder';
 import { FormattedField } from '../shared/FormattedField';
@@ -29,12 +25,14 @@ import { OrderSummary } from '../shared/OrderSummary';
 import { QuoteSummary } from '../shared/QuoteSummary';
 import { TwoColumns } from '../shared/PaymentPageLayout';
 import { useCreatePaymentMutation, usePaymentQuoteQuery } from '../shared/paymentsApi';
+import { paymentFailureToast } from '../shared/paymentFailureToast';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { useCoachingServicesQuery, useCoachingSlotsQuery, useCreateBookingMutation } from './checkoutApi';
 import {
   EMPTY_CHECKOUT,
   checkoutSchema,
   checkoutServiceId,
+  heldOrderOf,
   sandboxCard,
   toCreatePayment,
   type CheckoutInput,
@@ -45,15 +43,9 @@ import { useLinkedService } from './useLinkedService';
 
 /** Full width on phones, half on wider screens. */
 const wide = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
+const full = { gridColumn: '1 / -1' } as const;
 
 const required = (message: string) => (message === VALIDATION_MESSAGES.checkoutMissing ? 'Required' : message);
-
-const heldOrderOf = (quote: PaymentQuoteDto): HeldOrder => ({
-  bookingId: quote.bookingId ?? '',
-  serviceId: quote.serviceId,
-  serviceName: quote.serviceName,
-  amountCents: quote.amountCents,
-});
 
 interface Props {
   /** The booking of the link (already quoted by the page), if any. */
@@ -177,14 +169,7 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
       redirect.current = setTimeout(() => void navigate(successPathFor(result.paymentId)), CHECKOUT_REDIRECT_MS);
     } catch (error) {
       if (typeof (error as { status?: unknown }).status === 'number') attemptKey.current = newIdempotencyKey();
-      toast({
-        title: PAYMENT_MESSAGES.failedTitle,
-        description: errorText(error, {
-          fallback: PAYMENT_MESSAGES.notOk,
-          unreachable: PAYMENT_MESSAGES.failedFallback,
-        }),
-        variant: 'destructive',
-      });
+      toast({ ...paymentFailureToast(error), variant: 'destructive' });
       // The booking stays held and its summary shows the hold (a booking made by this submit is quoted once
       // bookingId is set); a quoted one is asked again, as the server may have released it meanwhile.
       if (quote.data) void quote.refetch();
@@ -211,7 +196,7 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
           onSubmit={handleSubmit(onValid, onInvalid)}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}
         >
-          <Typography variant="h6" component="h2" sx={{ gridColumn: '1 / -1' }}>
+          <Typography variant="h6" component="h2" sx={full}>
             Your order
           </Typography>
           {newBooking ? (
@@ -246,12 +231,12 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
                 failed={slots.isError}
                 errorText={required}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+              <Typography variant="body2" color="text.secondary" sx={full}>
                 Paying books this time for you; it is held for 15 minutes while the payment goes through.
               </Typography>
             </>
           ) : (
-            <Typography sx={{ gridColumn: '1 / -1' }} data-testid="checkout-order">
+            <Typography sx={full} data-testid="checkout-order">
               {quote.data ? `${quote.data.description} — $${centsToDollars(quote.data.amountCents)}` : 'Your booking'}
             </Typography>
           )}
@@ -280,55 +265,15 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
           {square ? (
             <SquareCardField ref={squareCard} square={square} />
           ) : (
-            <>
-              <FormattedField
-                control={control}
-                name="cardNumber"
-                label="Card number"
-                required
-                errorText={required}
-                format={formatCardNumber}
-                autoComplete="cc-number"
-                placeholder="1234 5678 9012 3456"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-              <FormattedField
-                control={control}
-                name="expiry"
-                label="Expiry (MM/YY)"
-                required
-                errorText={required}
-                format={formatExpiry}
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-              />
-              <FormattedField
-                control={control}
-                name="cvv"
-                label="CVV"
-                required
-                errorText={required}
-                format={formatCvv}
-                autoComplete="cc-csc"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-              />
-              <FormattedField
-                control={control}
-                name="billingZip"
-                label="Billing ZIP"
-                required
-                errorText={required}
-                format={formatZip}
-                autoComplete="postal-code"
-                slotProps={{ htmlInput: { maxLength: 10 } }}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            </>
+            <SandboxCardFields
+              control={control}
+              errorText={required}
+              names={{ cardNumber: 'cardNumber', expiry: 'expiry', cvv: 'cvv', billingZip: 'billingZip' }}
+              layout={{ cardNumber: full, expiry: {}, cvv: {}, billingZip: full }}
+            />
           )}
           {paid && (
-            <Alert severity="success" sx={{ gridColumn: '1 / -1' }} role="status">
+            <Alert severity="success" sx={full} role="status">
               Payment received. Taking you to your receipt…
             </Alert>
           )}

@@ -4,6 +4,7 @@ import {
   catalogueIdOfCheckoutService,
   emailString,
   type CreatePaymentRequest,
+  type PaymentQuoteDto,
   type ServiceDto,
   type SquarePaymentRequest,
 } from '@app/contracts';
@@ -105,3 +106,11 @@ export function toCreatePayment(
     brand: 'coaching',
   };
 }
+
+/** The order a quoted booking stands for: what the payment is for and how much. */
+export const heldOrderOf = (quote: PaymentQuoteDto): HeldOrder => ({
+  bookingId: quote.bookingId ?? '',
+  serviceId: quote.serviceId,
+  serviceName: quote.serviceName,
+  amountCents: quote.amountCents,
+});

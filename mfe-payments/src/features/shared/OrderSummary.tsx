@@ -11,7 +11,7 @@ interface Props {
   dollars: number | null;
   /** "per month" for plans. */
   period?: string;
-  /** The quote's one-line description, e.g. "Love Reading session on Tue, Nov 24 at 3:00 PM ET". */
+  /** The quote's one-line description, e.g. "Love Reading on Tue, Nov 24 at 3:00 PM ET". */
   description?: string;
   lines?: Array<[string, string]>;
   /** The hold notice of a held booking. */

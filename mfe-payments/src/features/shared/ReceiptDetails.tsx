@@ -1,21 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { centsToDollars, paymentReference, type PaymentReceiptDto } from '@app/contracts';
-
-const CARD_BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  discover: 'Discover',
-};
+import { cardBrandName, centsToDollars, paymentReference, type PaymentReceiptDto } from '@app/contracts';
+import { formatInstantEt } from '@app/web-kit';
 
 /** "Visa ending in 4242", from what the gateway kept (brand and last 4 only, DESIGN §3). */
 export function cardText(cardBrand: string | null, cardLast4: string | null): string | null {
   if (!cardLast4) return null;
-  const key = (cardBrand ?? '').toLowerCase();
-  const name = CARD_BRAND_NAMES[key] ?? (key && key !== 'unknown' ? key[0].toUpperCase() + key.slice(1) : 'Card');
-  return `${name} ending in ${cardLast4}`;
+  return `${cardBrandName(cardBrand) ?? 'Card'} ending in ${cardLast4}`;
 }
 
 type ReceiptLines = Pick<PaymentReceiptDto, 'amountCents' | 'cardBrand' | 'cardLast4' | 'reference' | 'paidAt'> & {
@@ -31,7 +22,7 @@ export function ReceiptDetails({ receipt }: { receipt: ReceiptLines }) {
   if (card) rows.push(['Card', card]);
   if (reference) rows.push(['Reference', reference]);
   if (paidAt && !Number.isNaN(paidAt.getTime())) {
-    rows.push(['Paid', paidAt.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]);
+    rows.push(['Paid', formatInstantEt(paidAt)]);
   }
   return (
     <Box

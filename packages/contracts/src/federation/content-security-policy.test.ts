@@ -1,19 +1,53 @@
-import { contentSecurityPolicyDirectives, originsOf } from './content-security-policy';
+import {
+  contentSecurityPolicyDirectives,
+  originsOf,
+  ownSocketOrigins,
+  type CspSource,
+} from './content-security-policy';
+
+/** A directive as helmet writes it for a request to `url`. */
+function directive(sources: CspSource[], url: string): string {
+  return sources
+    .map((source) => (typeof source === 'string' ? source : source({ headers: { host: 'site.test' }, url })))
+    .filter(Boolean)
+    .join(' ');
+}
 
 describe(contentSecurityPolicyDirectives.name, () => {
+  it('writes no stray space where a per-request part is empty', () => {
+    const sut = contentSecurityPolicyDirectives(['https://lunar.example.com']);
+    expect(directive(sut['script-src'], '/')).toBe("'self' https://lunar.example.com");
+    expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test https://lunar.example.com");
+  });
+
   it('allows same-origin scripts, inline styles, data: images and sockets', () => {
     const sut = contentSecurityPolicyDirectives([]);
-    expect(sut['script-src']).toEqual(["'self'"]);
+    expect(directive(sut['script-src'], '/')).toBe("'self'");
     expect(sut['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(sut['img-src']).toContain('data:');
-    expect(sut['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test");
+    expect(directive(sut['frame-src'], '/')).toBe("'self'");
     expect(sut['object-src']).toEqual(["'none'"]);
+  });
+
+  it("lets the card page alone load Square's SDK, its card iframe and its card-data endpoint", () => {
+    const sut = contentSecurityPolicyDirectives([]);
+    for (const url of ['/square-payment', '/square-payment?orderId=1']) {
+      expect(directive(sut['script-src'], url)).toContain('https://web.squarecdn.com');
+      expect(directive(sut['script-src'], url)).toContain('https://sandbox.web.squarecdn.com');
+      expect(directive(sut['frame-src'], url)).toContain('https://web.squarecdn.com');
+      expect(directive(sut['connect-src'], url)).toContain('https://pci-connect.squareup.com');
+    }
+    for (const url of ['/', '/checkout', '/square-payments-faq', '/lunar-light?x=/square-payment']) {
+      expect(directive(sut['script-src'], url)).not.toContain('squarecdn');
+      expect(directive(sut['connect-src'], url)).not.toContain('squareup');
+    }
   });
 
   it('adds the remotes’ origins where their files are used', () => {
     const sut = contentSecurityPolicyDirectives(['https://lunar.example.com']);
-    for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
-      expect(sut[directive]).toContain('https://lunar.example.com');
+    for (const name of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+      expect(directive(sut[name], '/')).toContain('https://lunar.example.com');
     }
   });
 });
@@ -29,5 +63,21 @@ describe(originsOf.name, () => {
     expect(originsOf(['/mfe/lunar/mf-manifest.json', './x.json', 'https://cdn.example.com/a.json'])).toEqual([
       'https://cdn.example.com',
     ]);
+  });
+});
+
+describe(ownSocketOrigins.name, () => {
+  it("names the page's own host for ws and wss, and no other", () => {
+    expect(ownSocketOrigins({ headers: { host: 'coach.example.com' } })).toBe(
+      'ws://coach.example.com wss://coach.example.com',
+    );
+    expect(ownSocketOrigins({ headers: { host: '127.0.0.1:8080' } })).toBe('ws://127.0.0.1:8080 wss://127.0.0.1:8080');
+    expect(ownSocketOrigins({ headers: { host: '[::1]:3000' } })).toBe('ws://[::1]:3000 wss://[::1]:3000');
+  });
+
+  it('adds nothing for a missing Host or one that would extend the policy', () => {
+    expect(ownSocketOrigins({ headers: {} })).toBe('');
+    expect(ownSocketOrigins({ headers: { host: "x.com; script-src 'unsafe-inline'" } })).toBe('');
+    expect(ownSocketOrigins({ headers: { host: 'x.com evil.com' } })).toBe('');
   });
 });

@@ -4,3 +4,4 @@ export * from './remotes-json';
 export * from './routes';
 export * from './content-security-policy';
 export * from './route-pages';
+export * from './releases';

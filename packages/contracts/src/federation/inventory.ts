@@ -14,6 +14,11 @@ export interface RemoteInfo {
   devPort: number;
   /** The title of its standalone page. */
   title: string;
+  /**
+   * What its release may weigh on a visitor's first load, KB gzip: remoteEntry.js plus the heaviest expose's sync
+   * chunks (issue 30's release gate refuses a build over it).
+   */
+  firstLoadBudgetKb: number;
 }
 
 export const REMOTES = apps.remotes as readonly RemoteInfo[];

@@ -4,11 +4,25 @@ import Done from '@mui/icons-material/Done';
 import DoneAll from '@mui/icons-material/DoneAll';
 import type { ChatMessageDto } from '@app/contracts';
 
+/**
+ * A chat shows the reader's own clock, as every messenger does (a conversation happens now, where they are); the
+ * page's other times are ET because they name a session. The hover title says which clock, with the date and zone
+ * (issue 29 item 8: no time without its zone).
+ */
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const fullFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
-function formatTime(iso: string): string {
+function formatTime(iso: string): { time: string; title?: string } {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : timeFormat.format(t);
+  if (Number.isNaN(t)) return { time: '' };
+  return { time: timeFormat.format(t), title: `${fullFormat.format(t)} (your time)` };
 }
 
 interface Props {
@@ -18,7 +32,7 @@ interface Props {
 
 /** One message. Own messages sit on the right with ticks (§3 "Live view"): one = sent, two = read. */
 export function ChatMessageBubble({ message, own }: Props) {
-  const time = formatTime(message.timestamp);
+  const { time, title } = formatTime(message.timestamp);
   return (
     <Box
       data-testid="chat-message"
@@ -47,7 +61,13 @@ export function ChatMessageBubble({ message, own }: Props) {
         <Box
           sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, mt: 0.25, opacity: 0.85 }}
         >
-          <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ color: 'inherit' }}>
+          <Typography
+            variant="caption"
+            component="time"
+            dateTime={message.timestamp}
+            title={title}
+            sx={{ color: 'inherit' }}
+          >
             {time}
           </Typography>
           {own &&

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   parseRemotesJson,
   type ExposeId,
@@ -39,9 +39,45 @@ function inlineRemotes(): { remotes: RemoteEntry[] } | undefined {
   }
 }
 
+/**
+ * Bumped by the server renderer when what is live changes (issue 30). Each app's copy of this module (the shell's and
+ * every remote's, one federation runtime) compares it with the one it registered under, and re-reads the remotes.
+ */
+const GENERATION_KEY = '__APP_REMOTES_GENERATION__';
+type GenerationGlobal = typeof globalThis & { [GENERATION_KEY]?: number };
+
 let registered: Promise<RemoteEntry[]> | null = null;
+let generation = 0;
 /** Modules already loaded, by `remote/Expose`: lets a server-rendered page hydrate without suspending. */
 const loaded = new Map<string, unknown>();
+
+/** A new generation: modules loaded from the old releases are forgotten and the remotes are read again. */
+function followGeneration(): void {
+  const current = (globalThis as GenerationGlobal)[GENERATION_KEY] ?? 0;
+  if (current === generation) return;
+  generation = current;
+  registered = null;
+  loaded.clear();
+}
+
+/**
+ * Registers what is not registered yet with the same entry. The runtime is shared by every app's copy of this module:
+ * a remote another copy already moved to its new release is left alone, and only a changed one is replaced (force).
+ */
+function register(remotes: RemoteEntry[]): void {
+  const current = getInstance()?.options.remotes ?? [];
+  // The runtime stores a browser's entries as absolute URLs: compare addresses, not spellings.
+  const base = typeof window === 'undefined' ? 'http://server.invalid/' : window.location.href;
+  const address = (entry: string) => new URL(entry, base).href;
+  const entryOf = (name: string) => {
+    const remote = current.find((r) => r.name === name);
+    return remote && 'entry' in remote ? address(remote.entry) : undefined;
+  };
+  const fresh = remotes.filter((remote) => entryOf(remote.name) === undefined);
+  const moved = remotes.filter((remote) => ![undefined, address(remote.entry)].includes(entryOf(remote.name)));
+  if (fresh.length > 0) registerRemotes(fresh);
+  if (moved.length > 0) registerRemotes(moved, { force: true });
+}
 
 function fetchRemotes(url: string): Promise<unknown> {
   const inline = inlineRemotes();
@@ -57,13 +93,14 @@ function fetchRemotes(url: string): Promise<unknown> {
  * remote's manifest. Both the shell and a remote that consumes another remote's expose call this.
  */
 export function ensureRemotes(url = '/remotes.json'): Promise<RemoteEntry[]> {
+  followGeneration();
   if (!registered) {
     registered = fetchRemotes(url)
       .then((data) => {
         // A remote the schema rejects is reported and left out whole; the others still load.
         const { remotes, rejected } = parseRemotesJson(data);
         for (const reason of rejected) console.error(`Not registered: ${reason}`);
-        registerRemotes(remotes);
+        register(remotes);
         return remotes;
       })
       .catch((err: unknown) => {
@@ -72,6 +109,16 @@ export function ensureRemotes(url = '/remotes.json'): Promise<RemoteEntry[]> {
       });
   }
   return registered;
+}
+
+/**
+ * The server renderer's remotes changed (a release, promote or rollback, issue 30): it has put the new list under
+ * INLINE_REMOTES_KEY; every app's copy forgets what it loaded and registers the changed remotes on its next load.
+ */
+export async function reloadRemotes(): Promise<void> {
+  const global = globalThis as GenerationGlobal;
+  global[GENERATION_KEY] = (global[GENERATION_KEY] ?? 0) + 1;
+  await ensureRemotes();
 }
 
 /** Forget a remote's cached (possibly failed) container so the next load tries the network again. */
@@ -93,6 +140,7 @@ export async function loadFederated<K extends ExposeId>(id: K): Promise<Federate
 
 /** The module if `loadFederated(id)` already resolved in this page (or server process), else undefined. */
 export function loadedFederated<K extends ExposeId>(id: K): FederatedModule<K> | undefined {
+  followGeneration();
   return loaded.get(id) as FederatedModule<K> | undefined;
 }
 

@@ -5,10 +5,31 @@
 import { useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { createApi, setupListeners, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, retry, setupListeners, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { appBaseQuery, type ApiError } from '../api/baseQuery';
 
 export type RemoteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
+
+/** How long a failed query waits before its one retry: long enough for a blip to pass, short enough to go unnoticed. */
+const QUERY_RETRY_DELAY_MS = 300;
+
+/**
+ * SPEC §8: "Queries retry once and mutations do not retry". A refusal (4xx other than a timeout or rate limit)
+ * would only be refused again, so it is final at once; a network failure or a 5xx gets its one more try.
+ */
+function retryQueriesOnce(baseQuery: RemoteBaseQuery): RemoteBaseQuery {
+  return retry(baseQuery, {
+    retryCondition: (error, _args, { attempt, baseQueryApi, extraOptions }) => {
+      if (baseQueryApi.type !== 'query') return false;
+      // An endpoint may ask for fewer (`extraOptions: { maxRetries: 0 }`), never for more.
+      const retries = Math.min(1, (extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 1);
+      if (attempt > retries) return false;
+      const { status } = error as ApiError;
+      return typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+    },
+    backoff: () => new Promise((resolve) => setTimeout(resolve, QUERY_RETRY_DELAY_MS)),
+  });
+}
 
 /** One API slice for a remote, with SPEC §9's cache policy: always stale, dropped at once, refetched on focus. */
 export function createRemoteApi<TagType extends string>(options: {
@@ -17,7 +38,7 @@ export function createRemoteApi<TagType extends string>(options: {
 }) {
   return createApi({
     reducerPath: 'api',
-    baseQuery: options.baseQuery ?? appBaseQuery,
+    baseQuery: retryQueriesOnce(options.baseQuery ?? appBaseQuery),
     keepUnusedDataFor: 0,
     refetchOnFocus: true,
     refetchOnReconnect: true,

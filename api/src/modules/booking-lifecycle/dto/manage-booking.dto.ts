@@ -13,11 +13,17 @@ import {
   VIDEO_PLATFORMS,
   type VideoPlatform,
 } from '@app/contracts';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class RescheduleBookingBody {
   @ApiProperty({ format: 'uuid', description: 'A free slot of the same brand (GET /api/time-slots?brand=…)' })
   timeSlotId!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The slot the page showed the booking on; a move from a slot it has already left answers 409',
+  })
+  fromTimeSlotId?: string;
 }
 
 export class ManageBookingResponse implements ManageBookingDto {
@@ -27,6 +33,7 @@ export class ManageBookingResponse implements ManageBookingDto {
   @ApiProperty() serviceName!: string;
   @ApiProperty() fullName!: string;
   @ApiProperty() email!: string;
+  @ApiProperty({ format: 'uuid' }) timeSlotId!: string;
   @ApiProperty({ format: 'date-time' }) startTime!: string;
   @ApiProperty({ format: 'date-time' }) endTime!: string;
   @ApiProperty({ example: 'Saturday, November 21, 2026 at 9:00 AM EST' }) whenEastern!: string;

@@ -3,7 +3,10 @@ import {
   type BrandId,
   CHAT_PLATFORMS,
   CHAT_SESSION_STATUSES,
+  CHAT_SENDER_TYPES,
   type ChatEndedReason,
+  type ChatLastMessage,
+  type ChatSenderType,
   type ChatPlatform,
   type ChatSessionStatus,
   type ChatSessionViewDto,
@@ -47,6 +50,23 @@ export class ChatSessionViewResponse implements ChatSessionViewDto {
   platform!: ChatPlatform;
 }
 
+export class ChatLastMessageResponse implements ChatLastMessage {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ description: 'The text, cut at 140 characters (with an ellipsis when cut)' })
+  preview!: string;
+
+  @ApiProperty({ enum: [...CHAT_SENDER_TYPES] })
+  senderType!: ChatSenderType;
+
+  @ApiProperty()
+  senderName!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  timestamp!: string;
+}
+
 export class CoachChatSessionResponse implements CoachChatSessionDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -83,6 +103,12 @@ export class CoachChatSessionResponse implements CoachChatSessionDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ description: "The customer's messages the coach has neither seen (opened the chat) nor answered" })
+  unreadCount!: number;
+
+  @ApiProperty({ type: ChatLastMessageResponse, nullable: true })
+  lastMessage!: ChatLastMessage | null;
 }
 
 export class DemoChatRoomResponse implements DemoChatRoomDto {

@@ -28,6 +28,9 @@ function booking(overrides: Partial<BookingSnapshot> = {}): BookingSnapshot {
     meetingDetails: null,
     holdExpiresAt: null,
     paymentReportedAt: null,
+    noShowAt: null,
+    cancelReason: null,
+    refundOwedCents: 0,
     createdAt: new Date('2026-11-20T12:00:00Z'),
     startsAt: START,
     endsAt: new Date(START.getTime() + 30 * 60_000),
@@ -36,6 +39,7 @@ function booking(overrides: Partial<BookingSnapshot> = {}): BookingSnapshot {
     chatSessionId: null,
     chatTokenHash: null,
     chatLink: null,
+    serviceMinutes: 10,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ const PAYMENT_STATUS_TEXT = {
   awaiting: 'awaiting payment',
   paid: 'paid',
   refunded: 'refunded',
+  refund_owed: 'refund owed',
   not_required: 'free',
 } as const;
 

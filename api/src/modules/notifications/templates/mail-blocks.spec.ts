@@ -25,4 +25,30 @@ describe(renderMail.name, () => {
     expect(sut.html).toContain(escapeHtml(typed));
     expect(sut.html).toContain('href="https://example.com/a?b=1&amp;c=2"');
   });
+
+  it('shows a row of links by name in HTML and as "name: url" lines in text', () => {
+    const sut = renderMail(
+      [
+        {
+          kind: 'links',
+          items: [
+            { label: 'Google Calendar', url: 'https://calendar.google.com/calendar/render?a=1&b=2' },
+            { label: 'Apple Calendar (.ics)', url: 'https://book.example.com/api/manage/t/calendar.ics' },
+          ],
+        },
+      ],
+      brandVoice('coaching'),
+      brand,
+    );
+    expect(sut.text).toContain(
+      'Google Calendar: https://calendar.google.com/calendar/render?a=1&b=2\n' +
+        'Apple Calendar (.ics): https://book.example.com/api/manage/t/calendar.ics\n',
+    );
+    expect(sut.html).toMatch(
+      /<a href="https:\/\/calendar\.google\.com\/calendar\/render\?a=1&amp;b=2"[^>]*>Google Calendar<\/a>/,
+    );
+    expect(sut.html).toMatch(
+      /<a href="https:\/\/book\.example\.com\/api\/manage\/t\/calendar\.ics"[^>]*>Apple Calendar \(\.ics\)<\/a>/,
+    );
+  });
 });

@@ -13,6 +13,8 @@ export type MailBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'link'; label: string; url: string }
+  /** A row of named links (the HTML shows the names, the text part "name: url" lines): for long URLs. */
+  | { kind: 'links'; items: Array<{ label: string; url: string }> }
   | { kind: 'quote'; text: string }
   | { kind: 'signoff'; lines: string[] };
 
@@ -47,6 +49,9 @@ function renderText(blocks: MailBlock[], brand: BrandSettings): string {
       case 'button':
       case 'link':
         out.push(`${block.label}: ${block.url}`);
+        break;
+      case 'links':
+        out.push(...block.items.map((item) => `${item.label}: ${item.url}`));
         break;
       case 'quote':
         out.push(...block.text.split('\n').map((line) => `> ${line}`));
@@ -123,6 +128,10 @@ function blockHtml(block: MailBlock, st: ReturnType<typeof styles>): string {
     case 'link': {
       const anchor = `<a href="${e(block.url)}" style="${st.link}">${e(block.url)}</a>`;
       return `<p style="margin:0 0 10px">${e(block.label)}: ${anchor}</p>`;
+    }
+    case 'links': {
+      const anchors = block.items.map((item) => `<a href="${e(item.url)}" style="${st.link}">${e(item.label)}</a>`);
+      return `<p style="margin:0 0 14px;line-height:1.8">${anchors.join(' &middot; ')}</p>`;
     }
     case 'quote':
       return `<blockquote style="${st.quote}">${e(block.text)}</blockquote>`;

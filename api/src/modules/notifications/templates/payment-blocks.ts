@@ -32,6 +32,8 @@ export function paymentBlocks(p: PaymentInstructions): MailBlock[] {
       return [title, { kind: 'paragraph', text: `Paid in full (${amount}). Thank you!` }];
     case 'refunded':
       return [title, { kind: 'paragraph', text: `Your payment of ${amount} has been refunded.` }];
+    case 'refund_owed':
+      return [title, { kind: 'paragraph', text: `${p.brand.coachName} is refunding your payment of ${amount}.` }];
     case 'awaiting':
       return [title, ...awaitingBlocks(p, amount)];
   }

@@ -1,9 +1,11 @@
 import {
+  type BrandSettings,
+  cardBrandName,
   formatDollars,
   formatSessionWhen,
   paymentReceivedHeadline,
   paymentReference,
-  type BrandSettings,
+  sessionPhrase,
 } from '@app/contracts';
 import type { PaymentFacts } from '../facts/payment-facts';
 import type { SiteLinks } from '../site-links';
@@ -12,7 +14,8 @@ import type { ComposedMail } from './customer-booking.templates';
 import type { MailBlock } from './mail-blocks';
 
 function cardText(p: PaymentFacts): string {
-  if (p.cardBrand && p.cardLast4) return `${p.cardBrand} ending in ${p.cardLast4}`;
+  const brand = cardBrandName(p.cardBrand);
+  if (brand && p.cardLast4) return `${brand} ending in ${p.cardLast4}`;
   if (p.cardLast4) return `Card ending in ${p.cardLast4}`;
   return 'Card';
 }
@@ -21,7 +24,9 @@ function cardText(p: PaymentFacts): string {
 function paidFor(p: PaymentFacts): string {
   switch (p.purpose) {
     case 'booking':
-      return p.startsAt ? `${p.serviceName} session on ${formatSessionWhen(p.startsAt)}` : `${p.serviceName} session`;
+      return p.startsAt
+        ? `${sessionPhrase(p.serviceName)} on ${formatSessionWhen(p.startsAt)}`
+        : sessionPhrase(p.serviceName);
     case 'subscription':
       return `${p.serviceName} plan, first month`;
     case 'general':

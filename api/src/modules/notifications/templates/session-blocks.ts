@@ -20,6 +20,15 @@ export interface BookingMailContext {
   links: SiteLinks;
   /** In the confirmation and reschedule mails: rebuilt from the booking id (LinkTokensService) when it verifies. */
   manageUrl?: string;
+  /** With the manage link (the .ics link needs its token): the "Add to calendar" links (issue 33 item 5). */
+  calendarLinks?: CalendarLinks;
+}
+
+export interface CalendarLinks {
+  google: string;
+  outlook: string;
+  /** The booking's public .ics (GET /api/manage/:token/calendar.ics): what Apple Calendar opens. */
+  ics: string;
 }
 
 export function voiceOf(ctx: BookingMailContext): BrandVoice {
@@ -116,6 +125,32 @@ export function bookingPaymentBlocks(ctx: BookingMailContext): MailBlock[] {
     }),
     cardHold: true,
   });
+}
+
+/**
+ * "Add to calendar": the attached invite first (mail clients offer it themselves), then one link per calendar for
+ * readers whose mail app does not, or who keep their calendar elsewhere.
+ */
+export function calendarBlocks(ctx: BookingMailContext): MailBlock[] {
+  const word = voiceOf(ctx).sessionWord;
+  const note: MailBlock = {
+    kind: 'paragraph',
+    text: `The attached invite (invite.ics) puts this ${word} in your calendar.`,
+  };
+  const links = ctx.calendarLinks;
+  if (!links) return [note];
+  return [
+    { kind: 'section', title: 'Add to your calendar' },
+    { ...note, text: `${note.text} Or add it with one of these links:` },
+    {
+      kind: 'links',
+      items: [
+        { label: 'Google Calendar', url: links.google },
+        { label: 'Outlook', url: links.outlook },
+        { label: 'Apple Calendar (.ics)', url: links.ics },
+      ],
+    },
+  ];
 }
 
 /** The manage link with the 24-hour policy; absent in mails that cannot carry the token. */

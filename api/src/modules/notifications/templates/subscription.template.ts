@@ -1,4 +1,11 @@
-import { formatDollars, formatSessionWhen, PLANS, SUBSCRIPTION_MESSAGES, type BrandSettings } from '@app/contracts';
+import {
+  formatDollars,
+  formatSessionWhen,
+  offeredVideoPlatforms,
+  PLANS,
+  SUBSCRIPTION_MESSAGES,
+  type BrandSettings,
+} from '@app/contracts';
 import type { SubscriptionFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
@@ -7,16 +14,21 @@ import type { MailBlock } from './mail-blocks';
 import { paymentBlocks } from './payment-blocks';
 
 /** What the card page calls a plan payment (mfe-payments paymentDestination uses the same id). */
-const SUBSCRIPTION_SERVICE_ID = 'subscription';
+export const SUBSCRIPTION_SERVICE_ID = 'subscription';
 
-function allowancesOf(s: SubscriptionFacts): string[] {
+/**
+ * What the plan gives, in words it can keep: a video session is a call in the coach's meeting room, so with no room
+ * configured it is not promised (issue 29: what is offered can be delivered).
+ */
+export function allowancesOf(s: SubscriptionFacts, brand: Pick<BrandSettings, 'meetingRooms'>): string[] {
+  const videos = s.videosAllowedPerMonth > 0 && offeredVideoPlatforms(brand).length > 0;
   return [
     `${s.questionsAllowedPerDay} chat questions per day`,
-    ...(s.videosAllowedPerMonth > 0 ? [`${s.videosAllowedPerMonth} personal video sessions per month`] : []),
+    ...(videos ? [`${s.videosAllowedPerMonth} personal video sessions per month`] : []),
   ];
 }
 
-function dashboardBlocks(links: SiteLinks, s: SubscriptionFacts): MailBlock[] {
+export function dashboardBlocks(links: SiteLinks, s: SubscriptionFacts): MailBlock[] {
   return [
     { kind: 'section', title: 'Your dashboard' },
     {
@@ -32,7 +44,7 @@ export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks,
   const voice = brandVoice('coaching');
   const plan = PLANS[s.planType];
   const price = `${formatDollars(s.price)}/month`;
-  const allowances = allowancesOf(s);
+  const allowances = allowancesOf(s, brand);
   return {
     subject: `${SUBSCRIPTION_MESSAGES.createdTitle(plan.name)}: your plan is reserved`,
     blocks: [
@@ -111,7 +123,7 @@ export function subscriptionActivated(
         ],
       },
       { kind: 'section', title: 'What you can do now' },
-      { kind: 'list', items: allowancesOf(s) },
+      { kind: 'list', items: allowancesOf(s, brand) },
       {
         kind: 'paragraph',
         text: 'Ask your first question today: answers appear in your conversation, and we e-mail you each one.',

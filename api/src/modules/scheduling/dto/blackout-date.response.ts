@@ -1,5 +1,12 @@
-import { type BlackoutDateDto, type BlackoutDateRequest, BRAND_IDS, type BrandId } from '@app/contracts';
+import {
+  type BlackoutAddedDto,
+  type BlackoutDateDto,
+  type BlackoutDateRequest,
+  BRAND_IDS,
+  type BrandId,
+} from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CoachBookingResponse } from '../../bookings/dto/coach-booking.dto';
 
 export class BlackoutDateBody implements BlackoutDateRequest {
   @ApiProperty({ description: 'Business-local date, today or later', example: '2026-12-25' })
@@ -21,4 +28,15 @@ export class BlackoutDateResponse implements BlackoutDateDto {
 
   @ApiProperty({ nullable: true, type: String })
   reason!: string | null;
+
+  @ApiProperty({ description: 'Live bookings (confirmed or held, not yet begun) still on this day for its brand(s)' })
+  liveBookings!: number;
+}
+
+export class BlackoutAddedResponse implements BlackoutAddedDto {
+  @ApiProperty({ type: BlackoutDateResponse })
+  blackout!: BlackoutDateResponse;
+
+  @ApiProperty({ type: CoachBookingResponse, isArray: true, description: 'Live bookings on the day, in slot order' })
+  affectedBookings!: CoachBookingResponse[];
 }

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ErrorCode,
-  NEW_SUBSCRIPTION_SESSION_HOURS,
   SIGN_IN_LINK_MINUTES,
   SIGN_IN_LINKS_PER_ADDRESS,
   SUBSCRIBER_SESSION_DAYS,
   type SubscriberSessionDto,
-  type SubscriptionDto,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -15,13 +13,13 @@ import { Clock } from '../../../common/clock';
 import { DomainError } from '../../../common/domain-error';
 import { isUuid } from '../../../common/uuid';
 import { PeopleMailsService } from '../../notifications/people-mails.service';
+import { historiesOf } from '../subscription-history';
 import { SubscriptionEntity } from '../subscription.entity';
 import { toSubscriptionDto } from '../subscription.mapper';
 
 const MINUTE = 60_000;
 const LINK_MS = SIGN_IN_LINK_MINUTES * MINUTE;
 const SESSION_MS = SUBSCRIBER_SESSION_DAYS * 24 * 60 * MINUTE;
-const NEW_SUBSCRIPTION_SESSION_MS = NEW_SUBSCRIPTION_SESSION_HOURS * 60 * MINUTE;
 /** Used and expired links are kept a day (the per-address cap counts recent ones), then dropped. */
 const LINK_KEEP_MS = 24 * 60 * MINUTE;
 /** Only a SHA-256 of a link or session token is stored, so a database dump opens nothing. */
@@ -74,27 +72,13 @@ export class SubscriberAccessService {
   /**
    * "Access Your Subscription": e-mails the address a one-time link, or a note that it has no subscription. Both
    * paths write the same rows (a link row and an outbox row) and the caller answers the same 202, so neither the
-   * answer nor its timing tells whether a subscription exists. Past SIGN_IN_LINKS_PER_ADDRESS links in
-   * SIGN_IN_LINK_MINUTES nothing more is sent, silently: the form cannot be used to flood a mailbox.
+   * answer nor its timing tells whether a subscription exists. Past the cap (issueLink) nothing more is sent,
+   * silently: the form cannot be used to flood a mailbox.
    */
-  async requestLink(email: string): Promise<void> {
-    const now = this.clock.now();
+  async requestLink(email: string, client: string | null): Promise<void> {
     await this.subscriptions.manager.transaction(async (manager) => {
-      // One request per address at a time, so two simultaneous requests cannot both pass the cap.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subscriber-sign-in:${email.toLowerCase()}`]);
-      await manager.query('DELETE FROM subscriber_sign_in_link WHERE created_at < $1', [
-        new Date(now.getTime() - LINK_KEEP_MS),
-      ]);
-      const [{ recent }] = await manager.query<Array<{ recent: number }>>(
-        `SELECT count(*)::int AS recent FROM subscriber_sign_in_link WHERE lower(email) = lower($1) AND created_at > $2`,
-        [email, new Date(now.getTime() - LINK_MS)],
-      );
-      if (recent >= SIGN_IN_LINKS_PER_ADDRESS) return;
-      const token = newToken();
-      await manager.query(
-        `INSERT INTO subscriber_sign_in_link (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-        [sha256(token), email, now, new Date(now.getTime() + LINK_MS)],
-      );
+      const token = await this.issueLink(manager, email, client);
+      if (token === null) return;
       const [newest] = await manager.query<Array<{ customer_name: string }>>(
         `SELECT customer_name FROM subscription WHERE lower(customer_email) = lower($1) ORDER BY created_at DESC LIMIT 1`,
         [email],
@@ -102,6 +86,34 @@ export class SubscriberAccessService {
       // Without a subscription the link row stays unused (the note carries no link); it only counts towards the cap.
       await this.mails.subscriberSignIn(manager, { email, customerName: newest?.customer_name ?? null }, token);
     });
+  }
+
+  /**
+   * A new one-time link for `email`, in the caller's transaction, or null past the cap: SIGN_IN_LINKS_PER_ADDRESS
+   * per SIGN_IN_LINK_MINUTES for each (address, client). The cap is per client so that a stranger asking for the
+   * victim's address only uses up the stranger's own share (issue 28): the owner's request still gets a working
+   * link, and every link already sent stays valid until it expires or is used.
+   */
+  async issueLink(manager: EntityManager, email: string, client: string | null): Promise<string | null> {
+    const now = this.clock.now();
+    // One request per address at a time, so two simultaneous requests cannot both pass the cap.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subscriber-sign-in:${email.toLowerCase()}`]);
+    await manager.query('DELETE FROM subscriber_sign_in_link WHERE created_at < $1', [
+      new Date(now.getTime() - LINK_KEEP_MS),
+    ]);
+    const [{ recent }] = await manager.query<Array<{ recent: number }>>(
+      `SELECT count(*)::int AS recent FROM subscriber_sign_in_link
+        WHERE lower(email) = lower($1) AND created_at > $2 AND client_address IS NOT DISTINCT FROM $3`,
+      [email, new Date(now.getTime() - LINK_MS), client],
+    );
+    if (recent >= SIGN_IN_LINKS_PER_ADDRESS) return null;
+    const token = newToken();
+    await manager.query(
+      `INSERT INTO subscriber_sign_in_link (token_hash, email, client_address, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [sha256(token), email, client, now, new Date(now.getTime() + LINK_MS)],
+    );
+    return token;
   }
 
   /**
@@ -125,37 +137,6 @@ export class SubscriberAccessService {
     });
   }
 
-  /**
-   * Starting a plan signs the browser in for that plan only (the form takes any e-mail, so it must not open the
-   * address's other plans). A session of the same address is widened by the new plan instead of being replaced;
-   * one that already sees every plan of the address is kept as it is.
-   */
-  async grantNewSubscription(
-    current: SubscriberSession | null,
-    subscription: SubscriptionDto,
-  ): Promise<OpenedSession | null> {
-    const sameAddress = current && current.email.toLowerCase() === subscription.customerEmail.toLowerCase();
-    if (sameAddress && current.subscriptionIds === null) return null;
-    if (sameAddress && current.subscriptionIds) {
-      await this.subscriptions.query(
-        `UPDATE subscriber_session SET subscription_ids = array_append(subscription_ids, $2::uuid)
-          WHERE id = $1 AND NOT ($2::uuid = ANY(subscription_ids))`,
-        [current.id, subscription.id],
-      );
-      return null;
-    }
-    const now = this.clock.now();
-    return this.subscriptions.manager.transaction(async (manager) => {
-      if (current) await manager.query('DELETE FROM subscriber_session WHERE id = $1', [current.id]);
-      return this.open(
-        manager,
-        subscription.customerEmail,
-        [subscription.id],
-        new Date(now.getTime() + NEW_SUBSCRIPTION_SESSION_MS),
-      );
-    });
-  }
-
   /** The live session a cookie stands for, or null (none, unknown, expired, signed out). */
   async sessionFor(token: string | undefined): Promise<SubscriberSession | null> {
     if (!token || token.length > 200) return null;
@@ -174,10 +155,14 @@ export class SubscriberAccessService {
   async mine(session: SubscriberSession): Promise<SubscriberSessionDto> {
     const rows = await this.visibleTo(session).orderBy('s.created_at', 'DESC').limit(100).getMany();
     const now = this.clock.now();
+    const histories = await historiesOf(
+      this.subscriptions.manager,
+      rows.map((row) => row.id),
+    );
     return {
       email: session.email,
       expiresAt: session.expiresAt.toISOString(),
-      subscriptions: rows.map((row) => toSubscriptionDto(row, now)),
+      subscriptions: rows.map((row) => toSubscriptionDto(row, now, histories.get(row.id))),
     };
   }
 

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_SESSION_COOKIE } from '@app/contracts';
+import { SUBSCRIBER_SESSION_COOKIE, SUBSCRIBER_SIGNED_IN_COOKIE } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -31,6 +31,19 @@ export function subscriberSessionCookie(
     'Path=/',
     `Max-Age=${Math.max(0, Math.floor(maxAge))}`,
     'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The script-readable companion of the session cookie (no secret, the same lifetime): "a session may be here". */
+export function subscriberSignedInCookie({ maxAge, secure }: { maxAge: number; secure: boolean }): string {
+  const parts = [
+    `${SUBSCRIBER_SIGNED_IN_COOKIE}=${maxAge > 0 ? '1' : ''}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(maxAge))}`,
     'SameSite=Lax',
   ];
   if (maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');

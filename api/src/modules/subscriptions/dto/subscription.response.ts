@@ -1,8 +1,10 @@
 import {
   OFFERED_PAYMENT_METHODS,
   PLAN_TYPES,
+  SUBSCRIPTION_START_MESSAGES,
   SUBSCRIPTION_STATUSES,
   type CanonicalPaymentMethod,
+  type SubscriptionStartDto,
   type PlanType,
   type SubscriptionDto,
   type SubscriptionStatus,
@@ -61,4 +63,18 @@ export class SubscriptionResponse implements SubscriptionDto {
 
   @ApiProperty({ format: 'date-time', description: 'One calendar month after creation, or after payment once paid' })
   expiresAt!: string;
+
+  @ApiProperty({
+    type: Boolean,
+    required: false,
+    enum: [true],
+    description: 'The subscriber cancelled: active until expiresAt, then it ends instead of renewing',
+  })
+  endsAtTermEnd?: true;
+}
+
+/** The 202 of POST /api/subscriptions: the same words for every address (issue 28). */
+export class SubscriptionStartResponse implements SubscriptionStartDto {
+  @ApiProperty({ example: SUBSCRIPTION_START_MESSAGES.accepted })
+  message!: string;
 }

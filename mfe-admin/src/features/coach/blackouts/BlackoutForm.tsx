@@ -5,13 +5,15 @@ import { businessDate, type BrandId } from '@app/contracts';
 import { useBrandSettings, useSchemaForm } from '@app/web-kit';
 import { useResultToast } from '../../common/useResultToast';
 import { COACH_MESSAGES } from '../coachMessages';
-import { useAddBlackoutMutation } from './blackoutsApi';
+import { type BlackoutDay, useAddBlackoutMutation } from './blackoutsApi';
 import { blackoutFormSchema } from './blackoutSchema';
+import { BLACKOUT_TEXT } from './blackoutText';
 
 /** The inputs as they start: strings (the schema checks the brand and the date). */
 const EMPTY = { date: '', brand: '', reason: '' };
 
-export function BlackoutForm() {
+/** `onBookingsFound`: the day just closed still holds live bookings, for the coach to cancel, move or keep. */
+export function BlackoutForm({ onBookingsFound }: { onBookingsFound: (day: BlackoutDay) => void }) {
   const [addBlackout, { isLoading }] = useAddBlackoutMutation();
   const withToast = useResultToast();
   const names: Record<BrandId, string> = {
@@ -26,11 +28,16 @@ export function BlackoutForm() {
   } = useSchemaForm(blackoutFormSchema, { defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    const ok = await withToast(addBlackout(values), {
+    const result = await addBlackout(values);
+    const affected = result.data?.affectedBookings.length ?? 0;
+    const ok = await withToast(Promise.resolve(result), {
       success: COACH_MESSAGES.blackoutAdded,
+      successDetail: affected > 0 ? BLACKOUT_TEXT.addedWithBookings(affected) : undefined,
       failure: COACH_MESSAGES.blackoutAddFailed,
     });
-    if (ok) reset(EMPTY);
+    if (!ok) return;
+    reset(EMPTY);
+    if (result.data && affected > 0) onBookingsFound(result.data.blackout);
   });
 
   return (

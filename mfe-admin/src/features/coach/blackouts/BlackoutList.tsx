@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,9 +9,16 @@ import { useBrandSettings } from '@app/web-kit';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useResultToast } from '../../common/useResultToast';
 import { COACH_MESSAGES } from '../coachMessages';
-import { useRemoveBlackoutMutation } from './blackoutsApi';
+import { type BlackoutDay, useRemoveBlackoutMutation } from './blackoutsApi';
+import { BLACKOUT_TEXT } from './blackoutText';
 
-export function BlackoutList({ blackouts }: { blackouts: readonly BlackoutDateDto[] }) {
+interface Props {
+  blackouts: readonly BlackoutDateDto[];
+  /** Opens the decision on the live bookings a closed day still holds. */
+  onReview: (day: BlackoutDay) => void;
+}
+
+export function BlackoutList({ blackouts, onReview }: Props) {
   const [removing, setRemoving] = useState<BlackoutDateDto | null>(null);
   const [remove, { isLoading }] = useRemoveBlackoutMutation();
   const withToast = useResultToast();
@@ -60,6 +68,24 @@ export function BlackoutList({ blackouts }: { blackouts: readonly BlackoutDateDt
                 Remove
               </Button>
             </Stack>
+            {b.liveBookings > 0 && (
+              <Alert
+                severity="warning"
+                sx={{ mt: 1, flexWrap: 'wrap' }}
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => onReview(b)}
+                    aria-label={`Review bookings ${b.date}`}
+                  >
+                    Review
+                  </Button>
+                }
+              >
+                {BLACKOUT_TEXT.stillBooked(b.liveBookings)}
+              </Alert>
+            )}
           </Paper>
         ))}
       </Stack>

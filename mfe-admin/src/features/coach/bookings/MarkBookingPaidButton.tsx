@@ -1,11 +1,14 @@
 import Button from '@mui/material/Button';
-import type { BookingDto } from '@app/contracts';
+import type { CoachBookingDto } from '@app/contracts';
 import { useResultToast } from '../../common/useResultToast';
-import { COACH_MESSAGES } from '../coachMessages';
+import { BOOKING_MESSAGES } from './bookingMessages';
 import { useMarkBookingPaidMutation } from './coachBookingsApi';
 
-/** DESIGN §3: off-site payments stay "awaiting" until the coach confirms the money arrived. */
-export function MarkBookingPaidButton({ booking }: { booking: Pick<BookingDto, 'id' | 'fullName'> }) {
+/**
+ * DESIGN §3: off-site payments stay "awaiting" until the coach confirms the money arrived. The agenda row offers it
+ * too, since "the Zelle came in" is the commonest thing the coach records.
+ */
+export function MarkBookingPaidButton({ booking }: { booking: Pick<CoachBookingDto, 'id' | 'fullName'> }) {
   const [markPaid, { isLoading }] = useMarkBookingPaidMutation();
   const withToast = useResultToast();
   return (
@@ -15,13 +18,10 @@ export function MarkBookingPaidButton({ booking }: { booking: Pick<BookingDto, '
       disabled={isLoading}
       aria-label={`Mark paid: booking of ${booking.fullName}`}
       onClick={() =>
-        void withToast(markPaid(booking.id), {
-          success: COACH_MESSAGES.bookingPaid,
-          failure: COACH_MESSAGES.bookingPaidFailed,
-        })
+        void withToast(markPaid(booking.id), { success: BOOKING_MESSAGES.paid, failure: BOOKING_MESSAGES.paidFailed })
       }
     >
-      Mark paid
+      {isLoading ? 'Saving…' : 'Mark paid'}
     </Button>
   );
 }

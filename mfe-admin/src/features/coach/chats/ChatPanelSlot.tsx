@@ -8,7 +8,14 @@ import { formatEtDateTime } from '../../common/formatDates';
  * The coach's side of the chosen conversation. The coach joins any session on the admin cookie (no token),
  * under the brand coach's id that the API gives each chat session (`coach:<brand>`).
  */
-export function ChatPanelSlot({ session }: { session: CoachChatSessionDto | null }) {
+export function ChatPanelSlot({
+  session,
+  logHeight,
+}: {
+  session: CoachChatSessionDto | null;
+  /** The message log's height when the page around it decides (a phone's full screen). */
+  logHeight?: number;
+}) {
   const coachName = useBrandSettings(session?.brand ?? 'coaching').coachName;
   if (!session) {
     return (
@@ -33,6 +40,7 @@ export function ChatPanelSlot({ session }: { session: CoachChatSessionDto | null
       title={`Chat with ${session.clientName}`}
       subtitle={`${session.serviceName} · ${when}${ended}`}
       titleComponent="h3"
+      {...(logHeight ? { logHeight } : {})}
     />
   );
 }

@@ -1,35 +1,47 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SubscriberStatusFilter } from '@app/contracts';
 import { QueryState } from '../../common/QueryState';
-import { COACH_MESSAGES } from '../coachMessages';
-import { useGetAllSubscriptionsQuery } from './coachSubscriptionsApi';
-import { PendingSubscription } from './PendingSubscription';
+import { useGetSubscribersQuery } from './coachSubscriptionsApi';
+import { SubscriberCard } from './SubscriberCard';
+import { SubscriberFilters } from './SubscriberFilters';
+import { SUBSCRIBER_TEXT } from './subscriberText';
+import { useDebouncedValue } from './useDebouncedValue';
 
-/** DESIGN §3: a subscription starts pending_payment and becomes active when the coach records the payment. */
+/**
+ * The coach's Subscribers section (issue 27): every plan by standing — active, pending (DESIGN §3: a plan starts
+ * pending_payment until the coach records the payment), lapsed, cancelled — with search by name or e-mail. It opens
+ * on All, so a new plan waiting for its first payment is in view with its "Mark paid".
+ */
 export function SubscriptionsTab() {
-  const { data, error, isLoading, refetch } = useGetAllSubscriptionsQuery();
-  const pending = (data ?? []).filter((s) => s.status === 'pending_payment');
+  const [status, setStatus] = useState<SubscriberStatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const { data, error, isLoading, isFetching, refetch } = useGetSubscribersQuery({ status, q });
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Typography variant="h6" component="h2">
-        Subscriptions awaiting payment
+        Subscribers
       </Typography>
+      <SubscriberFilters status={status} onStatus={setStatus} search={search} onSearch={setSearch} />
       <QueryState
         isLoading={isLoading}
         error={error}
         onRetry={() => void refetch()}
-        isEmpty={pending.length === 0}
-        emptyText={COACH_MESSAGES.noPendingSubscriptions}
-        what="subscriptions"
+        isEmpty={!data?.length}
+        emptyText={q ? SUBSCRIBER_TEXT.noMatch(q) : SUBSCRIBER_TEXT.empty[status]}
+        what="subscribers"
       >
         <Stack
           component="ul"
           spacing={1.5}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Subscriptions awaiting payment"
+          sx={{ listStyle: 'none', p: 0, m: 0, opacity: isFetching ? 0.7 : 1 }}
+          aria-label="Subscribers"
+          aria-busy={isFetching}
         >
-          {pending.map((s) => (
-            <PendingSubscription key={s.id} subscription={s} />
+          {(data ?? []).map((s) => (
+            <SubscriberCard key={s.id} subscriber={s} />
           ))}
         </Stack>
       </QueryState>

@@ -1,0 +1,108 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { RemoteEntry, RemoteName } from '@app/contracts';
+import type { AppConfigService } from '../../config/app-config.module';
+import { FEDERATED_REMOTES } from '../../config/federated-remotes.constants';
+import { PgListener } from '../../database/pg-listener.service';
+import { publishLocalBuilds } from './local-builds';
+import { ReleasePublisher } from './release-publisher.service';
+import { ReleaseRegistry, type LiveRelease } from './release-registry.service';
+
+/** NOTIFY'd by the trigger on remote_live (migration 1764100000000-remote-releases). */
+export const RELEASES_CHANNEL = 'remote_releases';
+/** A re-read even without a notification: a lost one (a listener reconnecting) costs at most this long. */
+const SAFETY_POLL_MS = 10_000;
+
+/**
+ * What each remote serves, in memory on every replica (issue 30): read at start, and again whenever the registry
+ * NOTIFYs (or the listener reconnects), so a release, promote or rollback reaches every replica's `/remotes.json`
+ * and server renderer within a moment, without a restart. `REMOTE_<NAME>_URL` still pins a remote elsewhere.
+ */
+@Injectable()
+export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(LiveReleases.name);
+  private live = new Map<RemoteName, LiveRelease>();
+  private readonly listeners = new Set<() => void>();
+  private refreshing: Promise<void> | null = null;
+  private again = false;
+  private poll?: NodeJS.Timeout;
+  private readonly pinned: Partial<Record<RemoteName, string>>;
+
+  constructor(
+    private readonly registry: ReleaseRegistry,
+    private readonly publisher: ReleasePublisher,
+    listener: PgListener,
+    @Inject(ConfigService) private readonly config: AppConfigService,
+  ) {
+    this.pinned = config.get('remoteUrls', { infer: true });
+    const refresh = () => void this.refresh();
+    listener.subscribe(RELEASES_CHANNEL, { onNotify: refresh, onResync: refresh });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const config = this.config;
+    if (config.get('serveStatic', { infer: true })) {
+      await publishLocalBuilds(this.publisher, config.get('staticRoot', { infer: true }), this.logger);
+    }
+    await this.refresh();
+    this.poll = setInterval(() => void this.refresh(), SAFETY_POLL_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.poll);
+  }
+
+  /** Calls `listener` after each change of what is live; returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * remotes.json for a visitor. `bucket` (0–99, the visitor's canary cookie) puts them in a remote's canary when it
+   * is below the canary's share; null (no cookie yet, or the server's own warm-up) always gets the live release.
+   */
+  remotesFor(bucket: number | null): { remotes: RemoteEntry[] } {
+    const remotes: RemoteEntry[] = [];
+    for (const { name } of FEDERATED_REMOTES) {
+      const pinned = this.pinned[name];
+      const live = this.live.get(name);
+      if (pinned) remotes.push({ name, entry: pinned });
+      else if (live) {
+        const canary = live.canary && bucket !== null && bucket < live.canary.share ? live.canary : null;
+        remotes.push({ name, entry: `${(canary ?? live).baseUrl}mf-manifest.json` });
+      }
+    }
+    return { remotes };
+  }
+
+  /** Whether any remote has a canary (only then does a visitor need a bucket cookie). */
+  hasCanary(): boolean {
+    return [...this.live.values()].some((live) => live.canary && !this.pinned[live.remote]);
+  }
+
+  /** Re-reads the pointer; calls overlapping a read run once more after it, so the last change is never missed. */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.again = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.again = false;
+        try {
+          const rows = await this.registry.live();
+          const next = new Map(rows.map((row) => [row.remote, row] as const));
+          const changed = JSON.stringify([...next.entries()]) !== JSON.stringify([...this.live.entries()]);
+          this.live = next;
+          if (changed) for (const listener of this.listeners) listener();
+        } catch (error) {
+          this.logger.warn(`Could not read the live releases: ${(error as Error).message}`);
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+}

@@ -1,0 +1,121 @@
+import type { TimeSlotDto } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { bookingForm } from './factories/booking.factory';
+import { adminAuthorization } from './helpers/admin-session';
+import { book, holders } from './helpers/lifecycle';
+import { availableSlots } from './helpers/slots';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { setNow } from './helpers/test-clock';
+
+/** Monday 2027-01-11, 00:30 ET: the whole week is in the window. */
+const NOW = '2027-01-11T05:30:00Z';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const at = (iso: string, deltaMs: number) => new Date(Date.parse(iso) + deltaMs).toISOString();
+
+/**
+ * Issue 32 item 4: rules the pages enforce, enforced again by the API. Each request is captured while it was
+ * allowed and replayed once its cut-off has passed: a 4xx with a stable `code`, and nothing changed. (Coupons do
+ * not exist; an ended chat's refusal is chat-lifetime's; a tampered checkout amount is checkout-prices'.)
+ */
+describe('captured requests replayed past their cut-off (integration)', () => {
+  let sut: TestApp;
+  let ahead: TimeSlotDto[];
+  let next = 0;
+  let people = 0;
+  const take = () => ahead[next++];
+  const someone = () => `cutoff${++people}@example.com`;
+
+  beforeAll(async () => {
+    sut = await startTestApp({ REMINDER_POLL_INTERVAL_MS: '0' });
+    setNow(sut, NOW);
+    // Slots from Wednesday on: more than 48 hours ahead of NOW, so every booking below starts changeable.
+    ahead = (await availableSlots(sut, 'coaching')).filter(
+      (s) => Date.parse(s.startTime) >= Date.parse(NOW) + 48 * HOUR,
+    );
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await sut?.close();
+  });
+
+  beforeEach(() => setNow(sut, NOW));
+
+  const statusOf = async (bookingId: string) =>
+    (await sut.app.get(DataSource).query(`SELECT status, time_slot_id FROM booking WHERE id = $1`, [bookingId]))[0];
+
+  it("a customer's cancel and reschedule replayed inside 24 hours, then after the start", async () => {
+    const [slot, other] = [take(), take()];
+    const booking = await book(sut, bookingForm({ timeSlotId: slot.id, email: someone() }));
+    const cancel = () => sut.http.post(`/api/manage/${booking.manageToken}/cancel`);
+    const move = () => sut.http.post(`/api/manage/${booking.manageToken}/reschedule`).send({ timeSlotId: other.id });
+
+    setNow(sut, at(slot.startTime, -24 * HOUR + MINUTE));
+    expect((await cancel()).body).toMatchObject({ statusCode: 403, code: 'BOOKING_CHANGE_CLOSED' });
+    expect((await move()).body).toMatchObject({ statusCode: 403, code: 'BOOKING_CHANGE_CLOSED' });
+
+    setNow(sut, at(slot.startTime, MINUTE));
+    expect((await cancel()).body).toMatchObject({ statusCode: 409, code: 'SESSION_PASSED' });
+    expect((await move()).body).toMatchObject({ statusCode: 409, code: 'SESSION_PASSED' });
+
+    expect(await statusOf(booking.id)).toEqual({ status: 'confirmed', time_slot_id: slot.id });
+    expect(await holders(sut, [other.id])).toEqual({ [other.id]: [] });
+  });
+
+  it("a visitor's booking or the coach's move onto a slot, replayed after the slot began", async () => {
+    const [slot, start] = [take(), take()];
+    const form = bookingForm({ timeSlotId: slot.id, email: someone() });
+    const mover = await book(sut, bookingForm({ timeSlotId: start.id, email: someone() }));
+
+    setNow(sut, at(slot.startTime, 1));
+    const booked = await sut.http.post('/api/bookings').send(form);
+    expect(booked.body).toMatchObject({ statusCode: 400, code: 'SLOT_PAST' });
+    // The coach has no 24-hour limit, so only the slot's own start refuses the move.
+    const moved = await sut.http
+      .post(`/api/coach/bookings/${mover.id}/reschedule`)
+      .set('Authorization', await adminAuthorization(sut))
+      .send({ timeSlotId: slot.id });
+    expect(moved.body).toMatchObject({ statusCode: 400, code: 'SLOT_PAST' });
+    expect(await statusOf(mover.id)).toEqual({ status: 'confirmed', time_slot_id: start.id });
+    expect(await holders(sut, [slot.id])).toEqual({ [slot.id]: [] });
+  });
+
+  it('a slot outside the window (never generated) and a slot whose day was blacked out since', async () => {
+    const unknown = await sut.http
+      .post('/api/bookings')
+      .send(bookingForm({ timeSlotId: randomUUID(), email: someone() }));
+    expect(unknown.body).toMatchObject({ statusCode: 400, code: 'SLOT_UNKNOWN' });
+
+    const slot = take();
+    const form = bookingForm({ timeSlotId: slot.id, email: someone() });
+    const authorization = await adminAuthorization(sut);
+    await sut.http
+      .post('/api/coach/blackout-dates')
+      .set('Authorization', authorization)
+      .send({ date: slot.date, brand: 'coaching' })
+      .expect(201);
+    expect((await sut.http.post('/api/bookings').send(form)).body).toMatchObject({
+      statusCode: 409,
+      code: 'SLOT_TAKEN',
+    });
+    expect(await holders(sut, [slot.id])).toEqual({ [slot.id]: [] });
+    await sut.http.delete(`/api/coach/blackout-dates/${slot.date}`).set('Authorization', authorization).expect(200);
+  });
+
+  it('a booking body with a price of its own is charged the catalogue price', async () => {
+    const honest = await book(sut, bookingForm({ timeSlotId: take().id, email: someone() }));
+    const tampered = await sut.http
+      .post('/api/bookings')
+      .send({ ...bookingForm({ timeSlotId: take().id, email: someone() }), amount: 1, amountCents: 1, price: 0.01 });
+    // Fields the contract does not know are stripped (validation.ts): the price comes from the catalogue row.
+    expect(tampered.status).toBe(201);
+    expect(tampered.body.amount).toBe(honest.amount);
+    const [row] = await sut.app
+      .get(DataSource)
+      .query(`SELECT amount_cents FROM booking WHERE id = $1`, [tampered.body.id]);
+    expect(row.amount_cents).toBe(honest.amount);
+    expect(honest.amount).toBeGreaterThan(1);
+  });
+});

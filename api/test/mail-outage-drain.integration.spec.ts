@@ -1,0 +1,75 @@
+import { DataSource } from 'typeorm';
+import { DomainEvents } from '../src/modules/domain-events/domain-events';
+import { MAIL_PROBE_MS } from '../src/modules/notifications/outbox/mail-worker';
+import { contactForm } from './factories/people.factory';
+import { closedPort, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { setNow } from './helpers/test-clock';
+
+/**
+ * Issue 32 item 5: after a long SMTP outage every waiting message is an hour of back-off away from its next try.
+ * Once the server is back the outbox must not wait that hour: a probe every MAIL_PROBE_MS finds it back and sends
+ * everything at once. While it is still down, probing costs no message any of its attempts.
+ */
+describe('the outbox drains within a minute of SMTP returning (integration)', () => {
+  let sut: TestApp;
+  let port: number;
+  let sink: SmtpSink | undefined;
+  const started = Date.now();
+  const at = (ms: number) => setNow(sut, new Date(started + ms).toISOString());
+
+  beforeAll(async () => {
+    port = await closedPort();
+    sut = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      EVENT_POLL_INTERVAL_MS: '0',
+      MAIL_POLL_INTERVAL_MS: '0',
+    });
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await sut?.close();
+    await sink?.close();
+  });
+
+  const rows = (): Promise<Array<{ id: string; status: string; attempts: number; wait_s: number }>> =>
+    sut.app.get(DataSource).query(
+      `SELECT id, status, attempts, extract(epoch FROM next_attempt_at - now())::float AS wait_s
+           FROM mail_outbox ORDER BY id`,
+    );
+
+  it('probes while the server is down without using up retries, and sends everything once it is back', async () => {
+    at(0);
+    for (const email of ['one@example.com', 'two@example.com']) {
+      await sut.http.post('/api/contact').send(contactForm({ email })).expect(201);
+    }
+    await sut.app.get(DomainEvents).idle();
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual(Array(4).fill(['pending', 1]));
+
+    // Hours into the outage: eight failed attempts each, the next an hour away (the back-off's ceiling).
+    await sut.app
+      .get(DataSource)
+      .query(`UPDATE mail_outbox SET attempts = 8, next_attempt_at = now() + interval '1 hour'`);
+
+    // Still down at the next probe: nothing changes but the error.
+    at(MAIL_PROBE_MS + 1000);
+    await sut.app.get(DomainEvents).idle();
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 8 });
+      expect(row.wait_s).toBeGreaterThan(3500);
+    }
+
+    // The server returns; within one probe interval every message is sent, once.
+    sink = await startSmtpSink(port);
+    at(2 * MAIL_PROBE_MS + 2000);
+    await sut.app.get(DomainEvents).idle();
+    expect((await rows()).map((r) => r.status)).toEqual(Array(4).fill('sent'));
+    expect(sink.messages).toHaveLength(4);
+    expect(MAIL_PROBE_MS + 1000).toBeLessThan(60_000);
+
+    at(4 * MAIL_PROBE_MS);
+    await sut.app.get(DomainEvents).idle();
+    expect(sink.messages).toHaveLength(4);
+  });
+});

@@ -1,0 +1,23 @@
+/** Toasts, titles and empty states of the Bookings section (the spec names none; these say what happened). */
+export const BOOKING_MESSAGES = {
+  noBookings: 'No bookings in these days.',
+  noBookingsFiltered: 'No bookings match these filters.',
+  cancelled: 'Booking cancelled',
+  cancelledDetail: 'The customer has been e-mailed.',
+  cancelFailed: 'Failed to cancel booking',
+  rescheduled: 'Booking moved',
+  rescheduledDetail: (when: string) => `Now ${when}. The customer has been e-mailed the new time.`,
+  rescheduleFailed: 'Failed to move booking',
+  noShow: 'Marked as no-show',
+  noShowFailed: 'Failed to mark no-show',
+  paid: 'Booking marked as paid',
+  paidFailed: 'Failed to mark booking as paid',
+  refunded: 'Refund recorded',
+  refundFailed: 'Failed to refund booking',
+  refundSent: 'Refund marked as sent',
+  refundSentFailed: 'Failed to mark refund as sent',
+  released: (n: number) => `Released ${n} ${n === 1 ? 'booking' : 'bookings'}`,
+  releasedSkipped: (n: number) => `${n} left as they were (paid or changed meanwhile).`,
+  releaseFailed: 'Failed to release bookings',
+  noFreeSlots: 'No free times in the next days for this brand.',
+} as const;
