@@ -1,6 +1,7 @@
 import {
   addDays,
   businessDate,
+  type CoachWaitlistDayDto,
   CSRF_MESSAGES,
   RATE_LIMIT_MESSAGE,
   type TimeSlotDto,
@@ -80,6 +81,8 @@ describe('waitlist: "Tell me if a time opens" (integration)', () => {
     const leave = linkIn(confirm, 'Stop these e-mails');
     expect(leave.pathname).toBe('/booking');
     expect(leave.searchParams.get('leave-waitlist')).toMatch(/^[\w-]{32}$/);
+    // Mail clients offer the same page beside the sender (List-Unsubscribe).
+    expect(confirm.mail.headers.get('list')).toEqual({ unsubscribe: { url: leave.href } });
   });
 
   it.each([
@@ -229,6 +232,44 @@ describe('waitlist: "Tell me if a time opens" (integration)', () => {
     );
   });
 
+  it('wider weekly hours tell each day’s waiters of that brand of the first new time of their own day', async () => {
+    const admin = await adminAuthorization(sut);
+    const today = businessDate(new Date());
+    const [day5, day6] = [addDays(today, 5), addDays(today, 6)];
+    for (const [brand, date, email] of [
+      ['lunar', day5, 'early.bird@example.com'],
+      ['lunar', day6, 'early.owl@example.com'],
+      ['coaching', day5, 'sun.early@example.com'],
+    ])
+      await join({ brand, date, email }).expect(202);
+    const hours = (await sut.http.get('/api/coach/hours').set('Authorization', admin).expect(200)).body as Array<{
+      brand: string;
+      days: Array<{ weekday: number; open: string | null; close: string | null }>;
+    }>;
+    const week = hours.find((h) => h.brand === 'lunar')!.days;
+    const earlier = (time: string | null) => time && `${String(Number(time.slice(0, 2)) - 1).padStart(2, '0')}:00`;
+    const before = await mailsOf('waitlist-time-open');
+
+    const put = (days: unknown) =>
+      sut.http.put('/api/coach/hours/lunar').set('Authorization', admin).send({ days }).expect(200);
+    expect((await put(week.map((d) => ({ ...d, open: earlier(d.open) })))).body.slotsAdded).toBeGreaterThan(0);
+    const told = await noticesSince(before);
+    // Every lunar waiter of the window hears (each day gained an earlier time); no coaching one does.
+    expect(told.map((m) => m.to)).toEqual(expect.arrayContaining(['early.bird@example.com', 'early.owl@example.com']));
+    expect(told.map((m) => m.to)).not.toContain('sun.early@example.com');
+    expect(new Set(told.map((m) => m.to)).size).toBe(told.length);
+    const lunar = await availableSlots(sut, 'lunar');
+    for (const [date, email] of [
+      [day5, 'early.bird@example.com'],
+      [day6, 'early.owl@example.com'],
+    ]) {
+      const [first] = lunar.filter((slot) => slot.date === date);
+      const mail = told.find((m) => m.to === email)!;
+      expect(linkIn(mail, `Book ${first.time}`).searchParams.get('slot')).toBe(first.id);
+    }
+    await put(week);
+  });
+
   it('an unpaid card hold that lapses frees its time for the day’s waiters (driven clock, the hold sweep)', async () => {
     const date = days[1];
     const [slot] = byDay.get(date)!.slice(-1);
@@ -241,6 +282,37 @@ describe('waitlist: "Tell me if a time opens" (integration)', () => {
     const told = await noticesSince(before);
     expect(told.map((m) => m.to)).toEqual(['hold.waiter@example.com']);
     expect(linkIn(told[0], `Book ${slot.time}`).searchParams.get('slot')).toBe(slot.id);
+  });
+
+  it('shows the coach who waits, per day and brand, soonest first, without those who left; admins only', async () => {
+    await sut.http.get('/api/coach/waitlist').expect(401);
+    const admin = await adminAuthorization(sut);
+    const date = days[2];
+    await join({ brand: 'lunar', date, email: 'coach.sees@example.com' }).expect(202);
+    await join({ brand: 'lunar', date, email: 'coach.misses@example.com' }).expect(202);
+    const token = linkIn(
+      onlyMail(await outboxOf(sut), 'waitlist-joined', 'coach.misses@example.com'),
+      'Stop these e-mails',
+    ).searchParams.get('leave-waitlist')!;
+    await sut.http.post(`/api/waitlist/unsubscribe/${token}`).expect(200);
+
+    const answer = await sut.http.get('/api/coach/waitlist').set('Authorization', admin).expect(200);
+    expect(answer.headers['cache-control']).toContain('no-store');
+    const list = answer.body as CoachWaitlistDayDto[];
+    const keys = list.map((d) => `${d.date} ${d.brand}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(keys).size).toBe(keys.length);
+    const stored: Array<{ n: number }> = await db.query(
+      `SELECT count(*)::int AS n FROM waitlist_entry WHERE left_at IS NULL AND date >= $1`,
+      [businessDate(new Date())],
+    );
+    expect(list.flatMap((d) => d.people)).toHaveLength(stored[0].n);
+    const day = list.find((d) => d.date === date && d.brand === 'lunar')!;
+    const emails = day.people.map((p) => p.email);
+    expect(emails).toContain('coach.sees@example.com');
+    expect(emails).not.toContain('coach.misses@example.com');
+    const seen = day.people.find((p) => p.email === 'coach.sees@example.com')!;
+    expect(Number.isNaN(Date.parse(seen.since))).toBe(false);
   });
 
   it('ends entries when their day has passed (driven clock): swept, the link dead, the day refused', async () => {

@@ -5,6 +5,7 @@ import { BASE_URL } from '../support/env';
 import { withE2eDb } from '../support/db';
 import { linkInMail } from '../support/mail-links';
 import { waitForMail } from '../support/outbox';
+import { adminContext } from './admin-support';
 import { FIRST_SLOTS, SHOTS, skipTours, viewportFor } from './layout-support';
 
 /**
@@ -103,6 +104,18 @@ for (const [width, daysAhead] of [
       // Joined twice (once per theme): one confirmation all the same.
       const joined = await waitForMail({ to: email, type: 'waitlist-joined' });
       expect(joined.subject).toContain(formatLongDate(date));
+
+      // The coach sees who waits for that day, under the hours that could open it.
+      const coach = await adminContext(browser);
+      const coachPage = await coach.newPage();
+      await coachPage.setViewportSize(viewportFor(width));
+      await coachPage.goto('/coach?tab=blackouts');
+      const waiting = coachPage.getByRole('list', { name: 'Waiting for a time' });
+      const waitingDay = waiting.getByTestId('waitlist-day').filter({ hasText: formatLongDate(date) });
+      await expect(waitingDay.getByRole('link', { name: email })).toBeVisible();
+      await waitingDay.scrollIntoViewIfNeeded();
+      await coachPage.screenshot({ path: `${SHOTS}/waitlist-coach-${width}.png` });
+      await coach.close();
 
       // The first booking of the day is cancelled from its manage link.
       const context = await browser.newContext({ viewport: viewportFor(width) });

@@ -31,5 +31,6 @@ export const api = createRemoteApi({
     'ChatSessions',
     'TimeSlots',
     'Releases',
+    'Waitlist',
   ],
 });

@@ -71,3 +71,19 @@ export interface WaitlistEntryDto {
   brand: BrandId;
   date: string;
 }
+
+/** One address waiting, as the coach sees it. */
+export interface CoachWaiterDto {
+  email: string;
+  /** When they asked (ISO). */
+  since: string;
+  /** When they were last told of a freed time (ISO), or null. */
+  notifiedAt: string | null;
+}
+
+/** GET /api/coach/waitlist: who waits for which day of which brand, today onward, soonest day first. */
+export interface CoachWaitlistDayDto {
+  brand: BrandId;
+  date: string;
+  people: CoachWaiterDto[];
+}

@@ -61,6 +61,8 @@ export interface DomainEventMap {
   'review.submitted': { reviewId: string };
   /** Issue 33: the coach lifted a blackout; its day's free times are news to the waitlist. `brand` null: both. */
   'blackout.removed': { date: string; brand: BrandId | null };
+  /** The coach widened a brand's weekly hours: these slots (of any days in the window) are offered now. */
+  'slots.opened': { brand: BrandId; slotIds: string[] };
   /** A contact message: the brand's inbox (Reply-To the sender) and an acknowledgement to the sender. */
   'contact.received': { contactMessageId: string };
 }

@@ -10,6 +10,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { DomainEvents } from '../domain-events/domain-events';
 import { BusinessHoursRepository } from './business-hours.repository';
 import { SlotGeneratorService } from './slot-generator.service';
 import { toBrandHoursDto, weekFromRequest } from './weekly-hours';
@@ -26,6 +27,7 @@ export class BusinessHoursService {
     private readonly hours: BusinessHoursRepository,
     private readonly generator: SlotGeneratorService,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(): Promise<BrandHoursDto[]> {
@@ -33,13 +35,19 @@ export class BusinessHoursService {
     return Promise.all(BRAND_IDS.map(async (brand) => toBrandHoursDto(brand, await this.hours.week(manager, brand))));
   }
 
-  /** Saves the week, then brings today … today + 6 in line with it: free slots follow, booked ones stay. */
+  /**
+   * Saves the week, then brings today … today + 6 in line with it: free slots follow, booked ones stay. Times that
+   * wider hours open are announced in the same transaction (the waitlist tells whoever waits for those days).
+   */
   async update(brand: BrandId, request: WeeklyHoursRequest): Promise<HoursSavedDto> {
     const now = this.clock.now();
     const week = weekFromRequest(request);
     const changes = await this.dataSource.transaction(async (manager) => {
       await this.hours.save(manager, brand, week, now);
-      return this.generator.reconcile(manager, brand, businessDate(now));
+      const reconciled = await this.generator.reconcile(manager, brand, businessDate(now));
+      if (reconciled.opened.length > 0)
+        await this.events.publish(manager, 'slots.opened', { brand, slotIds: reconciled.opened });
+      return reconciled;
     });
     return {
       hours: toBrandHoursDto(brand, week),

@@ -18,6 +18,8 @@ export interface SlotChanges {
   removed: number;
   /** Slots outside the hours now that a live booking holds: the booking keeps its time. */
   kept: number;
+  /** The future slots offered now that were not (created or reopened), booked or not: news to the waitlist. */
+  opened: string[];
 }
 
 /**
@@ -93,15 +95,15 @@ export class SlotGeneratorService implements OnApplicationBootstrap, OnApplicati
     const now = this.clock.now();
     const slots = planWindow(brand, today, week);
     const starts = slots.map((s) => s.startsAt.toISOString());
-    const inserted = await manager.query<Array<{ starts_at: Date | string }>>(
+    const inserted = await manager.query<Array<{ id: string; starts_at: Date | string }>>(
       `INSERT INTO time_slot (brand, starts_at, ends_at, date, time)
        SELECT $1, s.starts_at, s.ends_at, s.date, s.time
          FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[]) AS s(starts_at, ends_at, date, time)
        ON CONFLICT (brand, starts_at) DO NOTHING
-       RETURNING starts_at`,
+       RETURNING id, starts_at`,
       [brand, starts, slots.map((s) => s.endsAt.toISOString()), slots.map((s) => s.date), slots.map((s) => s.time)],
     );
-    const created = inserted.filter((row) => new Date(row.starts_at).getTime() > now.getTime()).length;
+    const created = inserted.filter((row) => new Date(row.starts_at).getTime() > now.getTime()).map((row) => row.id);
 
     // Rows whose outside_hours disagrees with the plan: in it but closed, or out of it but open.
     const flips = await manager.query<Array<{ id: string; outside_hours: boolean }>>(
@@ -112,13 +114,19 @@ export class SlotGeneratorService implements OnApplicationBootstrap, OnApplicati
           FOR UPDATE`,
       [brand, slotWindowDates(today), now, starts],
     );
-    if (flips.length === 0) return { added: created, removed: 0, kept: 0 };
+    if (flips.length === 0) return { added: created.length, removed: 0, kept: 0, opened: created };
     const ids = flips.map((row) => row.id);
     await manager.query('UPDATE time_slot SET outside_hours = NOT outside_hours WHERE id = ANY($1::uuid[])', [ids]);
     // Read after the locks: a booking that committed while this waited is seen here.
     const live = await this.bookings.liveOnSlots(ids, now);
     const count = (closing: boolean, booked: boolean) =>
       flips.filter((row) => row.outside_hours !== closing && live.has(row.id) === booked).length;
-    return { added: created + count(false, false), removed: count(true, false), kept: count(true, true) };
+    const reopened = flips.filter((row) => row.outside_hours).map((row) => row.id);
+    return {
+      added: created.length + count(false, false),
+      removed: count(true, false),
+      kept: count(true, true),
+      opened: [...created, ...reopened],
+    };
   }
 }

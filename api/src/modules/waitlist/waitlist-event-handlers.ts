@@ -9,7 +9,7 @@ import { WaitlistService } from './waitlist.service';
 /**
  * Where times free, in one place: every path that lets a slot go already announces it as a domain event inside its
  * own transaction — a cancellation by the customer or the coach (also the coach's release of unpaid bookings), a
- * move away from a time by either, an unpaid card hold that lapsed, a blackout lifted — so the waitlist listens
+ * move away from a time by either, an unpaid card hold that lapsed, a blackout lifted, wider weekly hours — so the waitlist listens
  * to those instead of hooking each service. Each handler runs in the dispatcher's transaction (DomainEvents): the
  * e-mails it writes exist if and only if the event is handled.
  */
@@ -27,6 +27,7 @@ export class WaitlistEventHandlers implements OnModuleInit {
     this.events.on('booking.rescheduled', (e, m) => this.bookingMoved(e, m));
     this.events.on('booking.created', (e, m) => this.bookingMade(e.bookingId, m));
     this.events.on('blackout.removed', (e, m) => this.dayReopened(e, m));
+    this.events.on('slots.opened', (e, m) => this.hoursWidened(e.slotIds, m));
   }
 
   private async bookingLetGo(bookingId: string, m: EntityManager): Promise<void> {
@@ -66,5 +67,14 @@ export class WaitlistEventHandlers implements OnModuleInit {
         rows.map((row) => row.id),
       );
     }
+  }
+
+  /** Wider hours may open times on several days: each day's waiters hear of their own day's first free time. */
+  private async hoursWidened(slotIds: string[], m: EntityManager): Promise<void> {
+    const rows = await m.query<Array<{ date: string; ids: string[] }>>(
+      `SELECT date, array_agg(id ORDER BY starts_at) AS ids FROM time_slot WHERE id = ANY($1::uuid[]) GROUP BY date`,
+      [slotIds],
+    );
+    for (const row of rows) await this.waitlist.notifyFreed(m, row.ids);
   }
 }

@@ -42,21 +42,20 @@ export class WaitlistMailsService {
 
   joined(manager: EntityManager, brandId: BrandId, date: string, to: WaitlistRecipient): Promise<void> {
     const brand = this.brands[brandId];
-    const mail = waitlistJoined(brand, date, {
-      day: this.links.day(brandId, date),
-      leave: this.links.leave(brandId, this.tokens.waitlist(to.id)),
-    });
-    return this.send(manager, brand, 'waitlist-joined', to.email, mail);
+    const leave = this.links.leave(brandId, this.tokens.waitlist(to.id));
+    const mail = waitlistJoined(brand, date, { day: this.links.day(brandId, date), leave });
+    return this.send(manager, brand, 'waitlist-joined', to.email, mail, leave);
   }
 
   async timeOpen(manager: EntityManager, slot: FreedSlot, recipients: WaitlistRecipient[]): Promise<void> {
     const brand = this.brands[slot.brand];
     for (const to of recipients) {
+      const leave = this.links.leave(slot.brand, this.tokens.waitlist(to.id));
       const mail = waitlistTimeOpen(brand, slot.date, slot.time, {
         day: this.links.day(slot.brand, slot.date, slot.id),
-        leave: this.links.leave(slot.brand, this.tokens.waitlist(to.id)),
+        leave,
       });
-      await this.send(manager, brand, 'waitlist-time-open', to.email, mail);
+      await this.send(manager, brand, 'waitlist-time-open', to.email, mail, leave);
     }
   }
 
@@ -66,7 +65,8 @@ export class WaitlistMailsService {
     type: MailType,
     address: string,
     mail: ComposedMail,
+    unsubscribe: string,
   ): Promise<void> {
-    await this.mailer.enqueue(manager, fromBrand(brand, type, { name: '', address }, mail));
+    await this.mailer.enqueue(manager, { ...fromBrand(brand, type, { name: '', address }, mail), unsubscribe });
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingsReadModule } from '../bookings/bookings-read.module';
 import { MailerService } from '../notifications/mailer/mailer.service';
+import { CoachWaitlistController } from './coach-waitlist.controller';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistEventHandlers } from './waitlist-event-handlers';
 import { WaitlistMailsService } from './waitlist-mails.service';
@@ -13,7 +14,7 @@ import { WaitlistService } from './waitlist.service';
  */
 @Module({
   imports: [BookingsReadModule],
-  controllers: [WaitlistController],
+  controllers: [WaitlistController, CoachWaitlistController],
   providers: [WaitlistService, WaitlistMailsService, WaitlistEventHandlers, MailerService],
 })
 export class WaitlistModule {}

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   type BrandId,
   businessDate,
+  type CoachWaitlistDayDto,
   ErrorCode,
   isWaitlistDay,
   WAITLIST_MESSAGES,
@@ -120,6 +121,32 @@ export class WaitlistService implements OnApplicationBootstrap, OnApplicationShu
     );
     if (count === 0) throw new DomainError(ErrorCode.NOT_FOUND, { message: WAITLIST_MESSAGES.linkInvalid });
     return { message: WAITLIST_MESSAGES.left };
+  }
+
+  /** Who waits, today onward, grouped by day and brand; those who left are not listed. */
+  async waiting(): Promise<CoachWaitlistDayDto[]> {
+    const rows = await this.dataSource.query<
+      Array<{ brand: BrandId; date: string; email: string; created_at: Date; notified_at: Date | null }>
+    >(
+      `SELECT brand, date, email, created_at, notified_at FROM waitlist_entry
+        WHERE date >= $1 AND left_at IS NULL
+        ORDER BY date, brand, created_at, email`,
+      [businessDate(this.clock.now())],
+    );
+    const days: CoachWaitlistDayDto[] = [];
+    for (const row of rows) {
+      let day = days.at(-1);
+      if (!day || day.date !== row.date || day.brand !== row.brand) {
+        day = { brand: row.brand, date: row.date, people: [] };
+        days.push(day);
+      }
+      day.people.push({
+        email: row.email,
+        since: row.created_at.toISOString(),
+        notifiedAt: row.notified_at?.toISOString() ?? null,
+      });
+    }
+    return days;
   }
 
   /** Removes the entries of days that have passed (Eastern); returns how many. */

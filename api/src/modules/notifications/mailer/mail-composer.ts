@@ -17,7 +17,7 @@ const address = (a: MailAddress) => ({ name: a.name, address: a.address });
 
 /**
  * Builds the message once, when it is enqueued: text and HTML alternatives, the invite as a text/calendar
- * alternative (calendar clients act on it) and as invite.ics, the X-App-Message-Type header. What is stored is
+ * alternative (calendar clients act on it) and as invite.ics, the X-App-Message-Type header, List-Unsubscribe. What is stored is
  * exactly what is delivered, however many attempts it takes.
  */
 export async function composeMail(mail: OutgoingMail, host: string): Promise<ComposedMessage> {
@@ -30,7 +30,11 @@ export async function composeMail(mail: OutgoingMail, host: string): Promise<Com
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    headers: { [MESSAGE_TYPE_HEADER]: mail.type },
+    // MailComposer alone does not turn nodemailer's `list` option into headers: written here as RFC 2369 has it.
+    headers: {
+      [MESSAGE_TYPE_HEADER]: mail.type,
+      ...(mail.unsubscribe ? { 'List-Unsubscribe': `<${mail.unsubscribe}>` } : {}),
+    },
     ...(mail.calendar
       ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }
       : {}),

@@ -56,4 +56,9 @@ export interface OutgoingMail {
   html: string;
   /** An iCalendar invite: sent as a text/calendar alternative (calendar clients act on it) and as invite.ics. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * The page that stops this kind of e-mail (RFC 2369 List-Unsubscribe): mail clients offer it beside the sender.
+   * A page that asks first, not a one-click POST: scanners and previews open links.
+   */
+  unsubscribe?: string;
 }

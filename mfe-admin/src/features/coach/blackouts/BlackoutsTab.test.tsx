@@ -33,6 +33,7 @@ function fakeBlackouts(initial: BlackoutDateDto[], bookings: CoachBookingDto[]) 
     };
   const routes: Record<string, StubReply> = {
     'GET /api/coach/hours': { body: [] },
+    'GET /api/coach/waitlist': { body: [] },
     'GET /api/coach/blackout-dates': () => ({ body: withCounts() }),
     'POST /api/coach/blackout-dates': ({ body }) => {
       const { date, reason } = body as { date: string; reason?: string };

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { QueryState } from '../../common/QueryState';
 import { COACH_MESSAGES } from '../coachMessages';
 import { HoursEditor } from '../hours/HoursEditor';
+import { WaitingList } from '../waitlist/WaitingList';
 import { AffectedBookingsDialog } from './AffectedBookingsDialog';
 import { type BlackoutDay, useGetBlackoutsQuery } from './blackoutsApi';
 import { BlackoutForm } from './BlackoutForm';
@@ -12,7 +13,8 @@ import { BlackoutList } from './BlackoutList';
 
 /**
  * When the coach works: each brand's weekly hours, and the days closed on top of them (DESIGN §3: blackout dates
- * replace the spec's hard-blocked day). A closed day that still holds bookings asks what to do with them.
+ * replace the spec's hard-blocked day). A closed day that still holds bookings asks what to do with them. Below,
+ * who waits for a time: the demand those controls answer.
  */
 export function BlackoutsTab() {
   const { data, error, isLoading, refetch } = useGetBlackoutsQuery();
@@ -50,6 +52,8 @@ export function BlackoutsTab() {
           onClose={() => setReviewing(null)}
         />
       )}
+      <Divider />
+      <WaitingList />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ export const blackoutsApi = api.injectEndpoints({
     }),
     addBlackout: build.mutation<BlackoutAddedDto, BlackoutDateRequest>({
       query: (body) => ({ url: 'api/coach/blackout-dates', method: 'POST', body }),
-      invalidatesTags: ['Blackouts', 'TimeSlots'],
+      invalidatesTags: ['Blackouts', 'TimeSlots', 'Waitlist'],
     }),
     /** Live bookings still on a blacked-out day: what the coach is asked to cancel, move or keep. */
     getBlackoutBookings: build.query<CoachBookingDto[], BlackoutDay>({
@@ -38,7 +38,7 @@ export const blackoutsApi = api.injectEndpoints({
         method: 'DELETE',
         params: brand ? { brand } : undefined,
       }),
-      invalidatesTags: ['Blackouts', 'TimeSlots'],
+      invalidatesTags: ['Blackouts', 'TimeSlots', 'Waitlist'],
     }),
   }),
 });

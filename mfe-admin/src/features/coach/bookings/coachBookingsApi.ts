@@ -26,9 +26,9 @@ const path = (id: string, action?: string) =>
 
 /**
  * Every action on a booking changes the agenda and the open detail (both tagged CoachBookings), and most free or
- * take a slot, so the free slots a reschedule offers are refetched too.
+ * take a slot, so the free slots a reschedule offers are refetched too, and the waitlist (a freed time tells it).
  */
-const CHANGED = ['CoachBookings', 'TimeSlots'] as const;
+const CHANGED = ['CoachBookings', 'TimeSlots', 'Waitlist'] as const;
 
 export const coachBookingsApi = api.injectEndpoints({
   endpoints: (build) => ({

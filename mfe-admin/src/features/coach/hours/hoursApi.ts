@@ -8,8 +8,8 @@ export const hoursApi = api.injectEndpoints({
     }),
     saveHours: build.mutation<HoursSavedDto, { brand: BrandId } & WeeklyHoursRequest>({
       query: ({ brand, days }) => ({ url: `api/coach/hours/${brand}`, method: 'PUT', body: { days } }),
-      // The free times a reschedule offers follow the hours.
-      invalidatesTags: ['TimeSlots'],
+      // The free times a reschedule offers follow the hours; times opened tell the waitlist.
+      invalidatesTags: ['TimeSlots', 'Waitlist'],
       // The answer is the saved week: the editor shows it without asking again.
       async onQueryStarted({ brand }, { dispatch, queryFulfilled }) {
         let data: HoursSavedDto;
