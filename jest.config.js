@@ -1,4 +1,5 @@
-// `npm run test:unit`: every jest project — contracts, web-kit, the five frontends, api (unit + integration on real PostgreSQL).
+// `npm run test:unit`: every jest project — contracts, web-kit, the five frontends, api (unit + integration on real PostgreSQL),
+// deploy (the Kubernetes manifests against the Kubernetes schemas).
 const frontend = require('./jest.frontend');
 // The one inventory of remotes (issue 18): a new remote gets its jest project without an edit here.
 const inventory = require('./packages/contracts/src/federation/apps.json');
@@ -16,5 +17,6 @@ module.exports = {
     frontend('<rootDir>/shell', 'shell', ['<rootDir>/src', '<rootDir>/server']),
     ...inventory.remotes.map(({ folder }) => frontend(`<rootDir>/${folder}`, folder)),
     '<rootDir>/api/jest.config.js',
+    '<rootDir>/deploy/jest.config.js',
   ],
 };
