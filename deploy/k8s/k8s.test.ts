@@ -241,7 +241,8 @@ describe.each(overlays)('deploy/k8s %s', (_name, dir) => {
     expect(hpa.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'api' });
     expect(hpa.minReplicas).toBeGreaterThanOrEqual(2);
     expect(hpa.metrics.map((m) => m.resource.name)).toEqual(['cpu']);
-    expect(api.spec.replicas).toBeGreaterThanOrEqual(2);
+    // The autoscaler alone sets the count: a `replicas` here would be re-applied by every `kubectl apply`.
+    expect(api.spec.replicas).toBeUndefined();
   });
 
   it('migrates with the API image before the rollout, apart from it by label', () => {
