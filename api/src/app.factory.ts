@@ -12,6 +12,7 @@ import { applyHttpSecurity } from './common/http-security.setup';
 import { setupSwagger } from './common/swagger.setup';
 import { loadAppConfig } from './config/app-config.schema';
 import { chatMessageParser } from './modules/chat/chat-frame.parser';
+import { observeHttpRequests } from './modules/metrics/http-metrics.setup';
 import { registerStaticSite } from './static/static-site.setup';
 
 export interface CreateAppOptions {
@@ -46,6 +47,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix('api');
   // The chat socket at /ws shares the HTTP port; frames are `{type, ...}`, mapped to gateway events by the parser.
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: chatMessageParser }));
+  observeHttpRequests(app);
   await applyHttpSecurity(app, config);
   applyCsrfProtection(app, config);
   setupSwagger(app);

@@ -28,6 +28,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { BookingLifecycleModule } from './modules/booking-lifecycle/booking-lifecycle.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { WaitlistModule } from './modules/waitlist/waitlist.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 
 /** Feature modules live under modules/<feature>/ and are listed here. */
 const FEATURE_MODULES = [
@@ -50,6 +51,7 @@ const FEATURE_MODULES = [
   BookingLifecycleModule,
   ReleasesModule,
   WaitlistModule,
+  MetricsModule,
 ];
 
 @Module({})

@@ -1,9 +1,10 @@
 import { RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { AppMetrics } from '../modules/metrics/app-metrics';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 
 /**
@@ -78,6 +79,9 @@ export function throttlerOptions(multiplier: number, dataSource?: DataSource): T
 /** Registered as the global guard; WebSocket and other non-HTTP contexts have their own limits. */
 @Injectable()
 export class AppThrottlerGuard extends ThrottlerGuard {
+  /** A property, not a constructor parameter: ThrottlerGuard's constructor and its injection stay as they are. */
+  @Inject(AppMetrics) private readonly metrics!: AppMetrics;
+
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     return context.getType() !== 'http';
   }
@@ -89,6 +93,8 @@ export class AppThrottlerGuard extends ThrottlerGuard {
   ): Promise<void> {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     void reply.header('retry-after', String(Math.max(1, detail.timeToBlockExpire)));
+    const bucket = routeLimitName(context);
+    if (bucket) this.metrics.rateLimitRefused(bucket);
     return super.throwThrottlingException(context, detail);
   }
 }

@@ -67,6 +67,9 @@ const envSchema = yup.object({
     .default('development'),
   PORT: portField('PORT', 3000),
   HOST: yup.string().default('0.0.0.0'),
+  // Prometheus metrics on a listener of their own (modules/metrics): unset, none is opened.
+  METRICS_PORT: portField('METRICS_PORT', 0, 1).default(undefined),
+  METRICS_HOST: yup.string().default('0.0.0.0'),
   LOG_LEVEL: yup.string().oneOf(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
   DATABASE_URL: yup
     .string()
@@ -198,6 +201,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     nodeEnv,
     port: v.PORT,
     host: v.HOST,
+    metrics: v.METRICS_PORT === undefined ? undefined : { port: v.METRICS_PORT, host: v.METRICS_HOST },
     logLevel: v.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     databaseUrl: v.DATABASE_URL,
     pgDataDir: resolve(v.PG_DATA_DIR),

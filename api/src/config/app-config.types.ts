@@ -26,6 +26,8 @@ export interface AppConfig {
   nodeEnv: (typeof NODE_ENVS)[number];
   port: number;
   host: string;
+  /** METRICS_PORT/METRICS_HOST: where Prometheus scrapes GET /metrics; unset, no metrics listener is opened. */
+  metrics?: { port: number; host: string };
   logLevel: (typeof LOG_LEVELS)[number];
   /** Unset means: start the embedded PostgreSQL. */
   databaseUrl?: string;

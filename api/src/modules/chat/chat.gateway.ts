@@ -44,6 +44,7 @@ import { ChatHeartbeat } from './chat-heartbeat';
 import type { ChatMessageEntity } from './chat-message.entity';
 import { ChatMessagesService, toWireMessage } from './chat-messages.service';
 import { ChatEventsChannel } from './chat-events.channel';
+import { AppMetrics } from '../metrics/app-metrics';
 import { ChatRooms } from './chat-rooms';
 import { clientAddressOf, KeyedBuckets } from './chat-rate-caps';
 import { ChatSockets, type SocketState } from './chat-sockets';
@@ -70,6 +71,7 @@ export class ChatGateway
   private fanout: Promise<void> = Promise.resolve();
   private readonly clientCaps: KeyedBuckets;
   private readonly sessionCaps: KeyedBuckets;
+  @Inject(AppMetrics) private readonly metrics!: AppMetrics;
 
   constructor(
     private readonly access: ChatAccessService,
@@ -117,6 +119,7 @@ export class ChatGateway
   }
 
   handleConnection(socket: WebSocket, upgrade: IncomingMessage): void {
+    this.metrics.trackSocket(socket);
     this.sockets.open(socket, upgrade, clientAddressOf(upgrade, this.config.get('trustProxy', { infer: true })));
     this.heartbeat.track(socket);
   }

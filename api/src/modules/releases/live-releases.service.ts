@@ -76,6 +76,11 @@ export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdo
     return { remotes };
   }
 
+  /** What each remote served from here serves now (a pinned remote, REMOTE_<NAME>_URL, is not ours): for metrics. */
+  current(): LiveRelease[] {
+    return [...this.live.values()].filter((live) => !this.pinned[live.remote]);
+  }
+
   /** Whether any remote has a canary (only then does a visitor need a bucket cookie). */
   hasCanary(): boolean {
     return [...this.live.values()].some((live) => live.canary && !this.pinned[live.remote]);
