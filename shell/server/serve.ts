@@ -3,12 +3,14 @@
  * files, `/remotes.json` from a mounted file, server-rendered pages, and forwards `/api` and `/ws` to the API.
  *
  *   node shell/dist/server/serve.js       PORT (80), REMOTES_FILE (/etc/shell/remotes.json), API_URL (http://api:3000)
+ *                                         METRICS_PORT (unset: none), METRICS_HOST (0.0.0.0): Prometheus, metrics.ts
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { loggableUrl } from '@app/contracts';
 import { parseRemotesJson } from '@app/contracts/federation';
+import { renderMetricsFromEnv } from './metrics';
 import { createRenderer } from './render';
 import { forwardHttp, forwardUpgrade } from './proxy';
 import { securityHeaders } from './security-headers';
@@ -18,6 +20,7 @@ const port = Number(process.env.PORT ?? 80);
 const remotesFile = process.env.REMOTES_FILE ?? '/etc/shell/remotes.json';
 const api = new URL(process.env.API_URL ?? 'http://api:3000');
 const distDir = path.join(__dirname, '..');
+const metrics = renderMetricsFromEnv(process.env);
 
 const remotesJson = fs.readFileSync(remotesFile, 'utf8');
 const remotes = JSON.parse(remotesJson) as unknown;
@@ -26,7 +29,12 @@ const renderer = createRenderer({
   origin: `http://127.0.0.1:${port}`,
   timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 300),
   // Its warnings quote the page's path, and /manage/<token> carries a credential (issue 28).
-  log: { warn: (message) => console.warn(loggableUrl(message)) },
+  log: {
+    warn: (message) => {
+      metrics.sawWarning(message);
+      console.warn(loggableUrl(message));
+    },
+  },
 });
 
 function serveFile(file: string, res: http.ServerResponse, acceptEncoding: string) {
@@ -65,9 +73,11 @@ function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL
   ) {
     return serveFile(file, res, String(req.headers['accept-encoding'] ?? ''));
   }
-  void renderer.render(
-    { url: req.url ?? '/', cookie: req.headers.cookie, acceptEncoding: req.headers['accept-encoding'] },
-    res,
+  void metrics.time(
+    renderer.render(
+      { url: req.url ?? '/', cookie: req.headers.cookie, acceptEncoding: req.headers['accept-encoding'] },
+      res,
+    ),
   );
 }
 
@@ -84,4 +94,7 @@ server.listen(port, () => {
   console.log(`Shell listening on ${port}; API at ${api.origin}`);
   void renderer.warm();
 });
+void metrics
+  .listen()
+  .then((address) => address && console.log(`Metrics on ${address.address}:${address.port}/metrics`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
