@@ -259,3 +259,66 @@ describe('Prometheus metrics on METRICS_PORT (integration)', () => {
     }
   });
 });
+
+describe('server render metrics when the API serves the site (integration)', () => {
+  let sut: TestApp;
+  let port: number;
+  const staticRoot = mkdtempSync(join(tmpdir(), 'metrics-static-'));
+
+  /**
+   * A stand-in for the shell's built renderer (shell/dist/server/render.js): it answers every page, and for /slow
+   * warns as render.tsx does when a render runs out of time and the page goes out client-rendered.
+   */
+  beforeAll(async () => {
+    const files: Record<string, string> = {
+      'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+      'shell/dist/server/render.js': `
+        exports.createRenderer = (options) => ({
+          warm: async () => {},
+          setRemotes: () => {},
+          render: async (request, res) => {
+            if (request.url === '/slow')
+              options.log.warn('Server render of /slow fell back to client rendering: rendering took longer than 300 ms');
+            res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+            res.end('<p>' + request.url + '</p>');
+          },
+        });`,
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(staticRoot, path)), { recursive: true });
+      writeFileSync(join(staticRoot, path), content);
+    }
+    port = await freePort();
+    sut = await startTestApp({
+      SERVE_STATIC: 'true',
+      STATIC_ROOT: staticRoot,
+      RENDER_TIMEOUT_MS: '2000',
+      METRICS_PORT: String(port),
+      METRICS_HOST: '127.0.0.1',
+    });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('times the pages it renders and counts the fallbacks by reason; the pages count as requests of their route', async () => {
+    expect((await sut.http.get('/').expect(200)).text).toBe('<p>/</p>');
+    expect((await sut.http.get('/slow').expect(200)).text).toBe('<p>/slow</p>');
+    const { status, body: text } = await get(port, '/metrics');
+    expect(status).toBe(200);
+    expect(sample(text, 'app_render_duration_seconds_count')).toBe(2);
+    expect(sample(text, 'app_render_fallbacks_total', { reason: 'render_timeout' })).toBe(1);
+    expect(sample(text, 'app_render_fallbacks_total', { reason: 'render_error' })).toBe(0);
+    // The static site's catch-all route, under its template: the page paths are not labels.
+    expect(sample(text, 'app_http_requests_total', { method: 'GET', route: '/*', status: '200' })).toBe(2);
+    expect(text).not.toContain('route="/slow"');
+  });
+
+  it('answers 404 for /metrics on the public port even though it serves every other path as a page', async () => {
+    await sut.http.get('/metrics').expect(404);
+    await sut.http.get('/metrics?format=prometheus').expect(404);
+    await sut.http.get('/lunar-light').expect(200);
+  });
+});

@@ -6,6 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.schema';
 import { loggableUrl, type RemoteEntry } from '@app/contracts';
+import type { RenderMetrics } from '../modules/metrics/render-metrics';
 import type { LiveReleases } from '../modules/releases/live-releases.service';
 
 /** What shell/dist/server/render.js exports (shell/server/render.tsx); the API imports no frontend source. */
@@ -47,6 +48,8 @@ export class PageRendererHost {
     private readonly live: LiveReleases,
     /** Where this process serves the remotes' Node builds, `/mfe/_server/<secret>/` (static-site.setup.ts). */
     private readonly serverBuilds: string,
+    /** app_render_duration_seconds and app_render_fallbacks_total (modules/metrics). */
+    private readonly metrics: Pick<RenderMetrics, 'time' | 'sawWarning'>,
   ) {}
 
   /** The renderer, or null when pages should go out client-rendered. */
@@ -72,8 +75,15 @@ export class PageRendererHost {
         origin,
         timeoutMs: this.config.renderTimeoutMs,
         // Its warnings quote the page's path, and /manage/<token> carries a credential.
-        log: { warn: (message) => this.logger.warn(loggableUrl(message)) },
+        log: {
+          warn: (message) => {
+            this.metrics.sawWarning(message);
+            this.logger.warn(loggableUrl(message));
+          },
+        },
       });
+      const render = renderer.render.bind(renderer);
+      renderer.render = (request, res) => this.metrics.time(render(request, res));
       void renderer.warm().catch((error: Error) => this.logger.warn(`Warming the renderer failed: ${error.message}`));
       // Every replica hears a registry change (NOTIFY) and moves its renderer on; pages already open keep theirs.
       this.live.onChange(() => renderer.setRemotes(this.withServerEntries(origin)));

@@ -1,7 +1,11 @@
 import { basename, extname } from 'node:path';
 
-/** Path prefixes the single-origin server never answers with the shell: the API, remote files, the chat socket. */
-const RESERVED_PREFIXES = ['/api', '/mfe', '/ws'];
+/**
+ * Path prefixes the single-origin server never answers with the shell: the API, remote files, the chat socket, and
+ * /metrics (a 404 here: Prometheus' text is only on METRICS_PORT, and a scraper aimed at this port by mistake must
+ * not read a page as a success).
+ */
+const RESERVED_PREFIXES = ['/api', '/mfe', '/ws', '/metrics'];
 
 function pathOnly(url: string): string {
   return url.split(/[?#]/)[0] || '/';

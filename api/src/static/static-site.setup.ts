@@ -6,6 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config.schema';
 import { FEDERATED_REMOTES } from '../config/federated-remotes.constants';
+import { AppMetrics } from '../modules/metrics/app-metrics';
 import { LiveReleases } from '../modules/releases/live-releases.service';
 import { bucketCookie, bucketFromCookie, drawBucket } from './canary-bucket';
 import { cacheControlFor, isPublicBuildFile, isReservedPath, isReleaseFile, isSpaRoute } from './static-paths.util';
@@ -101,7 +102,7 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-  const pages = new PageRendererHost(fastify, config, live, serverBuilds);
+  const pages = new PageRendererHost(fastify, config, live, serverBuilds, app.get(AppMetrics).render);
   // Load and warm the renderer as soon as this server answers (it fetches the remotes' containers from itself),
   // so the first visitor gets a server-rendered page rather than the cold-start fallback.
   fastify.addHook('onListen', async () => {

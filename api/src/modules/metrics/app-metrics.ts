@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { WebSocket } from 'ws';
 import type { RateLimitName } from '../../common/rate-limit';
 import { HttpSeries } from './http-series';
+import { RenderMetrics } from './render-metrics';
 
 /**
  * This application's metrics (issue 35): one registry per application, not prom-client's global one, so two
@@ -15,6 +16,8 @@ import { HttpSeries } from './http-series';
 export class AppMetrics {
   readonly registry = new Registry();
   readonly http: HttpSeries;
+  /** Pages this process server-renders (single-origin mode). */
+  readonly render: RenderMetrics;
   private readonly ws = { open: 0, in: 0, out: 0 };
   private readonly refusals: Record<string, number>;
 
@@ -31,6 +34,7 @@ export class AppMetrics {
     // from perf_hooks.monitorEventLoopDelay, so no second monitor is needed).
     if (this.enabled) collectDefaultMetrics({ register: this.registry, prefix: 'app_' });
     this.http = new HttpSeries();
+    this.render = new RenderMetrics(this.registry);
     const { ws, refusals } = this;
     new Gauge({
       name: 'app_ws_connections',
