@@ -8,10 +8,10 @@ import { RenderMetrics } from './render-metrics';
  * This application's metrics (issue 35): one registry per application, not prom-client's global one, so two
  * instances in one process (the tests' second replica) count apart.
  *
- * Whatever code counts (the HTTP hook, the chat gateway, the rate-limit guard) only adds to plain numbers; they are
- * turned into the exposition text when Prometheus scrapes (MetricsListener). With METRICS_PORT unset nothing is
- * exposed, no default metrics are sampled and no HTTP hook is registered; the chat and rate-limit counts left are
- * an addition each.
+ * The HTTP hook, the chat gateway and the rate-limit guard only add to plain numbers, turned into the exposition
+ * text when Prometheus scrapes (MetricsListener); page renders, milliseconds each, use prom-client's histogram. With
+ * METRICS_PORT unset nothing is exposed, no default metrics are sampled, no HTTP hook is registered and chat sockets
+ * are not tracked; what is left is an addition per rate-limit refusal and a timer per server-rendered page.
  */
 export class AppMetrics {
   readonly registry = new Registry();
@@ -73,6 +73,7 @@ export class AppMetrics {
    * it is counted.
    */
   trackSocket(socket: WebSocket): void {
+    if (!this.enabled) return;
     const counts = this.ws;
     counts.open += 1;
     socket.once('close', () => (counts.open -= 1));
