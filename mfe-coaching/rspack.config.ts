@@ -1,4 +1,8 @@
 import { createRemoteConfigs } from '@app/build-kit';
+import { PAGES } from './src/remote-pages';
 
-/** Name, dev port, title and exposes come from contracts' federation inventory and ExposeMap (issue 18). */
-export default (_env: unknown, argv: { mode?: string }) => createRemoteConfigs(__dirname, 'mfe_coaching', argv);
+/**
+ * Name, dev port and title come from contracts' federation inventory; the exposes from contracts' ExposeMap plus
+ * this remote's own pages (src/remote-pages.ts), which the build also publishes as pages.json (issue 30).
+ */
+export default (_env: unknown, argv: { mode?: string }) => createRemoteConfigs(__dirname, 'mfe_coaching', argv, PAGES);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response as PageResponse } from '@playwright/test';
 import { makeRelease } from '../cluster/release';
+import { ADDED_PAGE, buildLunarWithAddedPage } from '../support/added-page';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { BASE_URL, databaseUrl, REPO_ROOT, SECOND_PORT, SUITE_RELEASES_DIR } from '../support/env';
 
@@ -137,6 +138,59 @@ test('a release reaches every replica without a restart, an open page keeps its 
   expect(list).toContain(`mfe_lunar  rollback ${firstRelease}`);
   expect(list).toContain(`mfe_lunar  promote ${secondRelease}`);
   expect(list).toContain('by reliability suite');
+});
+
+test('a page added by the remote alone is routed, server-rendered and hydrated on every replica, with no shell rebuild', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const shellFiles = () =>
+    fs.readdirSync(path.join(REPO_ROOT, 'shell', 'dist')).map((file) => {
+      const stat = fs.statSync(path.join(REPO_ROOT, 'shell', 'dist', file));
+      return `${file} ${stat.size} ${stat.mtimeMs}`;
+    });
+  const shellBefore = shellFiles();
+  expect((await get(`${BASE_URL}${ADDED_PAGE.path}`)).status).toBe(404);
+
+  const dist = buildLunarWithAddedPage(path.join(REPO_ROOT, 'var', 'rel-releases-src', 'mfe-lunar-added-page'));
+  const output = cli('publish', 'mfe_lunar', dist, '--actor', 'reliability suite');
+  const release = /release ([0-9a-f]{12}) published/.exec(output)?.[1] ?? '';
+  await untilEveryReplicaServes(release);
+
+  // Both replicas route it and render it on the server: its status, heading, title and the remote's own list inline.
+  for (const origin of [BASE_URL, second.url]) {
+    await expect.poll(async () => (await get(`${origin}${ADDED_PAGE.path}`)).status, { timeout: 15_000 }).toBe(200);
+    const html = await (await get(`${origin}${ADDED_PAGE.path}`)).text();
+    expect(html).toContain('data-ssr');
+    expect(html).toContain(ADDED_PAGE.heading);
+    expect(html).toContain(`<title>${ADDED_PAGE.title}</title>`);
+    expect(html).toContain(`"expose":"${ADDED_PAGE.expose}"`);
+  }
+
+  // A visitor opens it (hydrated from the same release, no mismatch) and moves in the app to an older page and back.
+  const page = await (await browser.newContext()).newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) warnings.push(message.text());
+  });
+  await page.goto(`${BASE_URL}${ADDED_PAGE.path}`);
+  await expect(page.getByRole('heading', { level: 1, name: ADDED_PAGE.heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(warnings.filter((w) => /hydrat|did not match|mismatch/i.test(w))).toEqual([]);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/lunar-light');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Lunar Light' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: ADDED_PAGE.heading })).toBeVisible();
+  await expect(page).toHaveTitle(ADDED_PAGE.title);
+
+  // Rolled back, the page is gone again: the route table is the release's, not the shell's.
+  cli('rollback', 'mfe_lunar');
+  await untilEveryReplicaServes(firstRelease);
+  await expect.poll(async () => (await get(`${BASE_URL}${ADDED_PAGE.path}`)).status, { timeout: 15_000 }).toBe(404);
+  expect(shellFiles(), 'the shell was not rebuilt').toEqual(shellBefore);
 });
 
 test('a 50 % canary serves both releases over 40 fresh visitors, each one sticky across reloads; promote makes it everyone’s', async ({

@@ -11,8 +11,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ROUTES, parseRemotesJson, type PageMeta, type RemoteEntry } from '@app/contracts';
-import { loadFederated, matchRoute, resetRemote, themeFromCookie, type ThemeMode } from '@app/web-kit';
+import { parseRemotesJson, routeTableOf, type PageMeta, type RemoteEntry } from '@app/contracts';
+import {
+  loadFederated,
+  matchRoute,
+  matchRouteIn,
+  resetRemote,
+  routeTable,
+  setRouteTable,
+  themeFromCookie,
+  type ThemeMode,
+} from '@app/web-kit';
 import { INLINE_REMOTES_KEY, reloadRemotes } from '@app/web-kit/federation';
 import { ShellRoutes } from '../src/App';
 import { NOT_FOUND_META, SITE_META, metaOf } from '../src/routes/pageMeta';
@@ -20,6 +29,7 @@ import { documentEnd, documentStart, readTemplate, type DocumentTemplate, type H
 import { checkedFetches, collect, withTimeout } from './render-support';
 import { PreloadPlanner } from './preloads';
 import { PageCache, encodePage, type RenderedPage } from './page-cache';
+import { withPages } from './remote-pages';
 
 /**
  * A remotes.json entry (its schema is contracts' parseRemotesJson). `serverEntry` is optional: where this renderer
@@ -85,37 +95,44 @@ export function createRenderer(options: RendererOptions): Renderer {
   const template: DocumentTemplate = readTemplate();
   const cache = new PageCache(options.cacheTtlMs ?? 10_000);
   let remotes: RemoteEntry[] = [];
-  let browserRemotes: { remotes: Array<Pick<RemoteEntry, 'name' | 'entry'>> } = { remotes: [] };
+  let browserRemotes: { remotes: Array<Omit<RemoteEntry, 'serverEntry'>> } = { remotes: [] };
+  let current: unknown = options.remotes;
   const planner = new PreloadPlanner(
     [],
     (entry) => serverManifestUrl(remotes.find((r) => r.entry === entry) ?? { entry }, options.origin),
-    // A remote was redeployed in place (same address, new manifest): load its new server container and forget pages
-    // rendered with the old one.
+    // A remote was redeployed in place (same address, new manifest): load its new server container, read its pages
+    // again and forget pages rendered with the old one.
     (name) => {
       cache.clear();
+      ready = applyRemotes(current);
       void resetRemote(name as RemoteEntry['name']).catch(() => undefined);
     },
   );
-  const applyRemotes = (value: unknown) => {
+  /** The browser's copy of a remote's entry: no server-side address, the pages so it routes without asking. */
+  const forBrowser = ({ name, entry, pages }: RemoteEntry) => ({ name, entry, ...(pages ? { pages } : {}) });
+  const applyRemotes = async (value: unknown) => {
     // A remote the schema rejects is reported and left out whole (in the browser's copy too).
     const parsed = parseRemotesJson(value);
     for (const reason of parsed.rejected) log.warn(`Not registered: ${reason}`);
-    remotes = parsed.remotes;
-    // The browser gets remotes.json without the server-side addresses.
-    browserRemotes = { remotes: remotes.map(({ name, entry }) => ({ name, entry })) };
+    const paged = await withPages(parsed.remotes, (r) => serverManifestUrl(r, options.origin), log.warn);
+    remotes = paged;
+    browserRemotes = { remotes: remotes.map(forBrowser) };
     planner.setRemotes(browserRemotes.remotes);
+    setRouteTable(routeTableOf(remotes));
     // Every app's copy of web-kit in this process reads the remotes from here (see remoteRegistry.ts). From the full
     // entries: the browser's copy has no serverEntry, and the Node container must come from where it says.
-    const server = remotes.map((r) => ({ name: r.name, entry: serverEntry(r, options.origin) }));
+    const server = remotes.map((r) => ({ ...forBrowser(r), entry: serverEntry(r, options.origin) }));
     (globalThis as Record<string, unknown>)[INLINE_REMOTES_KEY] = { remotes: server };
   };
-  applyRemotes(options.remotes);
+  /** Settled once the remotes and their pages are known: every render waits for it. */
+  let ready = applyRemotes(options.remotes);
 
   /** The page's document: its head (meta, theme, remotes inline, preloads), then the rendered body if there is one. */
   const documentOf = (head: HeadOptions, body?: string) =>
     documentStart(template, head, body !== undefined) + (body ?? '') + documentEnd(template);
 
   async function renderPage(request: PageRequest): Promise<RenderedPage & { ssr: boolean }> {
+    await ready;
     const started = Date.now();
     const pathname = new URL(request.url, 'http://page.invalid').pathname;
     const route = matchRoute(pathname);
@@ -184,11 +201,19 @@ export function createRenderer(options: RendererOptions): Renderer {
     return { status, html: documentOf(head, body), ssr: true };
   }
 
-  /** A canary visitor's page: the document with their remotes inline, rendered in their browser. */
-  function canaryPage(request: PageRequest & { remotes: unknown }): RenderedPage {
+  /**
+   * A canary visitor's page: the document with their remotes inline, rendered in their browser. Routed by their
+   * releases' pages, which may differ from the live ones (a canary may add a page).
+   */
+  async function canaryPage(request: PageRequest & { remotes: unknown }): Promise<RenderedPage> {
     const pathname = new URL(request.url, 'http://page.invalid').pathname;
-    const route = matchRoute(pathname);
-    const own = parseRemotesJson(request.remotes).remotes.map(({ name, entry }) => ({ name, entry }));
+    const theirs = await withPages(
+      parseRemotesJson(request.remotes).remotes,
+      (r) => serverManifestUrl(r, options.origin),
+      log.warn,
+    );
+    const route = matchRouteIn(routeTableOf(theirs), pathname);
+    const own = theirs.map(forBrowser);
     const html = documentOf({
       meta: route ? SITE_META : NOT_FOUND_META,
       mode: themeFromCookie(request.cookie) ?? 'dark',
@@ -200,12 +225,13 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   async function render(request: PageRequest, res: ServerResponse): Promise<void> {
+    await ready;
     const { pathname, search } = new URL(request.url, 'http://page.invalid');
     const route = matchRoute(pathname);
     const cacheable = request.remotes === undefined && search === '' && (!route || !route.path.includes(':'));
     const key = `${themeFromCookie(request.cookie) ?? 'dark'} ${pathname}`;
     let page: RenderedPage | undefined = cacheable ? cache.get(key) : undefined;
-    if (!page && request.remotes !== undefined) page = canaryPage({ ...request, remotes: request.remotes });
+    if (!page && request.remotes !== undefined) page = await canaryPage({ ...request, remotes: request.remotes });
     if (!page) {
       const rendered = await renderPage(request);
       page = rendered;
@@ -224,13 +250,15 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   /** Loads every route's remote, then renders each public page once (JIT-warm code, and the page cache filled). */
   async function warm(): Promise<void> {
-    const modules = new Set(ROUTES.map((route) => route.module));
+    await ready;
+    const routes = routeTable();
+    const modules = new Set(routes.map((route) => route.module));
     await Promise.all(
       [...modules].map((id) =>
         loadFederated(id).catch((error: Error) => log.warn(`Could not warm ${id}: ${error.message}`)),
       ),
     );
-    for (const route of ROUTES) {
+    for (const route of routes) {
       if (route.path.includes(':')) continue;
       const page = await renderPage({ url: route.path });
       if (page.ssr) cache.set(`dark ${route.path}`, page);
@@ -238,11 +266,12 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   function setRemotes(value: unknown): void {
-    applyRemotes(value);
-    cache.clear();
+    current = value;
+    ready = applyRemotes(value).then(() => cache.clear());
     // Loaded and rendered once before a visitor asks, so the first page of the new release is not the one that
     // waits for its container (and falls back to client rendering).
-    void reloadRemotes()
+    void ready
+      .then(() => reloadRemotes())
       .then(() => warm())
       .catch((error: Error) => log.warn(`Could not load the new releases: ${error.message}`));
   }

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadFederated, themeFromCookie } from '@app/web-kit';
+import { ensureRemotes, loadFederated, themeFromCookie } from '@app/web-kit';
 import { App } from './App';
 import { matchRoute } from './routes/routeTable';
 import { setUpPwa } from './pwa';
@@ -9,6 +9,10 @@ const SSR_MARK = 'data-ssr';
 
 async function start() {
   const container = document.getElementById('root')!;
+  // The route table comes from the remotes' own pages (issue 30): known before the first render. Inline in a
+  // server-rendered page; else one small read per remote. Unreachable, the shell's snapshot routes (and the page's
+  // remote shows its fallback with Retry).
+  await ensureRemotes().catch((err: unknown) => console.error('Could not load /remotes.json', err));
   if (!container.hasAttribute(SSR_MARK)) {
     createRoot(container).render(<App />);
     return;

@@ -10,7 +10,8 @@ import { sourceResolve, sourceRules } from './compile';
 import { sharedDependencies } from './shared';
 import { assertMuiCovered, muiSharing } from './shared-mui';
 import { API_DEV_PORT, SHELL_APP, devRemotesJson, exposesOf, remoteInfo } from './remotes';
-import type { RemoteName } from '@app/contracts/federation';
+import type { RemoteName, RemotePage } from '@app/contracts/federation';
+import { pageExposes, RemotePagesPlugin } from './pages-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { STANDALONE_RUNTIME_FILE, StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { createServerConfig } from './rspack-server';
@@ -23,6 +24,8 @@ export interface AppBuildOptions {
   title: string;
   devPort: number;
   exposes?: Record<string, string>;
+  /** A remote's routed pages (its src/remote-pages.ts), published as pages.json. */
+  pages?: readonly RemotePage[];
   /** The host serves at `/` (deep links need absolute chunk URLs); remotes resolve chunks from their manifest URL. */
   isHost?: boolean;
 }
@@ -85,6 +88,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         },
       }),
       ...mui.plugins,
+      ...(options.pages ? [new RemotePagesPlugin(options.pages)] : []),
       ...(externalRuntime ? [new StandaloneRuntimePlugin()] : []),
       ...(isDev ? [] : [new PrecompressPlugin()]),
       ...(fs.existsSync(path.join(options.dir, 'public'))
@@ -166,10 +170,20 @@ export function createAppConfigs(
   return [browser, { ...server, dependencies: [options.name] }];
 }
 
-/** A remote's builds: its name, dev port and title from contracts' inventory, its exposes from contracts' ExposeMap. */
-export function createRemoteConfigs(dir: string, name: RemoteName, argv: { mode?: string } = {}) {
+/**
+ * A remote's builds: its name, dev port and title from contracts' inventory, its exposes from contracts' ExposeMap
+ * plus its own pages (issue 30: a page the contract does not know yet is exposed all the same, and routed by its
+ * pages.json).
+ */
+export function createRemoteConfigs(
+  dir: string,
+  name: RemoteName,
+  argv: { mode?: string } = {},
+  pages: readonly RemotePage[] = [],
+) {
   const self = remoteInfo(name);
-  return createAppConfigs({ dir, name, title: self.title, devPort: self.devPort, exposes: exposesOf(name) }, argv);
+  const exposes = { ...exposesOf(name), ...pageExposes(pages) };
+  return createAppConfigs({ dir, name, title: self.title, devPort: self.devPort, exposes, pages }, argv);
 }
 
 /** The shell's builds (the host). */

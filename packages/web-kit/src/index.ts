@@ -21,7 +21,7 @@ export {
   type RemoteEntry,
   type FederatedModule,
 } from './federation/remoteRegistry';
-export { matchRoute, brandForPath } from './routing/matchRoute';
+export { matchRoute, matchRouteIn, brandForPath, routeTable, setRouteTable, useRouteTable } from './routing/matchRoute';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 export { RemoteComponent, PageSpinner, type RemoteComponentProps } from './federation/RemoteComponent';
 export { StandaloneApp, type RemotePages } from './federation/StandaloneApp';

@@ -1,4 +1,4 @@
-import { ROUTES } from './routeTable';
+import { routeTable } from './routeTable';
 import { ROUTE_MODULE_META, markedRouteModule } from './routeMark';
 
 describe('route table', () => {
@@ -21,7 +21,7 @@ describe('route table', () => {
       '/lunar-privacy-policy',
       '/lunar-terms-of-service',
     ];
-    const paths = ROUTES.map((r) => r.path);
+    const paths = routeTable().map((r) => r.path);
     for (const route of specRoutes) expect(paths).toContain(route);
   });
 });
@@ -43,8 +43,15 @@ describe("the server's route mark (the first script's preload)", () => {
     expect(markedRouteModule(page('mfe_coaching/ManageBookingPage'))).toBe('mfe_coaching/ManageBookingPage');
   });
 
-  it('preloads nothing on the 404 page or for a module outside the route table', () => {
+  it('preloads a page a remote published after this shell was built', () => {
+    expect(markedRouteModule(page('mfe_lunar/LunarGiftCardsPage'))).toBe('mfe_lunar/LunarGiftCardsPage');
+  });
+
+  it('preloads nothing on the 404 page, for an expose that is not a page, or for an unknown remote', () => {
     expect(markedRouteModule(page())).toBeUndefined();
     expect(markedRouteModule(page('mfe_payments/launchPayment'))).toBeUndefined();
+    expect(markedRouteModule(page('mfe_payments/PaymentOptions'))).toBeUndefined();
+    expect(markedRouteModule(page('mfe_evil/HomePage'))).toBeUndefined();
+    expect(markedRouteModule(page('https://evil.example/x.js'))).toBeUndefined();
   });
 });

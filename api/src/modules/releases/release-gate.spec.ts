@@ -58,6 +58,21 @@ describe('release gate', () => {
     ]);
   });
 
+  it('passes pages that add a page of its own, and names pages that name a missing expose or another remote’s path', () => {
+    const lunar = { path: '/lunar-light', expose: 'LunarLightPage', brand: 'lunar' };
+    write('dist/pages.json', [lunar, { path: '/lunar-gift-cards', expose: 'LunarGiftCardsPage', brand: 'lunar' }]);
+    expect(build({ exposes: exposes([...LUNAR_EXPOSES, './LunarGiftCardsPage']) })).toEqual([]);
+    expect(build({ exposes: exposes() })).toEqual([
+      'page /lunar-gift-cards names expose ./LunarGiftCardsPage, which this build does not expose',
+    ]);
+    write('dist/pages.json', [lunar, { path: '/booking', expose: 'LunarLightPage', brand: 'lunar' }]);
+    expect(build({ exposes: exposes() })).toEqual(['page /booking is already a route of mfe_coaching']);
+    write('dist/pages.json', [{ path: 'lunar-light', expose: 'LunarLightPage', brand: 'lunar' }]);
+    expect(build({ exposes: exposes() })).toEqual(['pages.json page 0 has no valid path ("lunar-light")']);
+    write('dist/pages.json', '[{');
+    expect(build({ exposes: exposes() })).toEqual(['pages.json is not JSON']);
+  });
+
   it('names the budget a first load goes over, and which expose', () => {
     const [problem] = build({ exposes: exposes() }, 140 * 1024);
     expect(problem).toMatch(

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { EXPOSE_IDS, remoteInfo, type RemoteName } from '@app/contracts';
+import {
+  EXPOSE_IDS,
+  PAGES_FILE,
+  pagesProblem,
+  remoteInfo,
+  ROUTES,
+  type RemoteName,
+  type RemotePage,
+} from '@app/contracts';
 
 /** The parts of an mf-manifest.json the gate reads. */
 interface Manifest {
@@ -73,6 +81,32 @@ function exposeProblems(remote: RemoteName, manifest: Manifest): string[] {
     .map((path) => `missing expose ${path}, which the contract (packages/contracts/src/federation/exposes.ts) names`);
 }
 
+/**
+ * Its pages.json (issue 30: a remote owns its routes): a list of pages, each an expose this build has, on a path no
+ * other remote routes (the shell's snapshot of their routes). No file: the shell routes it by its snapshot.
+ */
+function pageProblems(remote: RemoteName, dist: string, manifest: Manifest): string[] {
+  const file = join(dist, PAGES_FILE);
+  if (!existsSync(file)) return [];
+  let pages: unknown;
+  try {
+    pages = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [`${PAGES_FILE} is not JSON`];
+  }
+  const problem = pagesProblem(pages);
+  if (problem) return [`${PAGES_FILE} ${problem}`];
+  const built = new Set((manifest.exposes ?? []).map((e) => e.path));
+  const problems: string[] = [];
+  for (const page of pages as RemotePage[]) {
+    if (!built.has(`./${page.expose}`))
+      problems.push(`page ${page.path} names expose ./${page.expose}, which this build does not expose`);
+    const owner = ROUTES.find((route) => route.path === page.path && !route.module.startsWith(`${remote}/`));
+    if (owner) problems.push(`page ${page.path} is already a route of ${owner.module.split('/')[0]}`);
+  }
+  return problems;
+}
+
 function gzipSize(dist: string, file: string): number {
   const twin = join(dist, `${file}.gz`);
   if (existsSync(twin)) return readFileSync(twin).length;
@@ -95,8 +129,8 @@ export function firstLoadKb(dist: string, manifest: Manifest): { kb: number; exp
 
 /**
  * The release gate (issue 30, DESIGN §2): a build is refused — nothing stored, nothing changes for visitors — when a
- * shared singleton does not match the shell's, an expose of the contract is missing, or its first load is over its
- * budget (apps.json). `shellManifest` is the deployed shell's mf-manifest.json; without one the singletons are not
+ * shared singleton does not match the shell's, an expose of the contract is missing, its pages name an expose it
+ * lacks or another remote's path, or its first load is over its budget (apps.json). `shellManifest` is the deployed shell's mf-manifest.json; without one the singletons are not
  * checked, and the caller says so.
  */
 export function gateProblems(remote: RemoteName, dist: string, shellManifest: string | null): string[] {
@@ -106,6 +140,7 @@ export function gateProblems(remote: RemoteName, dist: string, shellManifest: st
   const problems = [
     ...(shellManifest ? singletonProblems(manifest, readManifest(shellManifest)) : []),
     ...exposeProblems(remote, manifest),
+    ...pageProblems(remote, dist, manifest),
   ];
   const budget = remoteInfo(remote).firstLoadBudgetKb;
   const { kb, expose } = firstLoadKb(dist, manifest);

@@ -4,6 +4,7 @@
  */
 import { REMOTES } from './inventory';
 import type { RemoteName } from './exposes';
+import { pagesOf, pagesProblem, type RemotePage } from './remote-pages';
 
 export interface RemoteEntry {
   name: RemoteName;
@@ -11,6 +12,12 @@ export interface RemoteEntry {
   entry: string;
   /** The Node container's remoteEntry.js (the server renderer's), when it is not beside `entry`. */
   serverEntry?: string;
+  /**
+   * The remote's pages (its release's pages.json, issue 30), when whoever wrote this document had them: the server
+   * renderer puts them in the page so the browser routes without fetching them. Absent, the browser reads pages.json
+   * beside `entry`.
+   */
+  pages?: RemotePage[];
 }
 
 export interface RemotesJson {
@@ -52,9 +59,15 @@ export function parseRemotesJson(data: unknown): RemotesJsonResult {
       rejected.push(`remotes.json entry ${index} ${problem}`);
       return;
     }
-    const { name, entry, serverEntry } = value as RemoteEntry;
+    const { name, entry, serverEntry, pages } = value as RemoteEntry;
     seen.add(name);
-    remotes.push(serverEntry === undefined ? { name, entry } : { name, entry, serverEntry });
+    const remote: RemoteEntry = serverEntry === undefined ? { name, entry } : { name, entry, serverEntry };
+    // Pages that are not a list of pages are left out (the shell's snapshot of that remote's routes stands in); the
+    // remote itself still loads.
+    const pagesWrong = pages === undefined ? null : pagesProblem(pages);
+    if (pagesWrong) rejected.push(`remotes.json entry ${index}: the pages of ${name} ${pagesWrong}`);
+    else if (pages) remote.pages = pagesOf(pages);
+    remotes.push(remote);
   });
   return { remotes, rejected };
 }

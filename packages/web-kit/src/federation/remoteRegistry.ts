@@ -1,12 +1,18 @@
 import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  PAGES_FILE,
+  pagesOf,
+  pagesProblem,
   parseRemotesJson,
+  routeTableOf,
   type ExposeId,
   type ExposeMap,
   type FunctionExposeId,
   type RemoteEntry,
   type RemoteName,
+  type RemotePage,
 } from '@app/contracts/federation';
+import { setRouteTable } from '../routing/routeTableStore';
 
 export type { RemoteEntry };
 
@@ -88,6 +94,39 @@ function fetchRemotes(url: string): Promise<unknown> {
   });
 }
 
+/** How long a browser waits for a remote's pages.json before routing by the shell's snapshot of its pages. */
+const PAGES_TIMEOUT_MS = 3_000;
+
+/** A remote's pages.json, read beside its manifest; undefined when it cannot be read or is not a list of pages. */
+async function fetchPages(entry: string): Promise<RemotePage[] | undefined> {
+  try {
+    const res = await fetch(new URL(PAGES_FILE, new URL(entry, window.location.href)).href, {
+      signal: AbortSignal.timeout(PAGES_TIMEOUT_MS),
+    });
+    if (!res.ok) return undefined;
+    const data = (await res.json()) as unknown;
+    return pagesProblem(data) === null ? pagesOf(data as RemotePage[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each remote with its pages (issue 30: a remote owns its routes). A server-rendered page carries them inline; else
+ * the browser reads each remote's pages.json beside its manifest (releases are immutable, so it caches well). On the
+ * server the renderer has put them in the inline remotes already.
+ */
+async function withPages(remotes: RemoteEntry[]): Promise<RemoteEntry[]> {
+  if (typeof window === 'undefined') return remotes;
+  return Promise.all(
+    remotes.map(async (remote) => {
+      if (remote.pages) return remote;
+      const pages = await fetchPages(remote.entry);
+      return pages ? { ...remote, pages } : remote;
+    }),
+  );
+}
+
 /**
  * Remotes are discovered at run time (DESIGN §2): `/remotes.json` on the page's own origin lists each
  * remote's manifest. Both the shell and a remote that consumes another remote's expose call this.
@@ -96,12 +135,14 @@ export function ensureRemotes(url = '/remotes.json'): Promise<RemoteEntry[]> {
   followGeneration();
   if (!registered) {
     registered = fetchRemotes(url)
-      .then((data) => {
+      .then(async (data) => {
         // A remote the schema rejects is reported and left out whole; the others still load.
         const { remotes, rejected } = parseRemotesJson(data);
         for (const reason of rejected) console.error(`Not registered: ${reason}`);
-        register(remotes);
-        return remotes;
+        register(remotes.map(({ pages: _pages, ...remote }) => remote));
+        const paged = await withPages(remotes);
+        setRouteTable(routeTableOf(paged));
+        return paged;
       })
       .catch((err: unknown) => {
         registered = null;

@@ -1,5 +1,5 @@
 import { ROUTES } from '@app/contracts';
-import { brandForPath, matchRoute } from './matchRoute';
+import { brandForPath, matchRoute, routeTable, setRouteTable } from './matchRoute';
 
 describe('matchRoute', () => {
   it('finds every route of the table by its own path', () => {
@@ -29,5 +29,25 @@ describe('matchRoute', () => {
     expect(brandForPath('/booking')).toBe('coaching');
     expect(brandForPath('/manage/abc')).toBe('coaching');
     expect(brandForPath('/unknown')).toBe('coaching');
+  });
+});
+
+describe('the route table follows the remotes’ own pages (issue 30)', () => {
+  afterEach(() => setRouteTable(ROUTES));
+
+  it('routes a page a remote published after the shell was built, and forgets one it dropped', () => {
+    expect(matchRoute('/lunar-gift-cards')).toBeUndefined();
+    setRouteTable([
+      { path: '/lunar-light', module: 'mfe_lunar/LunarLightPage', brand: 'lunar' },
+      {
+        path: '/lunar-gift-cards',
+        module: 'mfe_lunar/LunarGiftCardsPage' as 'mfe_lunar/LunarLightPage',
+        brand: 'lunar',
+      },
+    ]);
+    expect(matchRoute('/lunar-gift-cards')?.module).toBe('mfe_lunar/LunarGiftCardsPage');
+    expect(brandForPath('/lunar-gift-cards')).toBe('lunar');
+    expect(matchRoute('/booking')).toBeUndefined();
+    expect(routeTable()).toHaveLength(2);
   });
 });
