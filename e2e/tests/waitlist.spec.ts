@@ -196,8 +196,11 @@ test('waits for a full Lunar Light day and leaves the list from the e-mailed lin
     await page.goto(leave);
     const ask = page.getByRole('dialog', { name: WAITLIST_MESSAGES.leaveTitle });
     await expect(ask).toContainText(formatLongDate(date));
-    // The dialog fades in: shoot it once its transitions have finished.
-    await ask.evaluate((el) => Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)));
+    // The dialog fades in: shoot it once its transitions have finished. A transition replaced by another (a re-render)
+    // is cancelled, and its `finished` rejects with AbortError: that one is over too.
+    await ask.evaluate((el) =>
+      Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
     await page.screenshot({ path: `${SHOTS}/waitlist-leave-375.png` });
     await ask.getByRole('button', { name: WAITLIST_MESSAGES.leave }).click();
     await expect(page.getByText(WAITLIST_MESSAGES.left)).toBeVisible();
