@@ -81,6 +81,39 @@ describe('remote releases (integration)', () => {
     expect(await publish('first')).toMatchObject({ releaseId: first.releaseId, isNew: false, live: false });
   });
 
+  it("names each release's own pages in remotes.json (a remote owns its routes), and none for a release without them", async () => {
+    const pages = [
+      { path: '/lunar-light', expose: 'LunarLightPage', brand: 'lunar' },
+      { path: '/lunar-gift-cards', expose: 'LunarGiftCardsPage', brand: 'lunar' },
+    ];
+    const dist = fakeBuild(root, 'paged');
+    writeFileSync(join(dist, 'pages.json'), JSON.stringify(pages));
+    const paged = await publisher.publish('mfe_lunar', dist, {
+      actor: 'test',
+      makeLive: true,
+      shellManifest: null,
+      gate: 'warn',
+    });
+    const lunarOf = async (app: TestApp) =>
+      (
+        (await app.http.get('/remotes.json').expect(200)).body as {
+          remotes: Array<{ name: string; entry: string; pages?: unknown }>;
+        }
+      ).remotes.find((remote) => remote.name === 'mfe_lunar');
+    const seen = await until(
+      () => lunarOf(b),
+      (remote) => remote?.entry.includes(paged.releaseId) === true,
+    );
+    expect(seen).toEqual({ name: 'mfe_lunar', entry: `/mfe/mfe_lunar/${paged.releaseId}/mf-manifest.json`, pages });
+    await publish('unpaged');
+    expect(
+      await until(
+        () => lunarOf(a),
+        (remote) => remote?.entry.includes(paged.releaseId) === false,
+      ),
+    ).not.toHaveProperty('pages');
+  });
+
   it('keeps the earlier release loadable after a new one goes live, and rolls back on every replica within 2 s', async () => {
     const first = await publish('first');
     const second = await publish('second');

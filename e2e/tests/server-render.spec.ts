@@ -127,6 +127,28 @@ test('/lunar-light carries every reading with its price', async ({ request }) =>
   for (const reading of readings) expect(page.rootText).toMatch(namedPrice(reading.name, reading.price));
 });
 
+test('a campaign link is the bare page: the very bytes of the page cache, and the address keeps its campaign', async ({
+  request,
+  page,
+}) => {
+  const bare = await fetchServerRendered(request, '/lunar-light');
+  expect(bare.ssr).toBe(true);
+  const campaign = await request.get('/lunar-light?utm_source=newsletter&utm_medium=email&fbclid=abc123&ref=x', {
+    headers: { accept: 'text/html' },
+  });
+  expect(campaign.status()).toBe(200);
+  expect(campaign.headers()['x-page-cache']).toBe('hit');
+  expect(await campaign.text()).toBe(bare.html);
+  // A query a page reads is its own address: never answered from the bare page's cache entry.
+  const checkout = await request.get('/checkout?amount=31&service=Tarot&utm_source=ad');
+  expect(checkout.status()).toBe(200);
+  expect(checkout.headers()['x-page-cache']).toBeUndefined();
+  // In the browser the address keeps its campaign (analytics read it there) and the page hydrates.
+  await page.goto('/lunar-light?utm_source=newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lunar Light' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter');
+});
+
 test('the page carries remotes.json inline, exactly as /remotes.json says', async ({ request }) => {
   const page = await fetchPage(request, '/booking');
   const inline = /<script type="application\/json" id="app-remotes">([^<]*)<\/script>/.exec(page.html);

@@ -30,6 +30,7 @@ import { checkedFetches, collect, withTimeout } from './render-support';
 import { PreloadPlanner } from './preloads';
 import { PageCache, encodePage, type RenderedPage } from './page-cache';
 import { withPages } from './remote-pages';
+import { meaningfulSearch } from './tracking-params';
 
 /**
  * A remotes.json entry (its schema is contracts' parseRemotesJson). `serverEntry` is optional: where this renderer
@@ -228,12 +229,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     await ready;
     const { pathname, search } = new URL(request.url, 'http://page.invalid');
     const route = matchRoute(pathname);
-    const cacheable = request.remotes === undefined && search === '' && (!route || !route.path.includes(':'));
+    // A campaign link (`?utm_source=…`) is the bare page: cached and rendered as such (issue 31).
+    const tracked = search !== '' && meaningfulSearch(search) === '';
+    const cacheable =
+      request.remotes === undefined && (search === '' || tracked) && (!route || !route.path.includes(':'));
     const key = `${themeFromCookie(request.cookie) ?? 'dark'} ${pathname}`;
     let page: RenderedPage | undefined = cacheable ? cache.get(key) : undefined;
+    const hit = page !== undefined;
     if (!page && request.remotes !== undefined) page = await canaryPage({ ...request, remotes: request.remotes });
     if (!page) {
-      const rendered = await renderPage(request);
+      const rendered = await renderPage(tracked ? { ...request, url: pathname } : request);
       page = rendered;
       if (cacheable && rendered.ssr) cache.set(key, rendered);
     }
@@ -242,6 +247,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding, Cookie',
+      // For operators and tests, like a CDN's X-Cache: whether these bytes came from the page cache.
+      ...(cacheable ? { 'x-page-cache': hit ? 'hit' : 'miss' } : {}),
       ...(encoding ? { 'content-encoding': encoding } : {}),
       'content-length': Buffer.byteLength(body),
     });

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { RemoteEntry, RemoteName } from '@app/contracts';
+import { PAGES_FILE, pagesOf, pagesProblem, type RemoteEntry, type RemoteName, type RemotePage } from '@app/contracts';
 import type { AppConfigService } from '../../config/app-config.module';
 import { FEDERATED_REMOTES } from '../../config/federated-remotes.constants';
 import { PgListener } from '../../database/pg-listener.service';
 import { publishLocalBuilds } from './local-builds';
 import { ReleasePublisher } from './release-publisher.service';
 import { ReleaseRegistry, type LiveRelease } from './release-registry.service';
+import { ReleaseStore } from './release-store';
 
 /** NOTIFY'd by the trigger on remote_live (migration 1764100000000-remote-releases). */
 export const RELEASES_CHANNEL = 'remote_releases';
@@ -27,10 +30,13 @@ export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdo
   private again = false;
   private poll?: NodeJS.Timeout;
   private readonly pinned: Partial<Record<RemoteName, string>>;
+  /** Each release's pages.json, read once: a release never changes (null: it has none, or not a valid one). */
+  private readonly pages = new Map<string, RemotePage[] | null>();
 
   constructor(
     private readonly registry: ReleaseRegistry,
     private readonly publisher: ReleasePublisher,
+    @Inject(ReleaseStore) private readonly store: ReleaseStore,
     listener: PgListener,
     @Inject(ConfigService) private readonly config: AppConfigService,
   ) {
@@ -70,10 +76,31 @@ export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdo
       if (pinned) remotes.push({ name, entry: pinned });
       else if (live) {
         const canary = live.canary && bucket !== null && bucket < live.canary.share ? live.canary : null;
-        remotes.push({ name, entry: `${(canary ?? live).baseUrl}mf-manifest.json` });
+        const served = canary ?? live;
+        const pages = this.pagesOf(name, served.releaseId);
+        remotes.push({ name, entry: `${served.baseUrl}mf-manifest.json`, ...(pages ? { pages } : {}) });
       }
     }
     return { remotes };
+  }
+
+  /**
+   * A release's own pages (issue 30: a remote owns its routes), so a browser reading /remotes.json routes without
+   * asking each release for them; what the server renderer reads from the same files.
+   */
+  private pagesOf(remote: RemoteName, releaseId: string): RemotePage[] | null {
+    const key = `${remote}/${releaseId}`;
+    if (!this.pages.has(key)) {
+      let pages: RemotePage[] | null = null;
+      try {
+        const data = JSON.parse(readFileSync(join(this.store.dirOf(remote, releaseId), PAGES_FILE), 'utf8')) as unknown;
+        if (pagesProblem(data) === null) pages = pagesOf(data as RemotePage[]);
+      } catch {
+        // No pages.json (a release from before remotes published them): the shell routes it by its snapshot.
+      }
+      this.pages.set(key, pages);
+    }
+    return this.pages.get(key) ?? null;
   }
 
   /** What each remote served from here serves now (a pinned remote, REMOTE_<NAME>_URL, is not ours): for metrics. */
