@@ -12,6 +12,7 @@ import { assertMuiCovered, muiSharing } from './shared-mui';
 import { API_DEV_PORT, SHELL_APP, devRemotesJson, exposesOf, remoteInfo } from './remotes';
 import type { RemoteName, RemotePage } from '@app/contracts/federation';
 import { pageExposes, RemotePagesPlugin } from './pages-plugin';
+import { FirstLoadBudgetPlugin } from './budget-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { STANDALONE_RUNTIME_FILE, StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { createServerConfig } from './rspack-server';
@@ -91,6 +92,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       ...(options.pages ? [new RemotePagesPlugin(options.pages)] : []),
       ...(externalRuntime ? [new StandaloneRuntimePlugin()] : []),
       ...(isDev ? [] : [new PrecompressPlugin()]),
+      ...(isDev || options.isHost ? [] : [new FirstLoadBudgetPlugin(options.name as RemoteName)]),
       ...(fs.existsSync(path.join(options.dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
         : []),

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   EXPOSE_IDS,
+  firstLoadOf,
+  overBudgetText,
   PAGES_FILE,
   pagesProblem,
+  remoteEntryFile,
   remoteInfo,
   ROUTES,
   type RemoteName,
@@ -114,24 +117,15 @@ function gzipSize(dist: string, file: string): number {
 }
 
 /** remoteEntry.js plus the heaviest expose's sync chunks, in KB gzip: what a visitor's first page of it loads. */
-export function firstLoadKb(dist: string, manifest: Manifest): { kb: number; expose: string } {
-  const entry = manifest.metaData?.remoteEntry;
-  const entryFile = entry ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : 'remoteEntry.js';
-  const base = existsSync(join(dist, entryFile)) ? gzipSize(dist, entryFile) : 0;
-  let heaviest = { kb: base / 1024, expose: '(none)' };
-  for (const expose of manifest.exposes ?? []) {
-    const files = expose.assets?.js?.sync ?? [];
-    const bytes = base + files.reduce((sum, file) => sum + gzipSize(dist, file), 0);
-    if (bytes / 1024 > heaviest.kb) heaviest = { kb: bytes / 1024, expose: expose.path };
-  }
-  return heaviest;
+function firstLoadKb(dist: string, manifest: Manifest): { kb: number; expose: string } {
+  return firstLoadOf(manifest, (file) => (existsSync(join(dist, file)) ? gzipSize(dist, file) : 0));
 }
 
 /**
  * The release gate (issue 30, DESIGN §2): a build is refused — nothing stored, nothing changes for visitors — when a
  * shared singleton does not match the shell's, an expose of the contract is missing, its pages name an expose it
- * lacks or another remote's path, or its first load is over its budget (apps.json). `shellManifest` is the deployed shell's mf-manifest.json; without one the singletons are not
- * checked, and the caller says so.
+ * lacks or another remote's path, or its first load is over its budget (apps.json). `shellManifest` is the deployed
+ * shell's mf-manifest.json; without one the singletons are not checked, and the caller says so.
  */
 export function gateProblems(remote: RemoteName, dist: string, shellManifest: string | null): string[] {
   const manifestFile = join(dist, 'mf-manifest.json');
@@ -143,11 +137,7 @@ export function gateProblems(remote: RemoteName, dist: string, shellManifest: st
     ...pageProblems(remote, dist, manifest),
   ];
   const budget = remoteInfo(remote).firstLoadBudgetKb;
-  const { kb, expose } = firstLoadKb(dist, manifest);
-  if (kb > budget) {
-    problems.push(
-      `first load ${kb.toFixed(1)} KB gzip (remoteEntry.js + ${expose}) is over its budget of ${budget} KB`,
-    );
-  }
+  const firstLoad = firstLoadKb(dist, manifest);
+  if (firstLoad.kb > budget) problems.push(overBudgetText(firstLoad, budget, remoteEntryFile(manifest)));
   return problems;
 }

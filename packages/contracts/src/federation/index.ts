@@ -6,3 +6,4 @@ export * from './remote-pages';
 export * from './content-security-policy';
 export * from './route-pages';
 export * from './releases';
+export * from './first-load';
