@@ -29,6 +29,7 @@ import { BookingLifecycleModule } from './modules/booking-lifecycle/booking-life
 import { ReleasesModule } from './modules/releases/releases.module';
 import { WaitlistModule } from './modules/waitlist/waitlist.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { LinkTokensModule } from './modules/link-tokens/link-tokens.module';
 
 /** Feature modules live under modules/<feature>/ and are listed here. */
 const FEATURE_MODULES = [
@@ -43,6 +44,7 @@ const FEATURE_MODULES = [
   PaymentsModule,
   AuthModule,
   ClockModule,
+  LinkTokensModule,
   SubscriptionsModule,
   ReviewsModule,
   ContactModule,

@@ -20,7 +20,7 @@ import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { MeetingsService } from '../meetings/meetings.service';
 import { DomainEvents } from '../domain-events/domain-events';
-import { LinkTokensService } from '../notifications/link-tokens.service';
+import { LinkTokensService } from '../link-tokens/link-tokens.service';
 import { SlotGeneratorService } from '../scheduling/slot-generator.service';
 import type { TimeSlotEntity } from '../scheduling/time-slot.entity';
 import { TimeSlotsService } from '../scheduling/time-slots.service';

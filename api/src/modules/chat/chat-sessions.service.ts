@@ -11,7 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import type { AppConfigService } from '../../config/app-config.module';
-import { LinkTokensService } from '../notifications/link-tokens.service';
+import { LinkTokensService } from '../link-tokens/link-tokens.service';
 import { ChatSessionEntity } from './chat-session.entity';
 import { toChatSessionView, toCoachChatSessionDto } from './chat-session.mapper';
 import { chatClosure, ENDED_LISTED_DAYS, endedReason } from './chat-lifetime';

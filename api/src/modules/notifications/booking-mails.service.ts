@@ -17,7 +17,7 @@ import { hashChatToken } from '../chat/chat-sessions.service';
 import { composeReviewToken } from '../reviews/review-token';
 import { BookingReadModel, type BookingSnapshot } from '../bookings/booking.read-model';
 import { buildSessionInvite, sessionEndsAt } from './calendar/session-invite';
-import { LinkTokensService } from './link-tokens.service';
+import { LinkTokensService } from '../link-tokens/link-tokens.service';
 import { MailerService } from './mailer/mailer.service';
 import type { MailAddress, MailType, OutgoingMail } from './mailer/outgoing-mail';
 import type { ReminderKind } from './reminders/booking-mail-state.service';

@@ -7,7 +7,6 @@ import { BookingMailsService } from './booking-mails.service';
 import { DomainEventsModule } from '../domain-events/domain-events';
 import { NotificationHandlers } from './event-handlers';
 import { MailerService } from './mailer/mailer.service';
-import { LinkTokensModule } from './link-tokens.module';
 import { EventDispatcher } from './outbox/event-dispatcher';
 import { MailWorker } from './outbox/mail-worker';
 import { OutboxDrain } from './outbox/outbox-drain';
@@ -28,7 +27,6 @@ import { ReminderWorker } from './reminders/reminder-worker';
   imports: [
     TypeOrmModule.forFeature([BookingMailStateEntity, BookingReminderEntity]),
     DomainEventsModule,
-    LinkTokensModule,
     // The booking read model: e-mails describe bookings, the bookings module reads its table.
     BookingsModule,
     // Chat nudges: which conversations have a message waiting too long (ChatNudgeWorker).

@@ -6,7 +6,7 @@ import { BookingReadModel } from '../bookings/booking.read-model';
 import type { BookingView } from '../bookings/booking-view';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
-import { LinkTokensService } from '../notifications/link-tokens.service';
+import { LinkTokensService } from '../link-tokens/link-tokens.service';
 import { bookingIdOfReviewToken } from './review-token';
 import { ReviewEntity } from './review.entity';
 

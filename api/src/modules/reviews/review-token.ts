@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../../common/uuid';
-import type { LinkTokensService } from '../notifications/link-tokens.service';
+import type { LinkTokensService } from '../link-tokens/link-tokens.service';
 
 /**
  * The token of a booking's "Leave a review" link: the booking id and its HMAC signature (LinkTokensService, the secret the

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
-import { LinkTokensService } from '../notifications/link-tokens.service';
+import { LinkTokensService } from '../link-tokens/link-tokens.service';
 import { MailerService } from '../notifications/mailer/mailer.service';
 import type { MailType } from '../notifications/mailer/outgoing-mail';
 import { fromBrand } from '../notifications/templates/brand-mail';

@@ -16,7 +16,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { liveBookingSql } from '../bookings/live-booking';
-import { LinkTokensService } from '../notifications/link-tokens.service';
+import { LinkTokensService } from '../link-tokens/link-tokens.service';
 import { type FreedSlot, WaitlistMailsService, type WaitlistRecipient } from './waitlist-mails.service';
 
 /**
