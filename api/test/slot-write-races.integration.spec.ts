@@ -5,6 +5,7 @@ import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { book } from './helpers/lifecycle';
 import { availableSlots } from './helpers/slots';
+import { outboxOf } from './helpers/outbox';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 
@@ -15,8 +16,8 @@ const RACERS = 50;
 /**
  * Issue 32 item 1: check-then-insert races on every write path that takes a slot. Fifty requests at one slot at
  * once, through the public form, the coach's move, the customer's move and the coach moving a blacked-out day's
- * bookings while visitors book: exactly one 2xx, 49 clear 409s, and the database never holds a slot twice.
- * (Subscription video requests take no slot; waitlists do not exist yet.)
+ * bookings while visitors book, and fifty waitlisted visitors answering the e-mail about one freed time: exactly one
+ * 2xx, 49 clear 409s, and the database never holds a slot twice. (Subscription video requests take no slot.)
  */
 describe('fifty requests at one slot, on every path that takes one (integration)', () => {
   let sut: TestApp;
@@ -117,6 +118,34 @@ describe('fifty requests at one slot, on every path that takes one (integration)
         coachingRacers.map((b) => b.id),
       ]);
     expect(n).toBe(RACERS);
+  });
+
+  it('waitlist: 50 visitors told of one freed time book it at once; the winner leaves the list, the others still wait', async () => {
+    const slots = await ahead('coaching');
+    const target = slots[RACERS + 2];
+    const holder = await book(sut, form('coaching', target.id));
+    const waiters = Array.from({ length: RACERS }, () => someone());
+    for (const email of waiters)
+      await sut.http.post('/api/waitlist').send({ brand: 'coaching', date: target.date, email }).expect(202);
+    await sut.http.post(`/api/manage/${holder.manageToken}/cancel`).expect(200);
+    const told = (await outboxOf(sut)).filter((m) => m.type === 'waitlist-time-open' && waiters.includes(m.to));
+    expect(told.map((m) => m.to).sort()).toEqual([...waiters].sort());
+
+    const answers = await Promise.all(
+      waiters.map((email) => sut.http.post('/api/bookings').send(bookingForm({ timeSlotId: target.id, email }))),
+    );
+    const winner = await expectOneWinner(answers, target.id);
+    expect(winner.status).toBe(201);
+    await outboxOf(sut); // booking.created is handled: the winner has what they waited for.
+    const waiting: Array<{ email: string }> = await sut.app
+      .get(DataSource)
+      .query(`SELECT email FROM waitlist_entry WHERE brand = 'coaching' AND date = $1 AND email = ANY($2)`, [
+        target.date,
+        waiters,
+      ]);
+    expect(waiting.map((w) => w.email).sort()).toEqual(
+      waiters.filter((email) => email !== (winner.body as { email: string }).email).sort(),
+    );
   });
 
   it("blackout move: the coach moves a blacked-out day's bookings into one slot while visitors book it", async () => {
