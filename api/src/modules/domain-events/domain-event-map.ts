@@ -61,6 +61,10 @@ export interface DomainEventMap {
   'review.submitted': { reviewId: string };
   /** Issue 33: the coach lifted a blackout; its day's free times are news to the waitlist. `brand` null: both. */
   'blackout.removed': { date: string; brand: BrandId | null };
+  /** Someone asked to be told if a time opens (a new entry, or one back after leaving): its one confirming e-mail. */
+  'waitlist.joined': { entryId: string };
+  /** A freed time of the entries' day: each entry still waiting is e-mailed a link that pre-selects it. */
+  'waitlist.time_open': { slotId: string; entryIds: string[] };
   /** The coach widened a brand's weekly hours: these slots (of any days in the window) are offered now. */
   'slots.opened': { brand: BrandId; slotIds: string[] };
   /** A contact message: the brand's inbox (Reply-To the sender) and an acknowledgement to the sender. */

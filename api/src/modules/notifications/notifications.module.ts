@@ -16,6 +16,8 @@ import { BookingMailStateEntity } from './reminders/booking-mail-state.entity';
 import { BookingMailStateService } from './reminders/booking-mail-state.service';
 import { BookingReminderEntity } from './reminders/booking-reminder.entity';
 import { ReminderWorker } from './reminders/reminder-worker';
+import { WaitlistMailHandlers } from './waitlist/waitlist-mail-handlers';
+import { WaitlistMailsService } from './waitlist/waitlist-mails.service';
 
 /**
  * E-mail (issue 13: nothing lost). Other modules publish domain events inside their transactions (DomainEvents,
@@ -38,6 +40,8 @@ import { ReminderWorker } from './reminders/reminder-worker';
     PeopleMailsService,
     BookingMailStateService,
     NotificationHandlers,
+    WaitlistMailsService,
+    WaitlistMailHandlers,
     ReminderWorker,
     ChatNudgeWorker,
     MailWorker,

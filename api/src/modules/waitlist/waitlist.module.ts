@@ -1,20 +1,17 @@
 import { Module } from '@nestjs/common';
 import { BookingsReadModule } from '../bookings/bookings-read.module';
-import { MailerService } from '../notifications/mailer/mailer.service';
 import { CoachWaitlistController } from './coach-waitlist.controller';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistEventHandlers } from './waitlist-event-handlers';
-import { WaitlistMailsService } from './waitlist-mails.service';
 import { WaitlistService } from './waitlist.service';
 
 /**
- * "Tell me if a time opens" (issue 33 item 3): the list, its e-mails and the domain events that tell it a time
- * freed. MailerService only writes outbox rows in the caller's transaction (the notifications module's workers
- * deliver them), so the waitlist takes its own instance rather than widening that module's exports.
+ * "Tell me if a time opens" (issue 33 item 3): the list, and the domain events that tell it a time freed. Its own
+ * events (waitlist.joined, waitlist.time_open) are what the notifications module turns into e-mails.
  */
 @Module({
   imports: [BookingsReadModule],
   controllers: [WaitlistController, CoachWaitlistController],
-  providers: [WaitlistService, WaitlistMailsService, WaitlistEventHandlers, MailerService],
+  providers: [WaitlistService, WaitlistEventHandlers],
 })
 export class WaitlistModule {}

@@ -17,7 +17,14 @@ import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { liveBookingSql } from '../bookings/live-booking';
 import { LinkTokensService } from '../link-tokens/link-tokens.service';
-import { type FreedSlot, WaitlistMailsService, type WaitlistRecipient } from './waitlist-mails.service';
+import { DomainEvents } from '../domain-events/domain-events';
+
+/** The freed time the waitlist's e-mail offers (the first still free of the slots given). */
+interface FreedSlot {
+  id: string;
+  brand: BrandId;
+  date: string;
+}
 
 /**
  * An entry hears of at most one freed time per this many minutes: a burst (the coach releasing unpaid bookings in
@@ -56,7 +63,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnApplicationShu
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly tokens: LinkTokensService,
-    private readonly mails: WaitlistMailsService,
+    private readonly events: DomainEvents,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -95,7 +102,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnApplicationShu
       // Already waiting: the same answer, and no second e-mail (the first one has the way off the list). Back after
       // leaving: the entry is waiting again under its first id, so the links of every e-mail it had stay one.
       const [entry] = inserted;
-      if (entry) await this.mails.joined(manager, form.brand, form.date, { id: entry.id, email: form.email });
+      if (entry) await this.events.publish(manager, 'waitlist.joined', { entryId: entry.id });
     });
     return { message: WAITLIST_MESSAGES.joined };
   }
@@ -158,9 +165,10 @@ export class WaitlistService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Some of these slots may have just been freed: e-mails everyone waiting for the day of the first one still free,
-   * except entries told of a time within the last WAITLIST_NOTIFY_GAP_MINUTES. Runs in the event handler's
-   * transaction, so the e-mails and the `notified_at` marks commit together or not at all.
+   * Some of these slots may have just been freed: tells everyone waiting for the day of the first one still free
+   * (waitlist.time_open, which the notifications module turns into e-mails), except entries told of a time within
+   * the last WAITLIST_NOTIFY_GAP_MINUTES. Runs in the event handler's transaction, so the event and the
+   * `notified_at` marks commit together or not at all.
    */
   async notifyFreed(manager: EntityManager, slotIds: string[]): Promise<number> {
     if (slotIds.length === 0) return 0;
@@ -168,14 +176,15 @@ export class WaitlistService implements OnApplicationBootstrap, OnApplicationShu
     const [slot] = await manager.query<FreedSlot[]>(FREE_SLOT_SQL, [slotIds, now]);
     if (!slot) return 0;
     // An UPDATE … RETURNING answers [rows, count] through TypeORM.
-    const [waiting] = await manager.query<[WaitlistRecipient[], number]>(
+    const [waiting] = await manager.query<[Array<{ id: string }>, number]>(
       `UPDATE waitlist_entry SET notified_at = $3
         WHERE brand = $1 AND date = $2 AND date >= $4 AND left_at IS NULL
           AND (notified_at IS NULL OR notified_at <= $3::timestamptz - make_interval(mins => $5))
-        RETURNING id, email`,
+        RETURNING id`,
       [slot.brand, slot.date, now, businessDate(now), WAITLIST_NOTIFY_GAP_MINUTES],
     );
-    await this.mails.timeOpen(manager, slot, waiting);
+    if (waiting.length > 0)
+      await this.events.publish(manager, 'waitlist.time_open', { slotId: slot.id, entryIds: waiting.map((w) => w.id) });
     return waiting.length;
   }
 

@@ -2,12 +2,12 @@ import type { BrandId, BrandSettings } from '@app/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
-import type { AppConfigService } from '../../config/app-config.module';
-import { LinkTokensService } from '../link-tokens/link-tokens.service';
-import { MailerService } from '../notifications/mailer/mailer.service';
-import type { MailType } from '../notifications/mailer/outgoing-mail';
-import { fromBrand } from '../notifications/templates/brand-mail';
-import type { ComposedMail } from '../notifications/templates/customer-booking.templates';
+import type { AppConfigService } from '../../../config/app-config.module';
+import { LinkTokensService } from '../../link-tokens/link-tokens.service';
+import { MailerService } from '../mailer/mailer.service';
+import type { MailType } from '../mailer/outgoing-mail';
+import { fromBrand } from '../templates/brand-mail';
+import type { ComposedMail } from '../templates/customer-booking.templates';
 import { WaitlistLinks } from './waitlist-links';
 import { waitlistJoined, waitlistTimeOpen } from './waitlist-mail.templates';
 

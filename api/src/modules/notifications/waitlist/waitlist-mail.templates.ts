@@ -1,6 +1,6 @@
 import { formatLongDate, WAITLIST_MESSAGES, type BrandSettings } from '@app/contracts';
-import { brandVoice } from '../notifications/templates/brand-voice';
-import type { ComposedMail } from '../notifications/templates/customer-booking.templates';
+import { brandVoice } from '../templates/brand-voice';
+import type { ComposedMail } from '../templates/customer-booking.templates';
 
 /** The links a waitlist e-mail carries: back to the day (pre-selecting a time) and off the list. */
 export interface WaitlistMailLinks {
