@@ -58,6 +58,15 @@ export interface DomainEventMap {
   'subscription.question': { subscriptionId: string; questionId: string; kind: SubscriptionMessageKind };
   /** The coach answered: the subscriber is e-mailed the answer with a link back to the dashboard. */
   'subscription.answered': { subscriptionId: string; questionId: string; answerId: string };
+  /** A plan cancelled by the coach or the subscriber: the subscriber is told, and the coach when it was not them. */
+  'subscription.cancelled': { subscriptionId: string; reason: string | null; by: 'coach' | 'subscriber' };
+  /** The coach recorded a month's payment: the acknowledgement with the new paid-through date (ISO). */
+  'subscription.renewed': {
+    subscriptionId: string;
+    amountCents: number;
+    paidThrough: string;
+    paymentMethod: string | null;
+  };
   'review.submitted': { reviewId: string };
   /** Issue 33: the coach lifted a blackout; its day's free times are news to the waitlist. `brand` null: both. */
   'blackout.removed': { date: string; brand: BrandId | null };

@@ -56,6 +56,8 @@ export class NotificationHandlers implements OnModuleInit {
     this.events.on('subscription.activated', (e, m) => this.subscriptionActivated(e, m));
     this.events.on('subscription.question', (e, m) => this.subscriptionQuestion(e, m));
     this.events.on('subscription.answered', (e, m) => this.subscriptionAnswered(e, m));
+    this.events.on('subscription.cancelled', (e, m) => this.subscriptionCancelled(e, m));
+    this.events.on('subscription.renewed', (e, m) => this.subscriptionRenewed(e, m));
     this.events.on('review.submitted', (e, m) => this.reviewSubmitted(e, m));
     this.events.on('contact.received', (e, m) => this.contactReceived(e, m));
   }
@@ -166,6 +168,24 @@ export class NotificationHandlers implements OnModuleInit {
     const question = await readQuestion(m, event.questionId);
     if (!s || !question) return this.vanished('subscription.question', 'question', event.questionId);
     await this.peopleMails.coachQuestion(m, s, question);
+  }
+
+  private async subscriptionCancelled(event: Payload<'subscription.cancelled'>, m: EntityManager): Promise<void> {
+    const s = await this.subscription(m, event.subscriptionId, 'subscription.cancelled');
+    if (!s) return;
+    await this.peopleMails.subscriptionCancelled(m, s, event.reason, event.by);
+    if (event.by === 'subscriber') await this.peopleMails.coachSubscriptionCancelled(m, s);
+  }
+
+  private async subscriptionRenewed(event: Payload<'subscription.renewed'>, m: EntityManager): Promise<void> {
+    const s = await this.subscription(m, event.subscriptionId, 'subscription.renewed');
+    if (!s) return;
+    const { amountCents, paymentMethod } = event;
+    await this.peopleMails.subscriptionRenewed(m, s, {
+      amountCents,
+      paymentMethod,
+      paidThrough: new Date(event.paidThrough),
+    });
   }
 
   private async subscriptionAnswered(event: Payload<'subscription.answered'>, m: EntityManager): Promise<void> {

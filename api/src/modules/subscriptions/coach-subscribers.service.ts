@@ -15,7 +15,7 @@ import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { CustomersService } from '../customers/customers.service';
-import { PeopleMailsService } from '../notifications/people-mails.service';
+import { DomainEvents } from '../domain-events/domain-events';
 import { hasAnotherLivePlan, isLivePlanConflict } from './live-plan';
 import { effectiveStatus } from './subscription-allowance';
 import { historiesOf, recordHistory } from './subscription-history';
@@ -59,7 +59,7 @@ export class CoachSubscribersService {
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly clock: Clock,
     private readonly customers: CustomersService,
-    private readonly mails: PeopleMailsService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -120,8 +120,7 @@ export class CoachSubscribersService {
         action: 'cancelled',
         detail: reason,
       });
-      await this.mails.subscriptionCancelled(manager, row, reason, actor);
-      if (actor === 'subscriber') await this.mails.coachSubscriptionCancelled(manager, row);
+      await this.events.publish(manager, 'subscription.cancelled', { subscriptionId: row.id, reason, by: actor });
       return this.answer(manager, row, now);
     });
   }
@@ -191,9 +190,10 @@ export class CoachSubscribersService {
       paymentMethod,
       detail: request.note ?? null,
     });
-    await this.mails.subscriptionRenewed(manager, row, {
+    await this.events.publish(manager, 'subscription.renewed', {
+      subscriptionId: row.id,
       amountCents: row.price,
-      paidThrough: row.expiresAt,
+      paidThrough: row.expiresAt.toISOString(),
       paymentMethod,
     });
     return this.answer(manager, row, now);
