@@ -13,6 +13,7 @@ import { setupSwagger } from './common/swagger.setup';
 import { loadAppConfig } from './config/app-config.schema';
 import { chatMessageParser } from './modules/chat/chat-frame.parser';
 import { observeHttpRequests } from './modules/metrics/http-metrics.setup';
+import { nameTracedRoutes } from './observability/traced-routes.setup';
 import { registerStaticSite } from './static/static-site.setup';
 
 export interface CreateAppOptions {
@@ -48,6 +49,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // The chat socket at /ws shares the HTTP port; frames are `{type, ...}`, mapped to gateway events by the parser.
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: chatMessageParser }));
   observeHttpRequests(app);
+  nameTracedRoutes(app);
   await applyHttpSecurity(app, config);
   applyCsrfProtection(app, config);
   setupSwagger(app);

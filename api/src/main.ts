@@ -1,3 +1,5 @@
+// First: with an OTLP endpoint configured, tracing must start before the modules it instruments load.
+import './observability/tracing-bootstrap';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { ConfigService } from '@nestjs/config';
@@ -7,6 +9,7 @@ import { buildOpenApiDocument } from './common/swagger.setup';
 import type { AppConfigService } from './config/app-config.module';
 import { ConfigValidationError } from './config/app-config.schema';
 import { GracefulShutdown } from './lifecycle/graceful-shutdown';
+import { tracing } from './observability/tracing-hooks';
 
 /**
  * `main.js --write-openapi <file>`: writes the OpenAPI document and exits without listening (`npm run lint:openapi`).
@@ -52,10 +55,17 @@ async function main(): Promise<void> {
   // server, the pool, then the embedded PostgreSQL if we started it. process.exit (rather than re-raising the
   // signal) fires 'exit', on which pino flushes its last lines.
   new GracefulShutdown(app.getHttpServer(), {
-    close: () => app.close(),
+    // Then the spans still buffered go to the collector, before process.exit would drop them.
+    close: async () => {
+      await app.close();
+      await tracing.hooks?.flush();
+    },
     log: (message) => app.get(Logger).log(message, 'Shutdown'),
     exit: (code) => process.exit(code),
   }).install(['SIGINT', 'SIGTERM']);
+  const traced = config.get('tracing', { infer: true });
+  if (traced && tracing.hooks)
+    app.get(Logger).log(`Tracing to ${traced.endpoint} as ${traced.serviceName}`, 'Bootstrap');
   app.get(Logger).log(`Listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, 'Bootstrap');
 }
 

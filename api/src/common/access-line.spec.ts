@@ -30,6 +30,18 @@ describe(AccessLine.name, () => {
     });
   });
 
+  it('carries the trace id given (tracing on) as logger.info would with it as the last field', () => {
+    const options: pino.LoggerOptions = { timestamp: () => ',"time":"fixed"' };
+    const expected = capture(options);
+    expected.logger.info({ ...fields, traceId: '0af7651916cd43dd8448eb211c80319c' }, 'request completed');
+    const actual = capture(options);
+    const line = new AccessLine(actual.logger, fields, 'request completed');
+    line.write('0af7651916cd43dd8448eb211c80319c');
+    line.write();
+    expect(JSON.parse(actual.lines[0] ?? '')).toEqual(JSON.parse(expected.lines[0] ?? ''));
+    expect(JSON.parse(actual.lines[1] ?? '')).not.toHaveProperty('traceId');
+  });
+
   it('stamps each line with the time it is written', () => {
     const { lines, logger } = capture();
     const line = new AccessLine(logger, fields, 'request completed');
@@ -66,6 +78,22 @@ describe(AccessLine.name, () => {
       const [first, second, third] = written();
       expect(second).toBe(first);
       expect(third).toBe(first);
+    });
+
+    it('appends the trace id to the bytes when given one', () => {
+      const destination = new BatchedLogDestination(fd);
+      const line = new AccessLine(pino({}, destination), fields, 'request completed');
+      line.write('4bf92f3577b34da6a3ce929d0e0e4736');
+      line.write();
+      destination.flushSync();
+      const [traced, plain] = written().map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(traced).toMatchObject({
+        ...fields,
+        msg: 'request completed',
+        traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+      });
+      expect(plain).toMatchObject({ ...fields, msg: 'request completed' });
+      expect(plain).not.toHaveProperty('traceId');
     });
 
     it('stamps each line with the millisecond it is written', async () => {

@@ -51,8 +51,11 @@ export class AccessLine {
     this.bytes = stream instanceof BatchedLogDestination ? stream : null;
   }
 
-  /** Writes the line at info (when the logger's level lets info through), stamped now. */
-  write(): void {
+  /**
+   * Writes the line at info (when the logger's level lets info through), stamped now; with the request's trace id
+   * when tracing is on (encoded per line then, the price of tracing; never when off).
+   */
+  write(traceId?: string): void {
     if (!this.logger.isLevelEnabled('info')) return;
     const now = Date.now();
     if (now !== this.stampedAt) {
@@ -60,7 +63,14 @@ export class AccessLine {
       this.stamp = this.time();
       this.stampBytes = Buffer.from(this.stamp);
     }
-    if (this.bytes) this.bytes.writeBytes(this.headBytes, this.stampBytes, this.tailBytes);
-    else this.stream.write(this.head + this.stamp + this.tail);
+    const tail = traceId ? this.tracedTail(traceId) : null;
+    if (this.bytes) this.bytes.writeBytes(this.headBytes, this.stampBytes, tail ? Buffer.from(tail) : this.tailBytes);
+    else this.stream.write(this.head + this.stamp + (tail ?? this.tail));
+  }
+
+  /** The tail with `"traceId"` as the last field (the tail ends with the object's closing brace and a newline). */
+  private tracedTail(traceId: string): string {
+    const end = this.tail.lastIndexOf('}');
+    return `${this.tail.slice(0, end)},"traceId":${JSON.stringify(traceId)}${this.tail.slice(end)}`;
   }
 }

@@ -1,6 +1,7 @@
 import { type ApiErrorBody, ErrorCode, loggableUrl } from '@app/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tracing } from '../observability/tracing-hooks';
 import { DomainError } from './domain-error';
 
 /** The one mapping from what happened to the HTTP status that says it (issue 17). */
@@ -133,7 +134,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const error = exception instanceof Error ? exception : new Error(String(exception));
       this.logger.error(`${request.method} ${loggableUrl(request.url)} failed: ${error.message}`, error.stack);
     }
-    reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    // Tracing on: a server fault tells the client its trace id, to quote to whoever reads the traces.
+    const traceId = body.statusCode >= 500 ? tracing.hooks?.traceId() : undefined;
+    reply
+      .status(body.statusCode)
+      .header('cache-control', 'no-store')
+      .send(traceId ? { ...body, traceId } : body);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { PinoLogger } from 'nestjs-pino';
+import { tracing } from '../observability/tracing-hooks';
 import { AccessLine } from './access-line';
 
 /** The bytes of a read answer as they stand now, or undefined when they must be read through the app again. */
@@ -105,5 +106,5 @@ function logRequest(route: HotRoute, req: IncomingMessage): void {
     { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: 0 },
     'request completed',
   );
-  route.accessLine.write();
+  route.accessLine.write(tracing.hooks?.traceId());
 }

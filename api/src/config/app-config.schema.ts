@@ -70,6 +70,10 @@ const envSchema = yup.object({
   // Prometheus metrics on a listener of their own (modules/metrics): unset, none is opened.
   METRICS_PORT: portField('METRICS_PORT', 0, 1).default(undefined),
   METRICS_HOST: yup.string().default('0.0.0.0'),
+  // OpenTelemetry traces over OTLP/HTTP (observability/): with neither endpoint set, the SDK never starts.
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+  OTEL_SERVICE_NAME: yup.string().default('coaching-api'),
   LOG_LEVEL: yup.string().oneOf(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
   DATABASE_URL: yup
     .string()
@@ -169,6 +173,13 @@ function parseTrustProxy(raw: string): TrustProxy {
   return raw;
 }
 
+/** The traces endpoint wins over the general one, to which the exporter appends /v1/traces (the OTel rule). */
+function tracingConfig(tracesEndpoint: string | undefined, endpoint: string | undefined, serviceName: string) {
+  if (tracesEndpoint) return { endpoint: tracesEndpoint, serviceName };
+  if (endpoint) return { endpoint: `${endpoint.replace(/\/+$/, '')}/v1/traces`, serviceName };
+  return undefined;
+}
+
 /** Echoes what was given (the raw text, not yup's cast of it), except for secrets. */
 function formatProblems(error: yup.ValidationError, given: Record<string, string>): string {
   const problems = (error.inner.length ? error.inner : [error]).map((e) => {
@@ -202,6 +213,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     port: v.PORT,
     host: v.HOST,
     metrics: v.METRICS_PORT === undefined ? undefined : { port: v.METRICS_PORT, host: v.METRICS_HOST },
+    tracing: tracingConfig(v.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, v.OTEL_EXPORTER_OTLP_ENDPOINT, v.OTEL_SERVICE_NAME),
     logLevel: v.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     databaseUrl: v.DATABASE_URL,
     pgDataDir: resolve(v.PG_DATA_DIR),

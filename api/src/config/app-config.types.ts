@@ -28,6 +28,11 @@ export interface AppConfig {
   host: string;
   /** METRICS_PORT/METRICS_HOST: where Prometheus scrapes GET /metrics; unset, no metrics listener is opened. */
   metrics?: { port: number; host: string };
+  /**
+   * OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT/OTEL_SERVICE_NAME: where traces go (the traces URL itself) and as which
+   * service; unset, tracing is off (observability/tracing-bootstrap.ts starts the SDK before anything loads).
+   */
+  tracing?: { endpoint: string; serviceName: string };
   logLevel: (typeof LOG_LEVELS)[number];
   /** Unset means: start the embedded PostgreSQL. */
   databaseUrl?: string;

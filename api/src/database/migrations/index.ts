@@ -32,6 +32,7 @@ import { BusinessHours1764083000000 } from './1764083000000-business-hours';
 import { SignInLinkClient1764092800000 } from './1764092800000-sign-in-link-client';
 import { RemoteReleases1764100000000 } from './1764100000000-remote-releases';
 import { CreateWaitlist1764110000000 } from './1764110000000-create-waitlist';
+import { OutboxTraceparent1764120000000 } from './1764120000000-outbox-traceparent';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   SignInLinkClient1764092800000,
   RemoteReleases1764100000000,
   CreateWaitlist1764110000000,
+  OutboxTraceparent1764120000000,
 ];

@@ -1,5 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { tracing } from '../../observability/tracing-hooks';
 import type { DomainEventMap, DomainEventType } from './domain-event-map';
 
 /** LISTEN/NOTIFY channel of the domain-event outbox: a commit wakes every instance's dispatcher at once. */
@@ -26,9 +27,11 @@ export class DomainEvents {
   private drain: (() => Promise<void>) | null = null;
 
   async publish<K extends DomainEventType>(manager: EntityManager, type: K, payload: DomainEventMap[K]): Promise<void> {
-    await manager.query(`INSERT INTO domain_event (type, payload) VALUES ($1, $2::jsonb)`, [
+    // With tracing on, the request's trace context goes with the event: its handling joins that trace.
+    await manager.query(`INSERT INTO domain_event (type, payload, traceparent) VALUES ($1, $2::jsonb, $3)`, [
       type,
       JSON.stringify(payload),
+      tracing.hooks?.traceparent() ?? null,
     ]);
     // pg_notify is transactional too: the dispatchers hear of it at commit.
     await manager.query(`SELECT pg_notify($1, $2)`, [EVENT_CHANNEL, type]);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../../config/app-config.module';
+import { tracing } from '../../../observability/tracing-hooks';
 import { MAIL_CHANNEL } from '../outbox/outbox-channels';
 import { composeMail } from './mail-composer';
 import type { OutgoingMail } from './outgoing-mail';
@@ -29,8 +30,16 @@ export class MailerService {
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<string> {
     const message = await composeMail(mail, this.host);
     await manager.query(
-      `INSERT INTO mail_outbox (type, message_id, to_address, envelope, raw) VALUES ($1, $2, $3, $4::jsonb, $5)`,
-      [mail.type, message.messageId, mail.to.address, JSON.stringify(message.envelope), message.raw],
+      `INSERT INTO mail_outbox (type, message_id, to_address, envelope, raw, traceparent)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6)`,
+      [
+        mail.type,
+        message.messageId,
+        mail.to.address,
+        JSON.stringify(message.envelope),
+        message.raw,
+        tracing.hooks?.traceparent() ?? null,
+      ],
     );
     // Transactional like the insert: the mail workers hear of it at commit.
     await manager.query(`SELECT pg_notify($1, '')`, [MAIL_CHANNEL]);

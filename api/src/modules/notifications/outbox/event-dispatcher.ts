@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../../config/app-config.module';
+import { tracing } from '../../../observability/tracing-hooks';
 import type { DomainEventType } from '../../domain-events/domain-event-map';
 import { DomainEvents } from '../../domain-events/domain-events';
 import { errorText, retryDelayMs } from './backoff';
@@ -17,7 +18,7 @@ export const EVENT_MAX_ATTEMPTS = 10;
  * and once this transaction commits it is done and no longer pending.
  */
 const CLAIM_SQL = `
-  SELECT id, type, payload, attempts FROM domain_event
+  SELECT id, type, payload, attempts, traceparent FROM domain_event
    WHERE status = 'pending' AND next_attempt_at <= now()
    ORDER BY id
    LIMIT 1
@@ -28,6 +29,7 @@ interface ClaimedEvent {
   type: DomainEventType;
   payload: never;
   attempts: number;
+  traceparent: string | null;
 }
 
 /**
@@ -63,14 +65,10 @@ export class EventDispatcher extends PollingWorker {
       return await this.dataSource.transaction(async (manager) => {
         [claimed] = await manager.query<ClaimedEvent[]>(CLAIM_SQL);
         if (!claimed) return false;
-        const handlers = this.events.handlersFor(claimed.type);
-        if (handlers.length === 0) this.logger.warn(`No handler for ${claimed.type} (event ${claimed.id})`);
-        for (const handler of handlers) await handler(claimed.payload, manager);
-        await manager.query(
-          `UPDATE domain_event SET status = 'done', attempts = attempts + 1, handled_at = now(), last_error = NULL
-            WHERE id = $1`,
-          [claimed.id],
-        );
+        const event = claimed;
+        const handle = () => this.handle(event, manager);
+        // Tracing on: a span for this event in the trace of the request that wrote it.
+        await (tracing.hooks ? tracing.hooks.eventSpan(event, handle) : handle());
         return true;
       });
     } catch (error) {
@@ -78,6 +76,17 @@ export class EventDispatcher extends PollingWorker {
       await this.failed(claimed, error);
       return true;
     }
+  }
+
+  private async handle(event: ClaimedEvent, manager: EntityManager): Promise<void> {
+    const handlers = this.events.handlersFor(event.type);
+    if (handlers.length === 0) this.logger.warn(`No handler for ${event.type} (event ${event.id})`);
+    for (const handler of handlers) await handler(event.payload, manager);
+    await manager.query(
+      `UPDATE domain_event SET status = 'done', attempts = attempts + 1, handled_at = now(), last_error = NULL
+        WHERE id = $1`,
+      [event.id],
+    );
   }
 
   /**

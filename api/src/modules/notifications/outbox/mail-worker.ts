@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import type { AppConfigService } from '../../../config/app-config.module';
+import { tracing } from '../../../observability/tracing-hooks';
 import { MailDelivery } from '../mailer/mail-delivery';
 import { errorText, retryDelayMs } from './backoff';
 import { PollingWorker } from './polling-worker';
@@ -36,7 +37,7 @@ const CLAIM_SQL = `
                  ORDER BY id
                  LIMIT $1
                  FOR UPDATE SKIP LOCKED)
-  RETURNING id, type, to_address, created_at, envelope, raw, attempts, lease_token`;
+  RETURNING id, type, to_address, created_at, envelope, raw, attempts, lease_token, traceparent`;
 
 /** Leases the waiting message next due, early, without counting an attempt: a probe of the mail server. */
 const PROBE_SQL = `
@@ -47,7 +48,7 @@ const PROBE_SQL = `
                 ORDER BY next_attempt_at, id
                 LIMIT 1
                 FOR UPDATE SKIP LOCKED)
-  RETURNING id, type, to_address, created_at, envelope, raw, attempts, lease_token`;
+  RETURNING id, type, to_address, created_at, envelope, raw, attempts, lease_token, traceparent`;
 
 interface ClaimedMail {
   id: string;
@@ -58,6 +59,7 @@ interface ClaimedMail {
   raw: Buffer;
   attempts: number;
   lease_token: string;
+  traceparent: string | null;
 }
 
 /** Delivers the mail outbox. Every instance runs one: polling, woken by NOTIFY, and driven by tests through `run`. */
@@ -93,7 +95,16 @@ export class MailWorker extends PollingWorker {
       ]);
       // Stopping (SIGTERM): what is claimed but not yet sent goes back at once, for another instance to send now
       // rather than after the lease; what was sent is marked sent first, so nothing goes out twice.
-      for (const row of rows) await (this.stopped ? this.release(row) : this.deliver(row));
+      const batch = async () => {
+        for (const row of rows) await (this.stopped ? this.release(row) : this.deliver(row));
+      };
+      // Tracing on: a span per batch delivered, linked to the trace each message was written in.
+      if (tracing.hooks && rows.length > 0)
+        await tracing.hooks.mailBatchSpan(
+          rows.map((row) => row.traceparent),
+          batch,
+        );
+      else await batch();
       attempted += rows.length;
       if (rows.length < MAIL_BATCH || this.stopped) break;
     }
