@@ -11,6 +11,7 @@ const projects = [
   INVENTORY.api.folder,
   'e2e',
   'reliability',
+  'deploy',
 ];
 const tsc = path.join(repo, 'node_modules/.bin/tsc');
 let failed = 0;
