@@ -1,7 +1,7 @@
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** OpenAPI description of every error answer (ApiExceptionFilter): `{statusCode, code, message, errors?}`. */
+/** OpenAPI description of every error answer (ApiExceptionFilter): `{statusCode, code, message, errors?, traceId?}`. */
 export class ApiErrorResponse implements ApiErrorBody {
   @ApiProperty({ example: 400 })
   statusCode!: number;
@@ -24,4 +24,10 @@ export class ApiErrorResponse implements ApiErrorBody {
     example: { serviceId: 'Please select a service' },
   })
   errors?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description: 'A 5xx only, and only while tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT): the trace to look up',
+    example: '4bf92f3577b34da6a3ce929d0e0e4736',
+  })
+  traceId?: string;
 }
