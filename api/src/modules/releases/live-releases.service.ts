@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PAGES_FILE, pagesOf, pagesProblem, type RemoteEntry, type RemoteName, type RemotePage } from '@app/contracts';
 import type { AppConfigService } from '../../config/app-config.module';
@@ -22,13 +29,15 @@ const SAFETY_POLL_MS = 10_000;
  * and server renderer within a moment, without a restart. `REMOTE_<NAME>_URL` still pins a remote elsewhere.
  */
 @Injectable()
-export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveReleases implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(LiveReleases.name);
   private live = new Map<RemoteName, LiveRelease>();
   private readonly listeners = new Set<() => void>();
   private refreshing: Promise<void> | null = null;
   private again = false;
   private poll?: NodeJS.Timeout;
+  /** Set as the app begins to stop: a NOTIFY or a listener resync then must not read a closing pool. */
+  private stopping = false;
   private readonly pinned: Partial<Record<RemoteName, string>>;
   /** Each release's pages.json, read once: a release never changes (null: it has none, or not a valid one). */
   private readonly pages = new Map<string, RemotePage[] | null>();
@@ -52,6 +61,11 @@ export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdo
     }
     await this.refresh();
     this.poll = setInterval(() => void this.refresh(), SAFETY_POLL_MS).unref();
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+    clearInterval(this.poll);
   }
 
   onApplicationShutdown(): void {
@@ -115,6 +129,7 @@ export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Re-reads the pointer; calls overlapping a read run once more after it, so the last change is never missed. */
   refresh(): Promise<void> {
+    if (this.stopping) return Promise.resolve();
     if (this.refreshing) {
       this.again = true;
       return this.refreshing;
@@ -129,7 +144,8 @@ export class LiveReleases implements OnApplicationBootstrap, OnApplicationShutdo
           this.live = next;
           if (changed) for (const listener of this.listeners) listener();
         } catch (error) {
-          this.logger.warn(`Could not read the live releases: ${(error as Error).message}`);
+          // A read the stop overtook ("Driver not Connected") says nothing about the releases.
+          if (!this.stopping) this.logger.warn(`Could not read the live releases: ${(error as Error).message}`);
         }
       } while (this.again);
     })().finally(() => {
