@@ -277,7 +277,7 @@ describe('server render metrics when the API serves the site (integration)', () 
 
   /**
    * A stand-in for the shell's built renderer (shell/dist/server/render.js): it answers every page, and for /slow
-   * warns as render.tsx does when a render runs out of time and the page goes out client-rendered.
+   * says what render.tsx says when a render runs out of time and the page goes out client-rendered.
    */
   beforeAll(async () => {
     const files: Record<string, string> = {
@@ -287,8 +287,10 @@ describe('server render metrics when the API serves the site (integration)', () 
           warm: async () => {},
           setRemotes: () => {},
           render: async (request, res) => {
-            if (request.url === '/slow')
+            if (request.url === '/slow') {
+              options.onFallback('render_timeout');
               options.log.warn('Server render of /slow fell back to client rendering: rendering took longer than 300 ms');
+            }
             res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
             res.end('<p>' + request.url + '</p>');
           },

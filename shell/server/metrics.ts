@@ -6,27 +6,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-
-/** Why a page went out client-rendered, as few values as an alert needs (the message itself is in the log). */
-export const FALLBACK_REASONS = ['load_timeout', 'render_timeout', 'render_error', 'error'] as const;
-export type FallbackReason = (typeof FALLBACK_REASONS)[number];
+import { RENDER_FALLBACK_REASONS, type RenderFallbackReason } from '@app/contracts';
 
 /** Seconds: a cached page, a warm render, a render that runs into RENDER_TIMEOUT_MS (300 ms by default) and beyond. */
 const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5];
-
-/**
- * The reason class of the renderer's warning "Server render of <path> fell back to client rendering: <why>", or null
- * for any other warning. render.tsx says why in these words (withTimeout, the render's timer, onAllReady's errors).
- */
-export function fallbackReason(warning: string): FallbackReason | null {
-  const why = /fell back to client rendering: (.*)$/s.exec(warning)?.[1];
-  if (why === undefined) return null;
-  if (/^Loading .* took longer than \d+ ms/.test(why)) return 'load_timeout';
-  if (/^rendering took longer than \d+ ms/.test(why)) return 'render_timeout';
-  if (why.startsWith('the page threw')) return 'render_error';
-  // A remote that failed to load, or the shell that failed to render.
-  return 'error';
-}
 
 /** METRICS_PORT/METRICS_HOST, checked like the API checks them; null when METRICS_PORT is unset (or blank). */
 export function metricsAddress(env: Record<string, string | undefined>): { port: number; host: string } | null {
@@ -56,7 +39,7 @@ export class RenderMetrics {
   constructor(defaults = true) {
     if (defaults) collectDefaultMetrics({ register: this.registry, prefix: 'app_' });
     // Every reason from the start: a rate() over a series that appears with its first fallback misses that one.
-    for (const reason of FALLBACK_REASONS) this.fallbacks.inc({ reason }, 0);
+    for (const reason of RENDER_FALLBACK_REASONS) this.fallbacks.inc({ reason }, 0);
   }
 
   /** Times one page answer (a promise that settles when the response is written). */
@@ -65,10 +48,9 @@ export class RenderMetrics {
     return answer.finally(() => end());
   }
 
-  /** Counts the renderer's fallback warnings; other warnings pass unseen. */
-  sawWarning(message: string): void {
-    const reason = fallbackReason(message);
-    if (reason) this.fallbacks.inc({ reason });
+  /** A page the renderer sent client-rendered (its onFallback). */
+  fallback(reason: RenderFallbackReason): void {
+    this.fallbacks.inc({ reason });
   }
 
   /** GET /metrics on its own listener; resolves once it listens. */
@@ -99,7 +81,7 @@ export class RenderMetrics {
  */
 export function renderMetricsFromEnv(env: Record<string, string | undefined>): {
   time(answer: Promise<void>): Promise<void>;
-  sawWarning(message: string): void;
+  fallback(reason: RenderFallbackReason): void;
   listen(): Promise<AddressInfo | null>;
 } {
   let where: ReturnType<typeof metricsAddress>;
@@ -109,12 +91,12 @@ export function renderMetricsFromEnv(env: Record<string, string | undefined>): {
     console.error((error as Error).message);
     process.exit(1);
   }
-  if (!where) return { time: (answer) => answer, sawWarning: () => undefined, listen: async () => null };
+  if (!where) return { time: (answer) => answer, fallback: () => undefined, listen: async () => null };
   const metrics = new RenderMetrics();
   const { port, host } = where;
   return {
     time: (answer) => metrics.time(answer),
-    sawWarning: (message) => metrics.sawWarning(message),
+    fallback: (reason) => metrics.fallback(reason),
     listen: async () => {
       try {
         return (await metrics.listen({ port, host })).address() as AddressInfo;

@@ -6,6 +6,18 @@
  */
 import { PAGES_FILE, pagesOf, pagesProblem, type RemoteEntry, type RemotePage } from '@app/contracts';
 
+/** The remote's Node container: as remotes.json says, else in `server/` beside the browser manifest it names. */
+export function serverEntry(remote: Pick<RemoteEntry, 'entry' | 'serverEntry'>, origin: string): string {
+  return remote.serverEntry ?? new URL('server/remoteEntry.js', new URL(remote.entry, origin)).href;
+}
+
+/** The browser manifest as this server reaches it (next to the server folder): where its pages.json sits too. */
+export function serverManifestUrl(remote: Pick<RemoteEntry, 'entry' | 'serverEntry'>, origin: string): string {
+  return remote.serverEntry
+    ? new URL('../mf-manifest.json', remote.serverEntry).href
+    : new URL(remote.entry, origin).href;
+}
+
 /** A page list is small and local: past this the render goes on without it rather than wait. */
 const PAGES_TIMEOUT_MS = 2000;
 

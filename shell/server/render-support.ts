@@ -4,11 +4,22 @@
  */
 import { Writable } from 'node:stream';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { RenderFallbackReason } from '@app/contracts';
+
+/** A page sent client-rendered, and why in the metrics' words (its message goes to the log). */
+export class RenderFallback extends Error {
+  constructor(
+    readonly reason: RenderFallbackReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new RenderFallback('load_timeout', `${what} took longer than ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

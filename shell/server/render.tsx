@@ -11,7 +11,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { parseRemotesJson, routeTableOf, type PageMeta, type RemoteEntry } from '@app/contracts';
+import {
+  parseRemotesJson,
+  routeTableOf,
+  type PageMeta,
+  type RemoteEntry,
+  type RenderFallbackReason,
+} from '@app/contracts';
 import {
   loadFederated,
   matchRoute,
@@ -26,10 +32,10 @@ import { INLINE_REMOTES_KEY, reloadRemotes } from '@app/web-kit/federation';
 import { ShellRoutes } from '../src/App';
 import { NOT_FOUND_META, SITE_META, metaOf } from '../src/routes/pageMeta';
 import { documentEnd, documentStart, readTemplate, type DocumentTemplate, type HeadOptions } from './document';
-import { checkedFetches, collect, withTimeout } from './render-support';
+import { RenderFallback, checkedFetches, collect, withTimeout } from './render-support';
 import { PreloadPlanner } from './preloads';
 import { PageCache, encodePage, type RenderedPage } from './page-cache';
-import { withPages } from './remote-pages';
+import { serverEntry, serverManifestUrl, withPages } from './remote-pages';
 import { meaningfulSearch } from './tracking-params';
 
 /**
@@ -48,6 +54,8 @@ export interface RendererOptions {
   /** Budget for loading the route's remote and rendering it; past it the page is sent client-rendered. */
   timeoutMs?: number;
   log?: { warn: (message: string) => void };
+  /** Told of each page sent client-rendered, and why (the metrics' app_render_fallbacks_total). */
+  onFallback?: (reason: RenderFallbackReason) => void;
   /** How long a rendered public page is reused (0: never). */
   cacheTtlMs?: number;
 }
@@ -75,18 +83,6 @@ export interface Renderer {
    * and carry them inline so the browser hydrates from the same releases. Same shape as `remotes`.
    */
   setRemotes(remotes: unknown): void;
-}
-
-/** The remote's Node container: as remotes.json says, else in `server/` beside the browser manifest it names. */
-export function serverEntry(remote: RemotesJsonEntry, origin: string): string {
-  return remote.serverEntry ?? new URL('server/remoteEntry.js', new URL(remote.entry, origin)).href;
-}
-
-/** The browser manifest as this server reaches it (next to the server folder). */
-function serverManifestUrl(remote: Pick<RemotesJsonEntry, 'entry' | 'serverEntry'>, origin: string): string {
-  return remote.serverEntry
-    ? new URL('../mf-manifest.json', remote.serverEntry).href
-    : new URL(remote.entry, origin).href;
 }
 
 export function createRenderer(options: RendererOptions): Renderer {
@@ -142,8 +138,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     const preloads = route ? planner.scriptsFor(route.module).catch(() => []) : Promise.resolve([]);
 
     let meta: PageMeta = route ? SITE_META : NOT_FOUND_META;
-    const clientRendered = async (reason: string) => {
-      log.warn(`Server render of ${pathname} fell back to client rendering: ${reason}`);
+    const clientRendered = async ({ reason, message }: RenderFallback) => {
+      options.onFallback?.(reason);
+      log.warn(`Server render of ${pathname} fell back to client rendering: ${message}`);
       const head = { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module };
       return { status, html: documentOf(head), ssr: false };
     };
@@ -153,18 +150,19 @@ export function createRenderer(options: RendererOptions): Renderer {
         meta =
           metaOf(await withTimeout(loadFederated(route.module), timeoutMs, `Loading ${route.module}`)) ?? SITE_META;
       } catch (error) {
-        return clientRendered((error as Error).message);
+        // A remote that failed to load (its server down, an error page) or did not arrive in time.
+        return clientRendered(error instanceof RenderFallback ? error : new RenderFallback('error', String(error)));
       }
     }
 
     const errors: unknown[] = [];
-    const body = await new Promise<string | Error>((resolve) => {
+    const body = await new Promise<string | RenderFallback>((resolve) => {
       const left = Math.max(timeoutMs - (Date.now() - started), 50);
       let settled = false;
       const timer = setTimeout(() => {
         settled = true;
         stream.abort();
-        resolve(new Error(`rendering took longer than ${timeoutMs} ms`));
+        resolve(new RenderFallback('render_timeout', `rendering took longer than ${timeoutMs} ms`));
       }, left);
       const stream = renderToPipeableStream(
         <CacheProvider value={createCache({ key: 'css' })}>
@@ -184,20 +182,23 @@ export function createRenderer(options: RendererOptions): Renderer {
             if (settled) return;
             settled = true;
             clearTimeout(timer);
-            if (errors.length > 0)
-              return resolve(new Error(`the page threw: ${String((errors[0] as Error)?.message ?? errors[0])}`));
+            if (errors.length > 0) {
+              const thrown = String((errors[0] as Error)?.message ?? errors[0]);
+              return resolve(new RenderFallback('render_error', `the page threw: ${thrown}`));
+            }
             stream.pipe(collect(resolve));
           },
           onShellError(error) {
             if (settled) return;
             settled = true;
             clearTimeout(timer);
-            resolve(error instanceof Error ? error : new Error(String(error)));
+            // The shell itself failed to render.
+            resolve(new RenderFallback('error', error instanceof Error ? error.message : String(error)));
           },
         },
       );
     });
-    if (body instanceof Error) return clientRendered(body.message);
+    if (body instanceof RenderFallback) return clientRendered(body);
     const head = { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module };
     return { status, html: documentOf(head, body), ssr: true };
   }

@@ -29,12 +29,8 @@ const renderer = createRenderer({
   origin: `http://127.0.0.1:${port}`,
   timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 300),
   // Its warnings quote the page's path, and /manage/<token> carries a credential (issue 28).
-  log: {
-    warn: (message) => {
-      metrics.sawWarning(message);
-      console.warn(loggableUrl(message));
-    },
-  },
+  log: { warn: (message) => console.warn(loggableUrl(message)) },
+  onFallback: (reason) => metrics.fallback(reason),
 });
 
 function serveFile(file: string, res: http.ServerResponse, acceptEncoding: string) {

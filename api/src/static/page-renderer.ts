@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.schema';
-import { loggableUrl, type RemoteEntry } from '@app/contracts';
+import { loggableUrl, type RemoteEntry, type RenderFallbackReason } from '@app/contracts';
 import type { RenderMetrics } from '../modules/metrics/render-metrics';
 import type { LiveReleases } from '../modules/releases/live-releases.service';
 
@@ -29,6 +29,8 @@ interface ShellRendererModule {
     origin: string;
     timeoutMs: number;
     log: { warn: (message: string) => void };
+    /** Each page sent client-rendered, and why (app_render_fallbacks_total). */
+    onFallback: (reason: RenderFallbackReason) => void;
   }): ShellRenderer;
 }
 
@@ -49,7 +51,7 @@ export class PageRendererHost {
     /** Where this process serves the remotes' Node builds, `/mfe/_server/<secret>/` (static-site.setup.ts). */
     private readonly serverBuilds: string,
     /** app_render_duration_seconds and app_render_fallbacks_total (modules/metrics). */
-    private readonly metrics: Pick<RenderMetrics, 'time' | 'sawWarning'>,
+    private readonly metrics: Pick<RenderMetrics, 'time' | 'fallback'>,
   ) {}
 
   /** The renderer, or null when pages should go out client-rendered. */
@@ -75,12 +77,8 @@ export class PageRendererHost {
         origin,
         timeoutMs: this.config.renderTimeoutMs,
         // Its warnings quote the page's path, and /manage/<token> carries a credential.
-        log: {
-          warn: (message) => {
-            this.metrics.sawWarning(message);
-            this.logger.warn(loggableUrl(message));
-          },
-        },
+        log: { warn: (message) => this.logger.warn(loggableUrl(message)) },
+        onFallback: (reason) => this.metrics.fallback(reason),
       });
       const render = renderer.render.bind(renderer);
       renderer.render = (request, res) => this.metrics.time(render(request, res));

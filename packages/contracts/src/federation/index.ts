@@ -7,3 +7,4 @@ export * from './content-security-policy';
 export * from './route-pages';
 export * from './releases';
 export * from './first-load';
+export * from './render-fallback';
