@@ -10,9 +10,12 @@ import { SECTION_IDS, scrollToSection } from '../../layout/sections';
 
 const HIGHLIGHTS = ['No account needed', 'Sessions from 5 minutes', 'Book up to 6 days ahead', 'Pay your way'];
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * SPEC §2 hero: the tagline as the page's one h1 and three links to booking, plans and about — real `#` links, so
- * the first tap works before the page hydrates (issue 29). The copy promises video only where a room exists.
+ * the first tap works before the page hydrates (issue 29). The copy promises video only where a room exists, in the
+ * chips under the buttons.
  */
 export function HeroSection() {
   const brand = useBrandSettings('coaching');
@@ -31,9 +34,11 @@ export function HeroSection() {
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' }, my: 2 }}>
           {brand.tagline}
         </Typography>
+        {/* The same words before and after the brand's settings arrive: a phrase that depends on them here would
+            change the paragraph's line count after the first paint and move the buttons under a visitor's thumb. */}
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
-          {`Clear decisions, better habits and real momentum, in focused sessions ${deliveryPhrase(brand)}. `}
-          Book a single session or stay on track with a monthly plan.
+          Clear decisions, better habits and real momentum, in short focused sessions. Book a single session or stay on
+          track with a monthly plan.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <SectionLinkButton
@@ -58,7 +63,8 @@ export function HeroSection() {
           </SectionLinkButton>
         </Stack>
         <Stack direction="row" useFlexGap spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
-          {HIGHLIGHTS.map((h) => (
+          {/* How sessions are delivered sits below the buttons: when the settings arrive, nothing above them moves. */}
+          {[capitalize(deliveryPhrase(brand)), ...HIGHLIGHTS].map((h) => (
             <Chip key={h} label={h} variant="outlined" />
           ))}
         </Stack>
