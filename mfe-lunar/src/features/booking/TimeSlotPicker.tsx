@@ -75,7 +75,7 @@ export function TimeSlotPicker(props: TimeSlotPickerProps) {
   if (isLoading) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={24} color="secondary" />
+        <CircularProgress size={24} color="secondary" aria-hidden />
         <Typography>{SLOT_MESSAGES.loadingTimes}</Typography>
       </Box>
     );
