@@ -8,6 +8,7 @@
 import { AUTH_MESSAGES, RATE_LIMIT_MESSAGE } from './auth';
 import { BLACKOUT_MESSAGES } from './coach';
 import { COACH_BOOKING_MESSAGES } from './coach-bookings';
+import { COUPON_MESSAGES } from './coupons';
 import { CSRF_MESSAGES } from './csrf';
 import { MANAGE_BOOKING_MESSAGES } from './manage-booking';
 import {
@@ -113,6 +114,15 @@ export const ErrorCode = {
   RELEASE_PRUNED: 'RELEASE_PRUNED',
   NO_EARLIER_RELEASE: 'NO_EARLIER_RELEASE',
   NO_CANARY: 'NO_CANARY',
+  // Coupons (issue 33 item 4).
+  COUPON_INVALID: 'COUPON_INVALID',
+  COUPON_EXPIRED: 'COUPON_EXPIRED',
+  COUPON_USED_UP: 'COUPON_USED_UP',
+  /** This address already used a once-per-address code (answered only to a booking or payment it makes). */
+  COUPON_ALREADY_USED: 'COUPON_ALREADY_USED',
+  COUPON_NOT_APPLICABLE: 'COUPON_NOT_APPLICABLE',
+  COUPON_EXISTS: 'COUPON_EXISTS',
+  COUPON_NOT_FOUND: 'COUPON_NOT_FOUND',
 
   // Anything else (the framework's own refusals get the code of their status).
   NOT_FOUND: 'NOT_FOUND',
@@ -206,6 +216,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RELEASE_PRUNED: RELEASE_MESSAGES.pruned,
   NO_EARLIER_RELEASE: RELEASE_MESSAGES.noEarlier,
   NO_CANARY: RELEASE_MESSAGES.noCanary,
+  COUPON_INVALID: COUPON_MESSAGES.codeInvalid,
+  COUPON_EXPIRED: COUPON_MESSAGES.codeExpired,
+  COUPON_USED_UP: COUPON_MESSAGES.codeUsedUp,
+  COUPON_ALREADY_USED: COUPON_MESSAGES.codeAlreadyUsed,
+  COUPON_NOT_APPLICABLE: COUPON_MESSAGES.codeNotApplicable,
+  COUPON_EXISTS: COUPON_MESSAGES.codeExists,
+  COUPON_NOT_FOUND: COUPON_MESSAGES.notFound,
 
   NOT_FOUND: 'Not Found',
   CONFLICT: 'Conflict',

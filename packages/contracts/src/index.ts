@@ -9,6 +9,7 @@ export * from './chat-lifetime';
 export * from './checkout-catalog';
 export * from './coach';
 export * from './coach-bookings';
+export * from './coupons';
 export * from './contact';
 export * from './csrf';
 export * from './error-codes';
