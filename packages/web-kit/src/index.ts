@@ -68,3 +68,12 @@ export { visuallyHidden } from './a11y/visuallyHidden';
 export { WaitlistButton, type WaitlistButtonProps } from './waitlist/WaitlistButton';
 export { WaitlistLeaveDialog } from './waitlist/WaitlistLeaveDialog';
 export { useWaitlistSlotLink } from './waitlist/useWaitlistSlotLink';
+export { CouponField, COUPON_OPEN_LINK, type CouponFieldProps } from './coupons/CouponField';
+export { CouponTotal, type CouponTotalProps } from './coupons/CouponTotal';
+export { couponAppliedText, couponErrorText, couponRefusal } from './coupons/couponText';
+export {
+  couponQuoteRequest,
+  couponFromUrl,
+  type CouponQuoteArgs,
+  type CouponScopeQuery,
+} from './coupons/couponQuote';
