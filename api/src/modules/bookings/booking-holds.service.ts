@@ -1,8 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../../common/clock';
+import { IntervalJob } from '../../common/interval-job';
 import type { AppConfigService } from '../../config/app-config.module';
 import { DomainEvents } from '../domain-events/domain-events';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
@@ -15,32 +22,32 @@ import { liveBookingSql, SLOT_HOLDING_SQL } from './live-booking';
  * so the visitor is told the time was let go (with a link to book again) exactly when it was.
  */
 @Injectable()
-export class BookingHoldsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BookingHoldsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(BookingHoldsService.name);
-  private timer: NodeJS.Timeout | undefined;
+  /** Every HOLD_SWEEP_INTERVAL_MS (default a minute); booking and listing also treat lapsed holds as free before it. */
+  private readonly job: IntervalJob;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
-    @Inject(ConfigService) private readonly config: AppConfigService,
+    @Inject(ConfigService) config: AppConfigService,
     private readonly chatSessions: ChatSessionsService,
-  ) {}
-
-  /** Every HOLD_SWEEP_INTERVAL_MS (default a minute); booking and listing also treat lapsed holds as free before it. */
-  onApplicationBootstrap(): void {
-    const intervalMs = this.config.get('holdSweepIntervalMs', { infer: true });
-    if (intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) => {
-        this.logger.error(`Hold sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    }, intervalMs);
-    this.timer.unref();
+  ) {
+    this.job = new IntervalJob({
+      name: 'Hold sweep',
+      everyMs: config.get('holdSweepIntervalMs', { infer: true }),
+      logger: this.logger,
+      run: () => this.sweep(),
+    });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Expires every run-out hold; returns how many slots were released. */

@@ -10,6 +10,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { IntervalJob } from '../../common/interval-job';
 import type { AppConfigService } from '../../config/app-config.module';
 import { ChatMessageEntity } from './chat-message.entity';
 import { ChatSessionEntity } from './chat-session.entity';
@@ -27,7 +28,14 @@ export const DEMO_ROOM_SERVICE_NAME = 'Live Chat Demo';
 @Injectable()
 export class ChatDemoRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ChatDemoRoomsService.name);
-  private pruneTimer: NodeJS.Timeout | undefined;
+  /** A failed prune is only a warning: every new room prunes first anyway. */
+  private readonly job = new IntervalJob({
+    name: 'Demo room pruning',
+    everyMs: DEMO_PRUNE_INTERVAL_MS,
+    logger: this.logger,
+    failureLevel: 'warn',
+    run: () => this.prune(),
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -36,14 +44,11 @@ export class ChatDemoRoomsService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.pruneTimer = setInterval(() => {
-      this.prune().catch((error: unknown) => this.logger.warn(`Demo room pruning failed: ${String(error)}`));
-    }, DEMO_PRUNE_INTERVAL_MS);
-    this.pruneTimer.unref();
+    this.job.start();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.pruneTimer);
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** A new room with the coach's automated greeting as its first (stored) message. */

@@ -1,8 +1,9 @@
 import { BRAND_IDS, type BrandId, businessDate, slotWindowDates } from '@app/contracts';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { IntervalJob } from '../../common/interval-job';
 import { BookingReadModel } from '../bookings/booking.read-model';
 import { BusinessHoursRepository } from './business-hours.repository';
 import { planWindow } from './slot-plan';
@@ -34,11 +35,16 @@ export interface SlotChanges {
  * effect at once.
  */
 @Injectable()
-export class SlotGeneratorService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SlotGeneratorService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(SlotGeneratorService.name);
   private generatedFor: string | null = null;
   private running: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job = new IntervalJob({
+    name: 'Slot generation',
+    everyMs: SLOT_GENERATION_INTERVAL_MS,
+    logger: this.logger,
+    run: () => this.ensureWindow(true),
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -50,16 +56,11 @@ export class SlotGeneratorService implements OnApplicationBootstrap, OnApplicati
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureWindow();
-    this.timer = setInterval(() => {
-      this.ensureWindow(true).catch((error: unknown) => {
-        this.logger.error(`Slot generation failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    }, SLOT_GENERATION_INTERVAL_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Generates the window unless it was already generated for today's business date (or `force`). */

@@ -10,10 +10,11 @@ import {
   type WaitlistJoinedDto,
   type WaitlistJoinValues,
 } from '@app/contracts';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { IntervalJob } from '../../common/interval-job';
 import { DomainError } from '../../common/domain-error';
 import { liveBookingSql } from '../bookings/live-booking';
 import { LinkTokensService } from '../link-tokens/link-tokens.service';
@@ -55,9 +56,14 @@ const FREE_SLOT_SQL = `
  * existing slot lock decides who gets it. No answer says whether an address was already waiting (DESIGN §3).
  */
 @Injectable()
-export class WaitlistService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WaitlistService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WaitlistService.name);
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job = new IntervalJob({
+    name: 'Waitlist sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    logger: this.logger,
+    run: () => this.sweep(),
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -67,16 +73,11 @@ export class WaitlistService implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.error(`Waitlist sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }, SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /**

@@ -10,6 +10,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
+import { IntervalJob } from '../../../common/interval-job';
 import type { AppConfigService } from '../../../config/app-config.module';
 import { BookingReadModel, type BookingSnapshot } from '../../bookings/booking.read-model';
 import { ChatNudgesService, type DueChatNudge } from '../../chat/chat-nudges.service';
@@ -39,11 +40,8 @@ export interface ChatNudgeRun {
 @Injectable()
 export class ChatNudgeWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ChatNudgeWorker.name);
-  private readonly intervalMs: number;
   private readonly brands: Record<BrandId, BrandSettings>;
-  private timer: NodeJS.Timeout | undefined;
-  private current: Promise<unknown> | null = null;
-  private stopping = false;
+  private readonly job: IntervalJob;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -54,20 +52,24 @@ export class ChatNudgeWorker implements OnApplicationBootstrap, BeforeApplicatio
     private readonly clock: Clock,
     @Inject(ConfigService) config: AppConfigService,
   ) {
-    this.intervalMs = config.get('reminderPollIntervalMs', { infer: true });
     this.brands = config.get('brands', { infer: true });
+    this.job = new IntervalJob({
+      name: 'Chat nudge run',
+      everyMs: config.get('reminderPollIntervalMs', { infer: true }),
+      logger: this.logger,
+      run: async () => {
+        const run = await this.runOnce();
+        if (run.sent > 0) this.logger.log(`Chat nudges: ${run.sent} sent`);
+      },
+    });
   }
 
   onApplicationBootstrap(): void {
-    if (this.intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.timer);
-    await this.current;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Sends every nudge due now, batch after batch. */
@@ -75,21 +77,8 @@ export class ChatNudgeWorker implements OnApplicationBootstrap, BeforeApplicatio
     const run: ChatNudgeRun = { sent: 0, skipped: 0 };
     for (;;) {
       const claimed = await this.dataSource.transaction((manager) => this.claimBatch(manager, run));
-      if (claimed < NUDGE_BATCH || this.stopping) return run;
+      if (claimed < NUDGE_BATCH || this.job.stopping) return run;
     }
-  }
-
-  private async tick(): Promise<void> {
-    if (this.current) return;
-    this.current = this.runOnce()
-      .then((run) => {
-        if (run.sent > 0) this.logger.log(`Chat nudges: ${run.sent} sent`);
-      })
-      .catch((error: unknown) => {
-        this.logger.error(`Chat nudge run failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => (this.current = null));
-    await this.current;
   }
 
   /** Returns how many sessions were claimed (a session may owe both e-mails). */

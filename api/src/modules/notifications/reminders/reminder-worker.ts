@@ -9,6 +9,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
+import { IntervalJob } from '../../../common/interval-job';
 import type { AppConfigService } from '../../../config/app-config.module';
 import { isLiveBooking } from '../../bookings/live-booking';
 import { BookingMailsService } from '../booking-mails.service';
@@ -87,11 +88,8 @@ function decideReviewRequest(booking: BookingSnapshot, now: Date): Decision {
 @Injectable()
 export class ReminderWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ReminderWorker.name);
-  private readonly intervalMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private current: Promise<unknown> | null = null;
-  /** Shutdown began: the batch in flight commits (or rolls back, releasing its rows), no further batch is claimed. */
-  private stopping = false;
+  /** On shutdown the batch in flight commits (or rolls back, releasing its rows) and no further batch is claimed. */
+  private readonly job: IntervalJob;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -100,19 +98,23 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly clock: Clock,
     @Inject(ConfigService) config: AppConfigService,
   ) {
-    this.intervalMs = config.get('reminderPollIntervalMs', { infer: true });
+    this.job = new IntervalJob({
+      name: 'Reminder run',
+      everyMs: config.get('reminderPollIntervalMs', { infer: true }),
+      logger: this.logger,
+      run: async () => {
+        const run = await this.runOnce();
+        if (run.sent + run.failed > 0) this.logger.log(`Reminders: ${run.sent} sent, ${run.failed} failed`);
+      },
+    });
   }
 
   onApplicationBootstrap(): void {
-    if (this.intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.timer);
-    await this.current;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Sends everything due now, batch after batch, and says what happened. */
@@ -120,21 +122,8 @@ export class ReminderWorker implements OnApplicationBootstrap, BeforeApplication
     const run: ReminderRun = { sent: 0, skipped: 0, failed: 0 };
     for (;;) {
       const claimed = await this.dataSource.transaction((manager) => this.claimBatch(manager, run));
-      if (claimed < REMINDER_BATCH || this.stopping) return run;
+      if (claimed < REMINDER_BATCH || this.job.stopping) return run;
     }
-  }
-
-  private async tick(): Promise<void> {
-    if (this.current) return;
-    this.current = this.runOnce()
-      .then((run) => {
-        if (run.sent + run.failed > 0) this.logger.log(`Reminders: ${run.sent} sent, ${run.failed} failed`);
-      })
-      .catch((error: unknown) => {
-        this.logger.error(`Reminder run failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => (this.current = null));
-    await this.current;
   }
 
   private async claimBatch(manager: EntityManager, run: ReminderRun): Promise<number> {
