@@ -28,6 +28,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { BookingLifecycleModule } from './modules/booking-lifecycle/booking-lifecycle.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { WaitlistModule } from './modules/waitlist/waitlist.module';
+import { CouponsModule } from './modules/coupons/coupons.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { LinkTokensModule } from './modules/link-tokens/link-tokens.module';
 
@@ -53,6 +54,7 @@ const FEATURE_MODULES = [
   BookingLifecycleModule,
   ReleasesModule,
   WaitlistModule,
+  CouponsModule,
   MetricsModule,
 ];
 

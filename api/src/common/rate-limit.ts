@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   chatDemoRooms: { limit: 10, ttl: 60_000 },
   /** "Tell me if a time opens" (issue 33): one row per brand, day and address, so this only stops scripted floods. */
   waitlist: { limit: 5, ttl: 60_000 },
+  /** GET /api/coupons/quote (issue 33): enough to fix a typo, too few to guess codes cheaply. */
+  couponQuotes: { limit: 20, ttl: 60_000 },
   /** POST /api/video-meeting/test. */
   meetingTests: { limit: 10, ttl: 60_000 },
 } as const satisfies Record<string, { limit: number; ttl: number }>;

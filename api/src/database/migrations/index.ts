@@ -33,6 +33,7 @@ import { SignInLinkClient1764092800000 } from './1764092800000-sign-in-link-clie
 import { RemoteReleases1764100000000 } from './1764100000000-remote-releases';
 import { CreateWaitlist1764110000000 } from './1764110000000-create-waitlist';
 import { OutboxTraceparent1764120000000 } from './1764120000000-outbox-traceparent';
+import { CreateCoupons1764130000000 } from './1764130000000-create-coupons';
 
 /**
  * Every migration, oldest first. Listed as classes rather than a glob so the same list works from src (dev, jest)
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   RemoteReleases1764100000000,
   CreateWaitlist1764110000000,
   OutboxTraceparent1764120000000,
+  CreateCoupons1764130000000,
 ];
