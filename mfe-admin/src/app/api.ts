@@ -32,5 +32,6 @@ export const api = createRemoteApi({
     'TimeSlots',
     'Releases',
     'Waitlist',
+    'Coupons',
   ],
 });

@@ -23,7 +23,7 @@ function screenIsWide(wide: boolean) {
     }) as unknown as MediaQueryList;
 }
 
-const SHORT = ['Bookings', 'Plans', 'Questions', 'Messages', 'Reviews', 'Chats', 'Hours', 'Releases'];
+const SHORT = ['Bookings', 'Plans', 'Questions', 'Messages', 'Reviews', 'Chats', 'Hours', 'Coupons', 'Releases'];
 
 describe(CoachConsole.name, () => {
   beforeEach(() => {

@@ -12,6 +12,7 @@ import { QuestionsTab } from './questions/QuestionsTab';
 import { ReviewsTab } from './reviews/ReviewsTab';
 import { ChatsTab } from './chats/ChatsTab';
 import { BlackoutsTab } from './blackouts/BlackoutsTab';
+import { CouponsTab } from './coupons/CouponsTab';
 import { MessagesTab } from './messages/MessagesTab';
 import { MessagesTabLabel } from './messages/MessagesTabLabel';
 import { ReleasesTab } from '../releases/ReleasesTab';
@@ -24,6 +25,7 @@ const PANELS: Record<ConsoleTabId, ComponentType> = {
   reviews: ReviewsTab,
   chats: ChatsTab,
   blackouts: BlackoutsTab,
+  coupons: CouponsTab,
   releases: ReleasesTab,
 };
 

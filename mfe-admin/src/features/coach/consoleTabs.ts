@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Block from '@mui/icons-material/EventBusy';
 import Chat from '@mui/icons-material/Forum';
 import EventNote from '@mui/icons-material/EventNote';
+import LocalOffer from '@mui/icons-material/LocalOffer';
 import Mail from '@mui/icons-material/Mail';
 import Question from '@mui/icons-material/HelpOutlined';
 import Star from '@mui/icons-material/StarOutlined';
@@ -20,6 +21,7 @@ export const CONSOLE_TABS = [
   { id: 'reviews', label: 'Reviews', short: 'Reviews', icon: Star },
   { id: 'chats', label: 'Live chats', short: 'Chats', icon: Chat },
   { id: 'blackouts', label: 'Hours & blackouts', short: 'Hours', icon: Block },
+  { id: 'coupons', label: 'Coupons', short: 'Coupons', icon: LocalOffer },
   // What each part of the site serves (issue 30): the same admin session, so the same console.
   { id: 'releases', label: 'Releases', short: 'Releases', icon: Rocket },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; short: string; icon: SvgIconComponent }>;
