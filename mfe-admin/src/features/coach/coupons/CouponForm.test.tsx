@@ -141,7 +141,12 @@ describe('CouponForm', () => {
   it('puts COUPON_EXISTS on the code field and keeps what was typed', async () => {
     fakeCoupons({
       status: 409,
-      body: { statusCode: 409, code: 'COUPON_EXISTS', message: COUPON_MESSAGES.codeExists },
+      body: {
+        statusCode: 409,
+        code: 'COUPON_EXISTS',
+        message: COUPON_MESSAGES.codeExists,
+        errors: { code: COUPON_MESSAGES.codeExists },
+      },
     });
     const { user, form, submit } = renderTab();
     await user.type(form.getByLabelText(/^Code/), 'SPRING20');

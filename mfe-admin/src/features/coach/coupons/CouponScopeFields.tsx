@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { PLAN_LIST, type BrandId } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
-import { SERVICES_BY_BRAND } from './couponText';
+import { anyOfBrand, PLANS_BRAND, SERVICES_BY_BRAND } from './couponText';
 
 /** Where a code applies, as the form holds it: a brand ('' = everything), then at most one service or one plan. */
 export interface ScopeInput {
@@ -23,8 +23,8 @@ const PLAN = 'plan:';
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
- * Two selects: the brand, then one of that brand's services or (coaching only: the plans are the coach's) one
- * plan. The second holds a service and a plan in one value so a code can never name both.
+ * Two selects: the brand, then one of that brand's services or (coaching only: the plans are its own) one plan.
+ * The second holds a service and a plan in one value so a code can never name both (the API refuses both).
  */
 export function CouponScopeFields({ value, onChange, brandError, targetError }: Props) {
   const names: Record<BrandId, string> = {
@@ -68,7 +68,7 @@ export function CouponScopeFields({ value, onChange, brandError, targetError }: 
         slotProps={selectProps}
         sx={{ gridColumn: { md: 'span 3' } }}
       >
-        <option value="">{brand ? `Any ${names[brand]} service` : 'Every service and plan'}</option>
+        <option value="">{brand ? anyOfBrand(brand, names) : 'Every service and plan'}</option>
         {brand && (
           <optgroup label="Services">
             {SERVICES_BY_BRAND[brand].map((s) => (
@@ -78,7 +78,7 @@ export function CouponScopeFields({ value, onChange, brandError, targetError }: 
             ))}
           </optgroup>
         )}
-        {brand === 'coaching' && (
+        {brand === PLANS_BRAND && (
           <optgroup label="Plans">
             {PLAN_LIST.map((p) => (
               <option key={p.id} value={PLAN + p.id}>

@@ -24,7 +24,7 @@ const COUPONS: CoachCouponDto[] = [
     uses: 7,
     oncePerEmail: false,
   }),
-  coachCoupon({ id: 'c-3', code: 'PLANS', brand: 'coaching', planType: 'premium', expiresOn: '2020-01-31' }),
+  coachCoupon({ id: 'c-3', code: 'PLANS', planType: 'premium', expiresOn: '2020-01-31' }),
   coachCoupon({ id: 'c-4', code: 'LUNAR', brand: 'lunar', active: false }),
 ];
 

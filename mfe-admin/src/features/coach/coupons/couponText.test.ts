@@ -8,12 +8,13 @@ describe('couponText', () => {
   it('names where a code applies: everything, a brand, a service with its brand, or a plan', () => {
     const none = { brand: null, serviceId: null, planType: null };
     expect(scopeLabel(none, NAMES)).toBe('All services and plans');
-    expect(scopeLabel({ ...none, brand: 'coaching' }, NAMES)).toBe('Any Life Coaching service');
+    expect(scopeLabel({ ...none, brand: 'coaching' }, NAMES)).toBe('Any Life Coaching service or plan');
+    expect(scopeLabel({ ...none, brand: 'lunar' }, NAMES)).toBe('Any Lunar Light service');
     expect(scopeLabel({ ...none, serviceId: 'love-reading' }, NAMES)).toBe('Love Reading · Lunar Light');
     expect(scopeLabel({ ...none, brand: 'coaching', serviceId: 'quick-chat' }, NAMES)).toBe(
       '3 Questions Chat · Life Coaching',
     );
-    expect(scopeLabel({ ...none, brand: 'coaching', planType: 'standard' }, NAMES)).toBe('Standard Coaching plan');
+    expect(scopeLabel({ ...none, planType: 'standard' }, NAMES)).toBe('Standard Coaching plan');
     expect(scopeLabel({ ...none, serviceId: 'retired-service' }, NAMES)).toBe('retired-service');
   });
 

@@ -44,6 +44,14 @@ function brandOfService(serviceId: string): BrandId | undefined {
  * Where a code applies: a plan's name, a service's name (its brand beside it, as the catalogues share no names but
  * the coach thinks in brands), a brand, or everything. An id the catalogue no longer lists is shown as it is.
  */
+/** The monthly plans are the coaching brand's: a coaching-wide code applies to them too (the API's PLAN_BRAND). */
+export const PLANS_BRAND: BrandId = 'coaching';
+
+/** The brand-wide choice: "Any Life Coaching service or plan", "Any Lunar Light service". */
+export function anyOfBrand(brand: BrandId, brandNames: Record<BrandId, string>): string {
+  return `Any ${brandNames[brand]} service${brand === PLANS_BRAND ? ' or plan' : ''}`;
+}
+
 export function scopeLabel(scope: CouponScope, brandNames: Record<BrandId, string>): string {
   if (scope.planType) return `${PLANS[scope.planType]?.name ?? scope.planType} plan`;
   if (scope.serviceId) {
@@ -51,7 +59,7 @@ export function scopeLabel(scope: CouponScope, brandNames: Record<BrandId, strin
     const service = brand ? SERVICES_BY_BRAND[brand].find((s) => s.id === scope.serviceId) : undefined;
     return brand ? `${service?.name ?? scope.serviceId} · ${brandNames[brand]}` : scope.serviceId;
   }
-  return scope.brand ? `Any ${brandNames[scope.brand]} service` : COUPON_TEXT.everything;
+  return scope.brand ? anyOfBrand(scope.brand, brandNames) : COUPON_TEXT.everything;
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
