@@ -13,7 +13,7 @@ describe('coupons: quote and console (integration)', () => {
   let authorization: string;
   let db: DataSource;
 
-  const quote = (query: Record<string, string>) => sut.http.get('/api/coupons/quote').query(query);
+  const quote = (query: Record<string, string | undefined>) => sut.http.get('/api/coupons/quote').query(query);
 
   beforeAll(async () => {
     sut = await startTestApp();

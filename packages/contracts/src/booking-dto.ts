@@ -1,5 +1,6 @@
 /** The booking as the API answers with it (§7): its status and payment status, and how a new one starts. */
 import type { BrandId } from './brands';
+import type { AppliedCouponDto } from './coupons';
 import type { MeetingDetailsDto } from './meetings';
 import {
   isCardPayment,
@@ -53,8 +54,10 @@ export interface BookingDto {
   paymentMethod: CanonicalPaymentMethod | null;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
-  /** Integer cents, from the server catalogue. */
+  /** Integer cents owed: the server catalogue's price less the coupon's discount, if one applied. */
   amount: number;
+  /** Issue 33: the code this booking was made with (the list price is amount + discountCents); null: none. */
+  coupon?: AppliedCouponDto | null;
   createdAt: string;
   /** The slot's UTC start, ISO. */
   startTime: string;

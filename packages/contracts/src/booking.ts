@@ -9,6 +9,7 @@
  */
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
+import { optionalCouponCode } from './coupons';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   CHAT_PLATFORMS,
@@ -120,6 +121,8 @@ export const bookingFormSchema = object({
   specialRequests: optionalText(SPECIAL_REQUESTS_MAX, 'Special requests'),
   paymentMethod: paymentMethodField().required(M.paymentMethodRequired),
   timeZone: timeZoneField,
+  /** Issue 33: a discount code; the server prices with it (blank: none). */
+  couponCode: optionalCouponCode(),
 });
 export type BookingFormValues = InferType<typeof bookingFormSchema>;
 
@@ -155,6 +158,7 @@ export const coachingPageBookingSchema = object({
     }),
   paymentMethod: paymentMethodField().optional(),
   timeZone: timeZoneField,
+  couponCode: optionalCouponCode(),
 });
 export type CoachingPageBookingValues = InferType<typeof coachingPageBookingSchema>;
 
@@ -187,6 +191,8 @@ export interface CreateBookingInput {
   /** Canonical (card/square → credit-card). Absent only for the spec's bare coaching-page payload. */
   paymentMethod?: CanonicalPaymentMethod;
   timeZone?: string;
+  /** Upper case; the server checks it and prices the booking with it (issue 33). */
+  couponCode?: string;
 }
 
 /** customerName without fullName means the coaching page; anything else is validated as the booking form. */
@@ -221,6 +227,7 @@ export function normalizeBookingPayload(body: unknown): ValidationResult<CreateB
         specialRequests: v.specialRequests,
         paymentMethod: canonical(v.paymentMethod),
         timeZone: v.timeZone,
+        couponCode: v.couponCode,
       },
     };
   }
@@ -245,6 +252,7 @@ export function normalizeBookingPayload(body: unknown): ValidationResult<CreateB
       specialRequests: v.message,
       paymentMethod: canonical(v.paymentMethod),
       timeZone: v.timeZone,
+      couponCode: v.couponCode,
     },
   };
 }

@@ -24,6 +24,9 @@ export type BookingView = Pick<
   | 'status'
   | 'paymentStatus'
   | 'amountCents'
+  | 'couponCode'
+  | 'couponDescription'
+  | 'discountCents'
   | 'timeZone'
   | 'meetingDetails'
   | 'manageTokenHash'
@@ -59,6 +62,9 @@ export function bookingView(booking: BookingEntity, slot: { startsAt: Date; ends
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     amountCents: booking.amountCents,
+    couponCode: booking.couponCode,
+    couponDescription: booking.couponDescription,
+    discountCents: booking.discountCents,
     timeZone: booking.timeZone,
     meetingDetails: booking.meetingDetails,
     manageTokenHash: booking.manageTokenHash,
@@ -92,6 +98,9 @@ const VIEW_SOURCES = {
   status: 'b.status',
   paymentStatus: 'b.payment_status',
   amountCents: 'b.amount_cents',
+  couponCode: 'b.coupon_code',
+  couponDescription: 'b.coupon_description',
+  discountCents: 'b.discount_cents',
   timeZone: 'b.time_zone',
   meetingDetails: 'b.meeting_details',
   manageTokenHash: 'b.manage_token_hash',
@@ -126,6 +135,7 @@ export function viewFromRow(row: ViewRow): BookingView {
   return {
     ...row,
     amountCents: Number(row.amountCents),
+    discountCents: Number(row.discountCents),
     holdExpiresAt: row.holdExpiresAt ? new Date(row.holdExpiresAt) : null,
     paymentReportedAt: row.paymentReportedAt ? new Date(row.paymentReportedAt) : null,
     noShowAt: row.noShowAt ? new Date(row.noShowAt) : null,

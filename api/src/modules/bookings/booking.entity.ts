@@ -68,9 +68,19 @@ export class BookingEntity {
   @Column({ name: 'payment_status', type: 'text', default: 'awaiting' })
   paymentStatus!: PaymentStatus;
 
-  /** Integer cents from the catalogue; never from the client. */
+  /** Integer cents owed: the catalogue's price less a coupon's discount; never from the client. */
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents!: number;
+
+  /** Issue 33: the code the booking was made with, its terms' wording then, and the cents it took off. */
+  @Column({ name: 'coupon_code', type: 'text', nullable: true })
+  couponCode!: string | null;
+
+  @Column({ name: 'coupon_description', type: 'text', nullable: true })
+  couponDescription!: string | null;
+
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents!: number;
 
   @Column({ type: 'text', default: 'USD' })
   currency!: string;

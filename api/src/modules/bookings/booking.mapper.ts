@@ -1,4 +1,5 @@
 import {
+  type AppliedCouponDto,
   type BookingDto,
   type CoachBookingDto,
   canChangeBooking,
@@ -37,6 +38,7 @@ export function toBookingDto(view: BookingView, issued: IssuedTokens = {}): Book
     status: view.status,
     paymentStatus: view.paymentStatus,
     amount: view.amountCents,
+    coupon: appliedCoupon(view),
     createdAt: view.createdAt.toISOString(),
     startTime: view.startsAt.toISOString(),
     holdExpiresAt: view.holdExpiresAt?.toISOString() ?? null,
@@ -45,6 +47,14 @@ export function toBookingDto(view: BookingView, issued: IssuedTokens = {}): Book
     ...(issued.chat ? { chat: issued.chat } : {}),
     ...(issued.manageToken ? { manageToken: issued.manageToken } : {}),
   };
+}
+
+/** The code a booking was made with, as quotes and receipts show it; null when none applied. */
+export function appliedCoupon(
+  view: Pick<BookingView, 'couponCode' | 'couponDescription' | 'discountCents'>,
+): AppliedCouponDto | null {
+  if (!view.couponCode) return null;
+  return { code: view.couponCode, description: view.couponDescription ?? '', discountCents: view.discountCents };
 }
 
 /**

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClockModule } from '../../common/clock';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ChatModule } from '../chat/chat.module';
+import { CouponsModule } from '../coupons/coupons.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
@@ -28,6 +29,7 @@ import { UnpaidBookingCaps } from './unpaid-booking-caps';
     ChatModule,
     CustomersModule,
     BookingsReadModule,
+    CouponsModule,
   ],
   controllers: [BookingsController, CoachBookingsController],
   providers: [

@@ -17,6 +17,7 @@ import { isUuid } from '../../common/uuid';
 import type { BookableService } from '../catalog/bookable-service';
 import { CatalogService } from '../catalog/catalog.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
+import { CouponsService, isCouponOnceConflict, serviceTarget } from '../coupons/coupons.service';
 import { CustomersService } from '../customers/customers.service';
 import { MeetingsService } from '../meetings/meetings.service';
 import { DomainEvents } from '../domain-events/domain-events';
@@ -66,6 +67,7 @@ export class BookingsService {
     private readonly linkTokens: LinkTokensService,
     private readonly history: BookingHistory,
     private readonly unpaidCaps: UnpaidBookingCaps,
+    private readonly coupons: CouponsService,
   ) {}
 
   async create(input: CreateBookingInput, clientAddress: string | null = null): Promise<BookingDto> {
@@ -103,6 +105,8 @@ export class BookingsService {
           return created;
         } catch (error) {
           if (isLiveSlotConflict(error)) throw new DomainError(ErrorCode.SLOT_TAKEN);
+          if (isCouponOnceConflict(error))
+            throw new DomainError(ErrorCode.COUPON_ALREADY_USED, { field: 'couponCode' });
           throw error;
         }
       });
@@ -139,7 +143,17 @@ export class BookingsService {
     const id = randomUUID();
     // Derived from the id, so later e-mails (the confirmation after payment, reminders) can rebuild the link.
     const manage = manageTokenPair(this.linkTokens.manage(id));
-    const { status, paymentStatus } = initialBookingState(input.paymentMethod, service.price);
+    // The code's use is taken under its row lock, after the slot's: a refusal rolls back everything written here.
+    const coupon = input.couponCode
+      ? await this.coupons.redeem(manager, {
+          code: input.couponCode,
+          email: input.email,
+          target: serviceTarget(service),
+          owner: { bookingId: id },
+        })
+      : null;
+    const amountCents = service.price - (coupon?.discountCents ?? 0);
+    const { status, paymentStatus } = initialBookingState(input.paymentMethod, amountCents);
     if (paymentStatus === 'awaiting') await this.unpaidCaps.check(manager, input.email, clientAddress, now);
     const booking = manager.create(BookingEntity, {
       id,
@@ -159,7 +173,10 @@ export class BookingsService {
       paymentMethod: input.paymentMethod ?? null,
       status,
       paymentStatus,
-      amountCents: service.price,
+      amountCents,
+      couponCode: coupon?.code ?? null,
+      couponDescription: coupon?.description ?? null,
+      discountCents: coupon?.discountCents ?? 0,
       currency: 'USD',
       timeZone: input.timeZone ?? null,
       meetingDetails:
@@ -197,7 +214,7 @@ export class BookingsService {
       name: input.fullName,
       phone: input.phone,
       at: now,
-      amountCents: service.price,
+      amountCents,
       serviceId: service.id,
       communicationPreference: input.deliveryPreference,
       data: { bookingId: id, brand: service.brand, paymentMethod: input.paymentMethod ?? null },

@@ -19,6 +19,7 @@ import {
   type VideoPlatform,
 } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AppliedCouponResponse } from '../../coupons/dto/coupon.dto';
 
 /**
  * POST /api/bookings accepts three shapes (contracts normalizeBookingPayload): the life-coaching and psychic forms
@@ -78,6 +79,12 @@ export class CreateBookingBody {
 
   @ApiPropertyOptional({ description: "The browser's IANA time zone, for e-mails", example: 'America/Chicago' })
   timeZone?: string;
+
+  @ApiPropertyOptional({
+    description: 'A discount code (any case; blank: none). Refused with COUPON_* codes; the server prices with it.',
+    example: 'SPRING20',
+  })
+  couponCode?: string;
 }
 
 export class MeetingDetailsResponse implements MeetingDetailsDto {
@@ -154,8 +161,15 @@ export class BookingResponse implements BookingDto {
   @ApiProperty({ enum: [...PAYMENT_STATUSES] })
   paymentStatus!: PaymentStatus;
 
-  @ApiProperty({ description: 'Integer cents, from the server catalogue', example: 2500 })
+  @ApiProperty({ description: "Integer cents owed: the catalogue's price less the coupon's discount", example: 2500 })
   amount!: number;
+
+  @ApiPropertyOptional({
+    type: AppliedCouponResponse,
+    nullable: true,
+    description: 'The code the booking was made with (list price = amount + discountCents); null: none',
+  })
+  coupon?: AppliedCouponResponse | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;

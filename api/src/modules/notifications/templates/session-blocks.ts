@@ -1,4 +1,5 @@
 import {
+  COUPON_MESSAGES,
   DELIVERY_PREFERENCE_LABELS,
   formatDollars,
   formatSessionWhen,
@@ -60,8 +61,27 @@ export function sessionRows(ctx: BookingMailContext, whenLabel?: string): Array<
     ...whenRows(b, whenLabel),
     ['How', deliveryText(b)],
     ['With', ctx.brand.coachName],
-    ['Price', formatDollars(b.amountCents)],
+    ...priceRows(b),
     ['Reference', bookingReference(b.id)],
+  ];
+}
+
+/**
+ * The price; with a coupon (issue 33), the list price, the discount with its code and the total owed, in the words
+ * the booking pages use (COUPON_MESSAGES).
+ */
+export function priceRows(
+  b: Pick<BookingSnapshot, 'amountCents' | 'couponCode' | 'couponDescription' | 'discountCents'>,
+): Array<[string, string]> {
+  if (!b.couponCode || b.discountCents <= 0) return [['Price', formatDollars(b.amountCents)]];
+  const terms = b.couponDescription ? `: ${b.couponDescription}` : '';
+  return [
+    ['Price', formatDollars(b.amountCents + b.discountCents)],
+    [
+      `${COUPON_MESSAGES.discountLine} (${COUPON_MESSAGES.appliedPrefix} ${b.couponCode}${terms})`,
+      `−${formatDollars(b.discountCents)}`,
+    ],
+    [COUPON_MESSAGES.totalLine, formatDollars(b.amountCents)],
   ];
 }
 
