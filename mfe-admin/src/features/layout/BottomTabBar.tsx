@@ -67,16 +67,17 @@ export function BottomTabBar<Id extends string>({ tabs, value, onChange, label, 
               aria-controls={panelId(t.id)}
               onClick={() => onChange(t.id)}
               sx={{
-                // Equal shares, but never narrower than the label (eight sections share 375 px, issue 30): a long
-                // word takes a few pixels from the short ones instead of running into its neighbour.
+                // Equal shares, but never narrower than the label (nine sections share 375 px, issues 30 and 33): a
+                // long word takes a few pixels from the short ones instead of running into its neighbour. Labels
+                // are 10 px like a phone's own tab bar: all nine fit a 360 px phone, a few pixels apart.
                 flex: '1 1 0',
                 minWidth: 'max-content',
-                px: '2px',
+                px: '1px',
                 flexDirection: 'column',
                 gap: 0.25,
                 position: 'relative',
                 color: selected ? 'primary.main' : 'text.secondary',
-                fontSize: '0.6875rem',
+                fontSize: '0.625rem',
                 fontWeight: selected ? 700 : 500,
                 lineHeight: 1.2,
                 '& .MuiSvgIcon-root': { fontSize: 24 },
