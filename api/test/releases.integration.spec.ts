@@ -167,9 +167,13 @@ describe('remote releases (integration)', () => {
     expect(lunar(29)?.entry).toContain(canary.releaseId);
     expect(lunar(30)?.entry).toContain(live.releaseId);
     expect(lunar(null)?.entry).toContain(live.releaseId);
+    // The server renderer gets one release set for canary visitors (a render thread of its own): the canary's.
+    const sets = remotes.remotesFor(0).remotes;
+    expect(remotes.canarySets()).toEqual([{ remotes: sets }]);
 
     await a.http.post('/api/releases/mfe_lunar/canary/abort').set(admin.writeHeaders).send({}).expect(200);
     expect(lunar(0)?.entry).toContain(live.releaseId);
+    expect(remotes.canarySets()).toEqual([]);
     await a.http
       .post('/api/releases/mfe_lunar/canary')
       .set(admin.writeHeaders)

@@ -257,6 +257,95 @@ test('a 50 % canary serves both releases over 40 fresh visitors, each one sticky
   expect(await headingOf(everyone)).toBe('Book Your Reading (canary)');
 });
 
+test('a canary visitor gets their releases server-rendered and hydrated, everyone else the live ones, and an abort returns them to live', async ({
+  browser,
+}) => {
+  const CANARY = 'Book Your Reading (canary, rendered on the server)';
+  const next = path.join(REPO_ROOT, 'var', 'rel-releases-src', 'mfe-lunar-canary-ssr');
+  makeRelease(path.join(REPO_ROOT, 'mfe-lunar', 'dist'), next, 'Book Your Reading', CANARY);
+  const output = cli('publish', 'mfe_lunar', next, '--canary', '50');
+  const canary = /release ([0-9a-f]{12}) published/.exec(output)?.[1] ?? '';
+  expect(output).toContain(`canary ${canary} for 50% of visitors`);
+
+  // A visitor's bucket decides (below 50: the canary). Their first HTML, from either replica, is their releases'
+  // server render (data-ssr, the heading in the markup) and names the same releases inline for hydration. Each
+  // replica starts the canary's render thread when it hears of the canary; until it is ready the page goes out
+  // client-rendered, so the first check waits for it.
+  const onCanary = { cookie: 'release_bucket=0' };
+  const onLive = { cookie: 'release_bucket=99' };
+  const htmlOf = async (origin: string, headers: Record<string, string>) =>
+    (await get(`${origin}/lunar-booking`, { headers })).text();
+  const started = Date.now();
+  for (const origin of [BASE_URL, second.url]) {
+    await expect.poll(() => htmlOf(origin, onCanary), { timeout: 20_000, intervals: [100] }).toContain(CANARY);
+    const html = await htmlOf(origin, onCanary);
+    expect(html).toContain('data-ssr');
+    expect(html).toContain(`/mfe/mfe_lunar/${canary}/mf-manifest.json`);
+    expect(html).not.toContain(`/mfe/mfe_lunar/${firstRelease}/mf-manifest.json`);
+    const live = await htmlOf(origin, onLive);
+    expect(live).toContain('data-ssr');
+    expect(live).toMatch(/>Book Your Reading</);
+    expect(live).not.toContain(CANARY);
+    expect(live).toContain(`/mfe/mfe_lunar/${firstRelease}/mf-manifest.json`);
+  }
+  test.info().annotations.push({
+    type: 'canary server-rendered on both replicas after',
+    description: `${Date.now() - started} ms`,
+  });
+  // A canary page is cached like any other, by its release set: a live visitor never gets it.
+  const cached = await get(`${BASE_URL}/lunar-booking`, { headers: onCanary });
+  expect(cached.headers.get('x-page-cache')).toBe('hit');
+  expect(await cached.text()).toContain(CANARY);
+  expect(await htmlOf(BASE_URL, onLive)).not.toContain(CANARY);
+
+  // Fresh visitors (no cookie yet) get a bucket and, on their very first page, their own releases server-rendered.
+  for (let visitor = 0; visitor < 10; visitor += 1) {
+    const first = await get(`${BASE_URL}/lunar-booking`);
+    const bucket = Number(/release_bucket=(\d+)/.exec(first.headers.get('set-cookie') ?? '')?.[1]);
+    const html = await first.text();
+    expect(html).toContain('data-ssr');
+    if (bucket < 50) expect(html).toContain(CANARY);
+    else expect(html).not.toContain(CANARY);
+  }
+
+  // In Chromium, each side's first HTML is its release rendered on the server, and hydrates without a mismatch.
+  for (const [cookie, heading] of [
+    [onCanary.cookie, CANARY],
+    [onLive.cookie, 'Book Your Reading'],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'release_bucket', value: cookie.split('=')[1], url: BASE_URL }]);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) warnings.push(message.text());
+    });
+    const response = await page.goto(`${BASE_URL}/lunar-booking`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-ssr');
+    expect(html.includes(CANARY)).toBe(heading === CANARY);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(warnings.filter((w) => /hydrat|did not match|mismatch/i.test(w))).toEqual([]);
+    await context.close();
+  }
+
+  // Aborted, the canary's visitors are back on the live release on every replica, server-rendered.
+  expect(cli('abort', 'mfe_lunar')).toContain('canary ended');
+  for (const origin of [BASE_URL, second.url]) {
+    await expect.poll(() => htmlOf(origin, onCanary), { timeout: 2_000, intervals: [50] }).not.toContain(CANARY);
+    const html = await htmlOf(origin, onCanary);
+    expect(html).toContain(`/mfe/mfe_lunar/${firstRelease}/mf-manifest.json`);
+    await expect
+      .poll(async () => (await htmlOf(origin, onCanary)).includes('data-ssr'), { timeout: 15_000 })
+      .toBe(true);
+  }
+  const back = await (await browser.newContext()).newPage();
+  await back.context().addCookies([{ name: 'release_bucket', value: '0', url: BASE_URL }]);
+  await back.goto(`${BASE_URL}/lunar-booking`);
+  await expect(back.getByRole('heading', { level: 1, name: 'Book Your Reading', exact: true })).toBeVisible();
+});
+
 test('the gate refuses a build for another React major or without a contract expose, and visitors see no change', async () => {
   const manifestOf = (dir: string) => path.join(dir, 'mf-manifest.json');
   const refused = (dir: string) => {

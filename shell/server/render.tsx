@@ -7,10 +7,7 @@
  * compose) requires that file at run time and calls `createRenderer`; it imports no frontend source.
  */
 import type { ServerResponse } from 'node:http';
-import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import path from 'node:path';
 import {
   parseRemotesJson,
   routeTableOf,
@@ -29,12 +26,14 @@ import {
   type ThemeMode,
 } from '@app/web-kit';
 import { INLINE_REMOTES_KEY, reloadRemotes } from '@app/web-kit/federation';
-import { ShellRoutes } from '../src/App';
 import { NOT_FOUND_META, SITE_META, metaOf } from '../src/routes/pageMeta';
 import { documentEnd, documentStart, readTemplate, type DocumentTemplate, type HeadOptions } from './document';
-import { RenderFallback, checkedFetches, collect, withTimeout } from './render-support';
+import { RenderFallback, checkedFetches, withTimeout } from './render-support';
+import { renderBody } from './render-body';
 import { PreloadPlanner } from './preloads';
 import { PageCache, encodePage, type RenderedPage } from './page-cache';
+import { CanaryRenderers, releaseSetKey } from './canary-renderers';
+import { serveCanaryRenders } from './canary-worker';
 import { serverEntry, serverManifestUrl, withPages } from './remote-pages';
 import { meaningfulSearch } from './tracking-params';
 
@@ -58,6 +57,8 @@ export interface RendererOptions {
   onFallback?: (reason: RenderFallbackReason) => void;
   /** How long a rendered public page is reused (0: never). */
   cacheTtlMs?: number;
+  /** The built renderer canary threads run (default: this file, dist/server/render.js). */
+  rendererFile?: string;
 }
 
 export interface PageRequest {
@@ -66,12 +67,16 @@ export interface PageRequest {
   cookie?: string;
   acceptEncoding?: string;
   /**
-   * The visitor's own remotes.json when it differs from what is live (a canary's share, issue 30). This process holds
-   * one container per remote, so such a page is sent client-rendered with these remotes inline: the browser loads
-   * the canary, and the visitor stays on it (their cookie) for every page.
+   * The visitor's own remotes.json when it differs from what is live (a canary's share, issue 30). The page is
+   * rendered by the thread of that release set (setCanaries) and carries these remotes inline, so the browser
+   * hydrates from the same releases and the visitor stays on them (their cookie) for every page. Without a ready
+   * thread it is sent client-rendered with these remotes inline.
    */
   remotes?: unknown;
 }
+
+/** A page as rendered, before compression; `reason` says why it went out client-rendered (ssr false). */
+export type PageResult = RenderedPage & { ssr: boolean; reason?: RenderFallbackReason };
 
 export interface Renderer {
   /** Writes the whole response (status, headers, document) to `res`. Never throws for a page that fails. */
@@ -83,6 +88,15 @@ export interface Renderer {
    * and carry them inline so the browser hydrates from the same releases. Same shape as `remotes`.
    */
   setRemotes(remotes: unknown): void;
+  /**
+   * The release sets canary visitors may get (each a remotes.json like `remotes`; none when no canary runs): each
+   * gets a render thread of its own, started now; a set no longer named has its thread ended.
+   */
+  setCanaries(sets: unknown[]): void;
+  /** One page, uncompressed and uncached (what a canary's thread answers). */
+  page(request: Omit<PageRequest, 'remotes'>): Promise<PageResult>;
+  /** Ends the canary threads. */
+  close(): Promise<void>;
 }
 
 export function createRenderer(options: RendererOptions): Renderer {
@@ -91,6 +105,12 @@ export function createRenderer(options: RendererOptions): Renderer {
   const log = options.log ?? { warn: (message: string) => console.warn(message) };
   const template: DocumentTemplate = readTemplate();
   const cache = new PageCache(options.cacheTtlMs ?? 10_000);
+  const canaries = new CanaryRenderers({
+    file: options.rendererFile ?? path.join(__dirname, 'render.js'),
+    origin: options.origin,
+    timeoutMs,
+    log,
+  });
   let remotes: RemoteEntry[] = [];
   let browserRemotes: { remotes: Array<Omit<RemoteEntry, 'serverEntry'>> } = { remotes: [] };
   let current: unknown = options.remotes;
@@ -128,7 +148,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   const documentOf = (head: HeadOptions, body?: string) =>
     documentStart(template, head, body !== undefined) + (body ?? '') + documentEnd(template);
 
-  async function renderPage(request: PageRequest): Promise<RenderedPage & { ssr: boolean }> {
+  async function renderPage(request: PageRequest): Promise<PageResult> {
     await ready;
     const started = Date.now();
     const pathname = new URL(request.url, 'http://page.invalid').pathname;
@@ -142,7 +162,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       options.onFallback?.(reason);
       log.warn(`Server render of ${pathname} fell back to client rendering: ${message}`);
       const head = { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module };
-      return { status, html: documentOf(head), ssr: false };
+      return { status, html: documentOf(head), ssr: false, reason };
     };
 
     if (route) {
@@ -155,91 +175,54 @@ export function createRenderer(options: RendererOptions): Renderer {
       }
     }
 
-    const errors: unknown[] = [];
-    const body = await new Promise<string | RenderFallback>((resolve) => {
-      const left = Math.max(timeoutMs - (Date.now() - started), 50);
-      let settled = false;
-      const timer = setTimeout(() => {
-        settled = true;
-        stream.abort();
-        resolve(new RenderFallback('render_timeout', `rendering took longer than ${timeoutMs} ms`));
-      }, left);
-      const stream = renderToPipeableStream(
-        <CacheProvider value={createCache({ key: 'css' })}>
-          <StaticRouter location={request.url}>
-            <ShellRoutes initialMode={mode} />
-          </StaticRouter>
-        </CacheProvider>,
-        {
-          // Never outline a large finished boundary behind an inline script: the CSP allows none, and a browser
-          // without JavaScript must see the whole page.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          onError(error) {
-            if (!settled) errors.push(error);
-          },
-          // Everything, nested remotes included, is in the HTML: crawlers and no-JS browsers see the whole page.
-          onAllReady() {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            if (errors.length > 0) {
-              const thrown = String((errors[0] as Error)?.message ?? errors[0]);
-              return resolve(new RenderFallback('render_error', `the page threw: ${thrown}`));
-            }
-            stream.pipe(collect(resolve));
-          },
-          onShellError(error) {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            // The shell itself failed to render.
-            resolve(new RenderFallback('error', error instanceof Error ? error.message : String(error)));
-          },
-        },
-      );
-    });
+    const body = await renderBody(request.url, mode, Math.max(timeoutMs - (Date.now() - started), 50), timeoutMs);
     if (body instanceof RenderFallback) return clientRendered(body);
     const head = { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module };
     return { status, html: documentOf(head, body), ssr: true };
   }
 
   /**
-   * A canary visitor's page: the document with their remotes inline, rendered in their browser. Routed by their
-   * releases' pages, which may differ from the live ones (a canary may add a page).
+   * A canary visitor's page (issue 30), rendered by their release set's thread; without a ready one (or when it
+   * fails), the document with their remotes inline, rendered in their browser. Routed by their releases' pages, which
+   * may differ from the live ones (a canary may add a page).
    */
-  async function canaryPage(request: PageRequest & { remotes: unknown }): Promise<RenderedPage> {
+  async function canaryPage(request: PageRequest, theirs: RemoteEntry[], set: string): Promise<PageResult> {
+    const answer = await canaries.render(set, { url: request.url, cookie: request.cookie });
+    if (!(answer instanceof RenderFallback)) {
+      if (answer.reason) options.onFallback?.(answer.reason);
+      return answer;
+    }
     const pathname = new URL(request.url, 'http://page.invalid').pathname;
-    const theirs = await withPages(
-      parseRemotesJson(request.remotes).remotes,
-      (r) => serverManifestUrl(r, options.origin),
-      log.warn,
-    );
-    const route = matchRouteIn(routeTableOf(theirs), pathname);
-    const own = theirs.map(forBrowser);
+    options.onFallback?.(answer.reason);
+    log.warn(`Server render of ${pathname} for a canary fell back to client rendering: ${answer.message}`);
+    const paged = await withPages(theirs, (r) => serverManifestUrl(r, options.origin), log.warn);
+    const route = matchRouteIn(routeTableOf(paged), pathname);
     const html = documentOf({
       meta: route ? SITE_META : NOT_FOUND_META,
       mode: themeFromCookie(request.cookie) ?? 'dark',
-      remotes: { remotes: own },
+      remotes: { remotes: paged.map(forBrowser) },
       preloads: [],
       routeModule: route?.module,
     });
-    return { status: route ? 200 : 404, html };
+    return { status: route ? 200 : 404, html, ssr: false, reason: answer.reason };
   }
 
   async function render(request: PageRequest, res: ServerResponse): Promise<void> {
     await ready;
     const { pathname, search } = new URL(request.url, 'http://page.invalid');
-    const route = matchRoute(pathname);
+    // A canary visitor's releases: their pages are routed, rendered and cached by that release set.
+    const theirs = request.remotes === undefined ? undefined : parseRemotesJson(request.remotes).remotes;
+    const set = theirs && releaseSetKey(theirs);
+    const route = theirs ? matchRouteIn(routeTableOf(theirs), pathname) : matchRoute(pathname);
     // A campaign link (`?utm_source=…`) is the bare page: cached and rendered as such (issue 31).
     const tracked = search !== '' && meaningfulSearch(search) === '';
-    const cacheable =
-      request.remotes === undefined && (search === '' || tracked) && (!route || !route.path.includes(':'));
-    const key = `${themeFromCookie(request.cookie) ?? 'dark'} ${pathname}`;
+    const cacheable = (search === '' || tracked) && (!route || !route.path.includes(':'));
+    const key = `${themeFromCookie(request.cookie) ?? 'dark'} ${pathname}${set ? ` ${set}` : ''}`;
     let page: RenderedPage | undefined = cacheable ? cache.get(key) : undefined;
     const hit = page !== undefined;
-    if (!page && request.remotes !== undefined) page = await canaryPage({ ...request, remotes: request.remotes });
     if (!page) {
-      const rendered = await renderPage(tracked ? { ...request, url: pathname } : request);
+      const plain = tracked ? { ...request, url: pathname } : request;
+      const rendered = theirs && set ? await canaryPage(plain, theirs, set) : await renderPage(plain);
       page = rendered;
       if (cacheable && rendered.ssr) cache.set(key, rendered);
     }
@@ -284,5 +267,16 @@ export function createRenderer(options: RendererOptions): Renderer {
       .catch((error: Error) => log.warn(`Could not load the new releases: ${error.message}`));
   }
 
-  return { render, warm, setRemotes };
+  function setCanaries(sets: unknown[]): void {
+    canaries.sync(sets);
+    // Pages of a set that ended must not be served again should it come back with other releases live.
+    cache.clear();
+  }
+
+  return { render, warm, setRemotes, setCanaries, page: renderPage, close: () => canaries.close() };
+}
+
+/** A canary's render thread (canary-renderers.ts) runs this file and calls this. */
+export function runCanaryWorker(): void {
+  serveCanaryRenders(createRenderer);
 }

@@ -18,6 +18,10 @@ interface ShellRenderer {
   warm(): Promise<void>;
   /** A release, promote or rollback changed what is live: later pages render (and hydrate) with these. */
   setRemotes(remotes: ServerRemotesManifest): void;
+  /** The release sets canary visitors get: each is server-rendered by a thread of its own (none: no canary runs). */
+  setCanaries(sets: ServerRemotesManifest[]): void;
+  /** Ends the canary threads. */
+  close(): Promise<void>;
 }
 /** remotes.json as the renderer reads it: `serverEntry` names a remote's Node container (never sent to browsers). */
 interface ServerRemotesManifest {
@@ -73,7 +77,7 @@ export class PageRendererHost {
       const loaded = await (require(file) as Promise<ShellRendererModule> | ShellRendererModule);
       const origin = this.ownOrigin();
       const renderer = loaded.createRenderer({
-        remotes: this.withServerEntries(origin),
+        remotes: this.withServerEntries(origin, this.live.remotesFor(null)),
         origin,
         timeoutMs: this.config.renderTimeoutMs,
         // Its warnings quote the page's path, and /manage/<token> carries a credential.
@@ -83,8 +87,14 @@ export class PageRendererHost {
       const render = renderer.render.bind(renderer);
       renderer.render = (request, res) => this.metrics.time(render(request, res));
       void renderer.warm().catch((error: Error) => this.logger.warn(`Warming the renderer failed: ${error.message}`));
+      // A canary's visitors are server-rendered from their releases by a thread per release set, started now.
+      renderer.setCanaries(this.canarySets(origin));
       // Every replica hears a registry change (NOTIFY) and moves its renderer on; pages already open keep theirs.
-      this.live.onChange(() => renderer.setRemotes(this.withServerEntries(origin)));
+      // A canary started, promoted or aborted starts or ends its thread.
+      this.live.onChange(() => {
+        renderer.setRemotes(this.withServerEntries(origin, this.live.remotesFor(null)));
+        renderer.setCanaries(this.canarySets(origin));
+      });
       return renderer;
     } catch (error) {
       this.logger.error(`Could not load the shell's renderer: ${(error as Error).message}`);
@@ -96,9 +106,9 @@ export class PageRendererHost {
    * The releases this process serves (/mfe/<name>/<release-id>/) get their Node container at the private path; a
    * remote configured elsewhere (REMOTE_<NAME>_URL) keeps its own `server/` beside its manifest.
    */
-  private withServerEntries(origin: string): ServerRemotesManifest {
+  private withServerEntries(origin: string, served: { remotes: RemoteEntry[] }): ServerRemotesManifest {
     return {
-      remotes: this.live.remotesFor(null).remotes.map((remote) => {
+      remotes: served.remotes.map((remote) => {
         const prefix = `/mfe/${remote.name}/`;
         if (!remote.entry.startsWith(prefix)) return remote;
         const release = remote.entry.slice(prefix.length).replace(/mf-manifest\.json$/, '');
@@ -108,6 +118,16 @@ export class PageRendererHost {
         };
       }),
     };
+  }
+
+  private canarySets(origin: string): ServerRemotesManifest[] {
+    return this.live.canarySets().map((set) => this.withServerEntries(origin, set));
+  }
+
+  /** Ends the canary threads (the app stops). */
+  async close(): Promise<void> {
+    const renderer = await this.renderer;
+    await renderer?.close();
   }
 
   /** Where this process answers itself: the remotes' server containers are fetched from here like any other file. */

@@ -108,6 +108,8 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
   fastify.addHook('onListen', async () => {
     void pages.get();
   });
+  // A canary's render thread ends with the server.
+  fastify.addHook('onClose', () => pages.close());
   fastify.get('/*', async (request, reply) => {
     if (isReservedPath(request.url)) return reply.callNotFound();
     if (!isSpaRoute(request.url)) return reply.sendFile((request.params as { '*': string })['*']);

@@ -99,6 +99,23 @@ export class LiveReleases implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
+   * The release sets a canary visitor may get, each as `remotesFor` gives it (none while no remote has a canary):
+   * the server renderer runs one render thread per set, so canary pages are server-rendered from their releases.
+   * Canaries of several remotes with different shares make a set per distinct share.
+   */
+  canarySets(): Array<{ remotes: RemoteEntry[] }> {
+    const live = JSON.stringify(this.remotesFor(null));
+    const sets = new Map<string, { remotes: RemoteEntry[] }>();
+    if (!this.hasCanary()) return [];
+    for (let bucket = 0; bucket < 100; bucket += 1) {
+      const set = this.remotesFor(bucket);
+      const key = JSON.stringify(set);
+      if (key !== live) sets.set(key, set);
+    }
+    return [...sets.values()];
+  }
+
+  /**
    * A release's own pages (issue 30: a remote owns its routes), so a browser reading /remotes.json routes without
    * asking each release for them; what the server renderer reads from the same files.
    */
