@@ -6,10 +6,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { RENDER_FALLBACK_REASONS, type RenderFallbackReason } from '@app/contracts';
-
-/** Seconds: a cached page, a warm render, a render that runs into RENDER_TIMEOUT_MS (300 ms by default) and beyond. */
-const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5];
+import {
+  RENDER_DURATION_METRIC,
+  RENDER_FALLBACKS_METRIC,
+  RenderFigures,
+  type RenderFallbackReason,
+} from '@app/contracts';
 
 /** METRICS_PORT/METRICS_HOST, checked like the API checks them; null when METRICS_PORT is unset (or blank). */
 export function metricsAddress(env: Record<string, string | undefined>): { port: number; host: string } | null {
@@ -21,36 +23,18 @@ export function metricsAddress(env: Record<string, string | undefined>): { port:
   return { port, host: env.METRICS_HOST?.trim() || '0.0.0.0' };
 }
 
-export class RenderMetrics {
-  readonly registry = new Registry();
-  private readonly duration = new Histogram({
-    name: 'app_render_duration_seconds',
-    help: 'Time to answer a page with the server renderer: rendered, from the page cache, or fallen back',
-    buckets: RENDER_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly fallbacks = new Counter({
-    name: 'app_render_fallbacks_total',
-    help: 'Pages sent client-rendered because the server render failed or ran out of time, by reason',
-    labelNames: ['reason'],
-    registers: [this.registry],
-  });
+/** The renderer's app_render_* metrics (defined once, in contracts, for the API too) and Node's defaults. */
+export class RenderMetrics extends RenderFigures {
+  readonly registry: Registry;
 
   constructor(defaults = true) {
+    const registry = new Registry();
+    super(
+      new Histogram({ ...RENDER_DURATION_METRIC, registers: [registry] }),
+      new Counter({ ...RENDER_FALLBACKS_METRIC, registers: [registry] }),
+    );
+    this.registry = registry;
     if (defaults) collectDefaultMetrics({ register: this.registry, prefix: 'app_' });
-    // Every reason from the start: a rate() over a series that appears with its first fallback misses that one.
-    for (const reason of RENDER_FALLBACK_REASONS) this.fallbacks.inc({ reason }, 0);
-  }
-
-  /** Times one page answer (a promise that settles when the response is written). */
-  time(answer: Promise<void>): Promise<void> {
-    const end = this.duration.startTimer();
-    return answer.finally(() => end());
-  }
-
-  /** A page the renderer sent client-rendered (its onFallback). */
-  fallback(reason: RenderFallbackReason): void {
-    this.fallbacks.inc({ reason });
   }
 
   /** GET /metrics on its own listener; resolves once it listens. */

@@ -8,3 +8,4 @@ export * from './route-pages';
 export * from './releases';
 export * from './first-load';
 export * from './render-fallback';
+export * from './render-metrics';
