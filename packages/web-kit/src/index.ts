@@ -70,10 +70,6 @@ export { WaitlistLeaveDialog } from './waitlist/WaitlistLeaveDialog';
 export { useWaitlistSlotLink } from './waitlist/useWaitlistSlotLink';
 export { CouponField, COUPON_OPEN_LINK, type CouponFieldProps } from './coupons/CouponField';
 export { CouponTotal, type CouponTotalProps } from './coupons/CouponTotal';
-export { couponAppliedText, couponErrorText, couponRefusal } from './coupons/couponText';
-export {
-  couponQuoteRequest,
-  couponFromUrl,
-  type CouponQuoteArgs,
-  type CouponScopeQuery,
-} from './coupons/couponQuote';
+export { couponAppliedText, couponErrorText, couponRefusal, couponSavedText } from './coupons/couponText';
+export { couponQuoteRequest, couponFromUrl, type CouponQuoteArgs, type CouponScopeQuery } from './coupons/couponQuote';
+export { useCouponState, type CouponState } from './coupons/useCouponState';

@@ -144,6 +144,7 @@ export function BookingFlow() {
                     onConfirm={() => void flow.confirm()}
                     onPayByCard={(e) => void flow.payByCard(e)}
                     onZelle={() => setZelleOpen(true)}
+                    coupon={flow.coupon}
                   />
                 ) : (
                   <PendingPart failed={information.failed} onRetry={information.request} height={520} />
@@ -160,6 +161,7 @@ export function BookingFlow() {
             slot={flow.slot}
             today={slots.today}
             placeholder={<BookingHowItWorks />}
+            couponQuote={flow.coupon.quote}
           />
         </Box>
       </Box>
@@ -168,7 +170,11 @@ export function BookingFlow() {
         open={zelleOpen}
         onClose={() => setZelleOpen(false)}
         serviceName={service?.name ?? flow.outcome?.serviceName ?? COACHING_SERVICES[0].name}
-        amount={service?.price ?? flow.outcome?.booking.amount ?? COACHING_SERVICES[0].price}
+        amount={
+          service
+            ? (flow.coupon.quote?.totalCents ?? service.price)
+            : (flow.outcome?.booking.amount ?? COACHING_SERVICES[0].price)
+        }
         bookingId={flow.outcome?.booking.id}
       />
     </>

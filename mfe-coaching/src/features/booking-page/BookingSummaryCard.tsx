@@ -8,13 +8,13 @@ import {
   PAYMENT_METHOD_LABELS,
   VIDEO_PLATFORM_LABELS,
   dateHeading,
-  formatDollars,
   isPaymentMethodId,
+  type CouponQuoteDto,
   type ServiceDto,
   type TimeSlotDto,
   type VideoPlatform,
 } from '@app/contracts';
-import { useVisitorSlotTime } from '@app/web-kit';
+import { CouponTotal, useVisitorSlotTime } from '@app/web-kit';
 import { SESSION_TYPE_LABELS, type CoachingPageControl, type CoachingPageFormInput } from './coachingPageForm';
 
 interface Props {
@@ -24,6 +24,8 @@ interface Props {
   today: string;
   /** Shown until the summary is complete enough. */
   placeholder: ReactNode;
+  /** The server's price with the visitor's code, when one is applied. */
+  couponQuote?: CouponQuoteDto | null;
 }
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -40,7 +42,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** SPEC §2: shown once service, slot, name, e-mail and session type are set. */
-export function BookingSummaryCard({ control, service, slot, today, placeholder }: Props) {
+export function BookingSummaryCard({ control, service, slot, today, placeholder, couponQuote }: Props) {
   const values = useWatch({ control }) as CoachingPageFormInput;
   const local = useVisitorSlotTime(slot?.startTime);
   const ready = service && slot && values.customerName?.trim() && values.customerEmail?.trim() && values.sessionType;
@@ -70,10 +72,11 @@ export function BookingSummaryCard({ control, service, slot, today, placeholder 
           )}
         </dl>
         <Divider sx={{ my: 2 }} />
-        <Typography variant="h6" component="p" sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <span>Total</span>
-          <span>{formatDollars(service.price)}</span>
-        </Typography>
+        <CouponTotal
+          priceCents={couponQuote?.priceCents ?? service.price}
+          coupon={couponQuote}
+          totalCents={couponQuote?.totalCents}
+        />
       </CardContent>
     </Card>
   );

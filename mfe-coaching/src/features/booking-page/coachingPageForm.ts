@@ -14,6 +14,8 @@ export interface CoachingPageFormInput {
   sessionType: string;
   videoPlatform: string;
   paymentMethod: string;
+  /** A code the server quoted (CouponField), '' for none. */
+  couponCode: string;
 }
 
 export const COACHING_PAGE_DEFAULTS: CoachingPageFormInput = {
@@ -26,6 +28,7 @@ export const COACHING_PAGE_DEFAULTS: CoachingPageFormInput = {
   sessionType: '',
   videoPlatform: '',
   paymentMethod: '',
+  couponCode: '',
 };
 
 /** SPEC §3: the coaching page offers the card as `square`, next to the off-site methods. */

@@ -8,7 +8,7 @@ import {
   type ServiceDto,
   type TimeSlotDto,
 } from '@app/contracts';
-import { useCreateBooking, useSchemaForm, useToast } from '@app/web-kit';
+import { useCouponState, useCreateBooking, useSchemaForm, useToast } from '@app/web-kit';
 import { HELD_TOAST, type BookingOutcomeInfo } from '../booking-shared/bookingOutcome';
 import { useCreateBookingMutation } from '../booking-shared/bookingsApi';
 import { launchCoachingPayment } from '../booking-shared/paymentLauncher';
@@ -28,6 +28,7 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
   const [outcome, setOutcome] = useState<BookingOutcomeInfo | null>(null);
   const [lastValues, setLastValues] = useState<CoachingPageFormInput | null>(null);
   const [createBooking] = useCreateBookingMutation();
+  const coupon = useCouponState();
   const { toast } = useToast();
   const { submit: create, isSubmitting } = useCreateBooking({
     create: createBooking,
@@ -38,6 +39,7 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
       failedFallback: BOOKING_MESSAGES.failedFallback.coachingPage,
     },
     form,
+    onFailure: coupon.refused,
     onSlotTaken: () => {
       setSlot(null);
       form.setValue('timeSlotId', '');
@@ -133,5 +135,6 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
     dismissOutcome: () => setOutcome(null),
     chooseAnotherTime,
     isSubmitting,
+    coupon,
   };
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { paymentMethodLabel } from '@app/contracts';
-import { AddToCalendar } from '@app/web-kit';
+import { AddToCalendar, couponSavedText } from '@app/web-kit';
 import { HowToPay } from '../../components/HowToPay';
 import type { BookingOutcomeInfo } from './bookingOutcome';
 import { SessionLinks } from './SessionLinks';
@@ -44,6 +44,11 @@ export function BookingConfirmation({ info, paidByCard, onClose, onZelleQr }: Pr
           ? `A confirmation e-mail and your receipt are on their way to ${booking.email}.`
           : `A confirmation e-mail is on its way to ${booking.email}.`}
       </Typography>
+      {booking.coupon && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="booking-coupon">
+          {couponSavedText(booking.coupon, booking.amount)}
+        </Typography>
+      )}
       {awaiting && (
         <>
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -65,7 +65,8 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
   // Focus the heading on arrival and whenever it changes (held → booked, held → released) so it is announced.
   useEffect(() => heading.current?.focus(), [state.kind]);
 
-  const amount = formatDollars(booking.amount || service.price);
+  // A code can take the whole price off: then 0 is what is owed, not a missing amount.
+  const amount = formatDollars(booking.coupon ? booking.amount : booking.amount || service.price);
   const when = readingTimeEt(booking.startTime);
   const method = booking.paymentMethod;
   const methodLabel = method ? PAYMENT_METHOD_LABELS[method] : 'To be arranged';
@@ -77,6 +78,14 @@ export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: Bo
     ['Reading', service.name],
     ['When', when],
     ['Delivery', delivery],
+    ...(booking.coupon
+      ? ([
+          [
+            'Discount',
+            `${booking.coupon.code} (${booking.coupon.description}): −${formatDollars(booking.coupon.discountCents)}`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
     ['Amount', amount],
     ['Payment', methodLabel],
     ['Reference', booking.id.slice(0, 8).toUpperCase()],

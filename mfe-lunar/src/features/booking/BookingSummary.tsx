@@ -1,12 +1,25 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { formatDollars, formatLongDate, type PsychicServiceDto, type TimeSlotDto } from '@app/contracts';
+import {
+  formatDollars,
+  formatLongDate,
+  type CouponQuoteDto,
+  type PsychicServiceDto,
+  type TimeSlotDto,
+} from '@app/contracts';
 import { useVisitorSlotTime } from '@app/web-kit';
 import { durationLabel } from '../services/psychicServicesApi';
 
 /** What is about to be booked, so the visitor can check it before pressing the button. */
-export function BookingSummary({ service, slot }: { service?: PsychicServiceDto; slot?: TimeSlotDto }) {
+interface Props {
+  service?: PsychicServiceDto;
+  slot?: TimeSlotDto;
+  /** The server's price with the visitor's code (issue 33 item 4). */
+  quote?: CouponQuoteDto | null;
+}
+
+export function BookingSummary({ service, slot, quote }: Props) {
   const local = useVisitorSlotTime(slot?.startTime);
   const row = (label: string, value: string, testId: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -42,7 +55,17 @@ export function BookingSummary({ service, slot }: { service?: PsychicServiceDto;
           : 'Please select a date and time',
         'summary-time',
       )}
-      {service && row('Price', formatDollars(service.price), 'summary-price')}
+      {service && row('Price', formatDollars(quote?.priceCents ?? service.price), 'summary-price')}
+      {service && quote && quote.discountCents > 0 && (
+        <>
+          {row(
+            `Discount (${quote.code}, ${quote.description})`,
+            `−${formatDollars(quote.discountCents)}`,
+            'summary-discount',
+          )}
+          {row('Total', formatDollars(quote.totalCents), 'summary-total')}
+        </>
+      )}
     </Box>
   );
 }

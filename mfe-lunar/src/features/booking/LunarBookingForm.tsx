@@ -27,6 +27,7 @@ import {
 } from '@app/contracts';
 import {
   useBrandSettings,
+  useCouponState,
   useCreateBooking,
   useNow,
   useSchemaForm,
@@ -40,6 +41,7 @@ import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDi
 import { useGetPsychicServicesQuery } from '../services/psychicServicesApi';
 import { BookingSummary } from './BookingSummary';
 import { EMPTY_READING_FORM } from './bookingFormTypes';
+import { LunarCouponField } from './LunarCouponField';
 import { ReadingDetailsFields } from './ReadingDetailsFields';
 import { ServicePicker } from './ServicePicker';
 import { StepCard } from './StepCard';
@@ -62,6 +64,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
   const [createBooking] = useCreateReadingBookingMutation();
   const [slot, setSlot] = useState<TimeSlotDto | undefined>();
   const [qrOpen, setQrOpen] = useState(false);
+  const coupon = useCouponState();
 
   // The form edits plain strings; the schema casts them to the payload (blanks dropped, defaults applied). §5's
   // rules, and an empty video platform marked on its own field too (markMissingVideoPlatform).
@@ -87,6 +90,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
       failedFallback: BOOKING_MESSAGES.failedFallback.lunar,
     },
     form,
+    onFailure: coupon.refused,
     onSlotTaken: () => {
       chooseSlot(undefined);
       void slots.refetch();
@@ -241,7 +245,8 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
             videoPlatforms={videoPlatforms}
           />
           <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
-            <BookingSummary service={service} slot={slot} />
+            <LunarCouponField control={control} serviceId={service?.id} coupon={coupon} disabled={submitting} />
+            <BookingSummary service={service} slot={slot} quote={coupon.quote} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button
                 variant="outlined"
@@ -276,7 +281,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
           open={qrOpen}
           onClose={() => setQrOpen(false)}
           serviceName={service.name}
-          amount={service.price}
+          amount={coupon.quote?.totalCents ?? service.price}
         />
       )}
     </Box>

@@ -18,4 +18,5 @@ export const EMPTY_READING_FORM: ReadingFormInput = {
   specialRequests: '',
   paymentMethod: '',
   timeZone: '',
+  couponCode: '',
 };

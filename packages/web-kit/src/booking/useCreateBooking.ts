@@ -34,6 +34,8 @@ export interface CreateBookingOptions<TPayload> {
   form?: { applyServerErrors: (error: unknown) => boolean };
   /** SLOT_TAKEN (409): someone else took the slot — drop the chosen one (the slot list is refetched by the mutation's tags). */
   onSlotTaken?: () => void;
+  /** Any refusal, after the toast: e.g. a coupon refused (COUPON_*) is shown by the code field (issue 33 item 4). */
+  onFailure?: (error: unknown) => void;
 }
 
 export const BOOKING_TOAST_MS = 8000;
@@ -52,7 +54,7 @@ export function useCreateBooking<TPayload>(options: CreateBookingOptions<TPayloa
   /** The booking as created, or null when it failed (the failure is already shown). */
   const submit = useCallback(
     async (values: TPayload): Promise<BookingDto | null> => {
-      const { create, toasts, form, onSlotTaken } = latest.current;
+      const { create, toasts, form, onSlotTaken, onFailure } = latest.current;
       const duration = toasts.durationMs ?? BOOKING_TOAST_MS;
       setSubmitting(true);
       try {
@@ -71,6 +73,7 @@ export function useCreateBooking<TPayload>(options: CreateBookingOptions<TPayloa
           description: errorText(error, toasts.failedFallback),
           variant: 'destructive',
         });
+        onFailure?.(error);
         return null;
       } finally {
         setSubmitting(false);

@@ -2,7 +2,7 @@
  * Coupons' words on the visitor's side (issue 33 item 4), from contracts' COUPON_MESSAGES: the applied line, the
  * refusal under the field, and whether a create call's refusal was about the code at all.
  */
-import { COUPON_MESSAGES, ErrorCode, formatDollars, type CouponQuoteDto } from '@app/contracts';
+import { COUPON_MESSAGES, ErrorCode, formatDollars, type AppliedCouponDto, type CouponQuoteDto } from '@app/contracts';
 import { errorCode, errorText } from '../api/errorText';
 
 /** The refusals that are about the code (the quote's and a booking's, plan's or payment's). */
@@ -43,4 +43,11 @@ export function couponErrorText(error: unknown): string {
 export function couponRefusal(error: unknown): string | undefined {
   const code = errorCode(error);
   return code && (COUPON_CODES as readonly string[]).includes(code) ? couponErrorText(error) : undefined;
+}
+
+/** On a success screen or receipt: "Code SPRING20 (20% off): you saved $10 — total $40". */
+export function couponSavedText(coupon: AppliedCouponDto, totalCents: number): string {
+  return `${COUPON_MESSAGES.appliedPrefix} ${coupon.code} (${coupon.description}): you saved ${formatDollars(
+    coupon.discountCents,
+  )} — total ${formatDollars(totalCents)}`;
 }
