@@ -57,7 +57,7 @@ export function CouponCard({ coupon, today, brandNames, onTurnOff }: Props) {
             color="error"
             onClick={() => onTurnOff(coupon)}
             aria-label={`${COUPON_MESSAGES.deactivate} ${coupon.code}`}
-            sx={{ minHeight: 36 }}
+            sx={{ minHeight: { xs: 44, md: 36 } }}
           >
             {COUPON_MESSAGES.deactivate}
           </Button>
