@@ -74,9 +74,13 @@ test.afterEach(() => {
 });
 
 test.afterAll(async () => {
-  // The other suites see the build they were written for.
-  if ((await lunarRelease(BASE_URL)) !== firstRelease) cli('promote', 'mfe_lunar', firstRelease);
-  await second?.stop();
+  try {
+    // The other suites see the build they were written for.
+    if ((await lunarRelease(BASE_URL)) !== firstRelease) cli('promote', 'mfe_lunar', firstRelease);
+  } finally {
+    // Even when that fails: a replica left running would hold its port for the next run.
+    await second?.stop();
+  }
 });
 
 test('a release reaches every replica without a restart, an open page keeps its release, and a rollback returns within 2 s', async ({

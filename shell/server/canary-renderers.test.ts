@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RemoteEntry } from '@app/contracts';
 import { CanaryRenderers, releaseSetKey } from './canary-renderers';
 import { RenderFallback } from './render-support';
 
@@ -25,7 +26,7 @@ exports.runCanaryWorker = () => {
 };
 `;
 
-const set = (release: string) => ({
+const set = (release: string): { remotes: RemoteEntry[] } => ({
   remotes: [
     { name: 'mfe_lunar', entry: `/mfe/mfe_lunar/${release}/mf-manifest.json`, serverEntry: `http://x/${release}/s.js` },
     { name: 'mfe_coaching', entry: '/mfe/mfe_coaching/aaaaaaaaaaaa/mf-manifest.json' },

@@ -82,7 +82,7 @@ export interface Renderer {
   /** Writes the whole response (status, headers, document) to `res`. Never throws for a page that fails. */
   render(request: PageRequest, res: ServerResponse): Promise<void>;
   /** Loads every route's remote once, so the first visitor is not the one who waits for a cold container. */
-  warm(): Promise<void>;
+  warm(onLoaded?: () => void): Promise<void>;
   /**
    * What is live changed (a release, promote or rollback, issue 30): pages rendered from now on use these remotes,
    * and carry them inline so the browser hydrates from the same releases. Same shape as `remotes`.
@@ -239,8 +239,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     res.end(body);
   }
 
-  /** Loads every route's remote, then renders each public page once (JIT-warm code, and the page cache filled). */
-  async function warm(): Promise<void> {
+  /**
+   * Loads every route's remote (then calls `onLoaded`), then renders each public page once (JIT-warm code, and the
+   * page cache filled).
+   */
+  async function warm(onLoaded?: () => void): Promise<void> {
     await ready;
     const routes = routeTable();
     const modules = new Set(routes.map((route) => route.module));
@@ -249,6 +252,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         loadFederated(id).catch((error: Error) => log.warn(`Could not warm ${id}: ${error.message}`)),
       ),
     );
+    onLoaded?.();
     for (const route of routes) {
       if (route.path.includes(':')) continue;
       const page = await renderPage({ url: route.path });

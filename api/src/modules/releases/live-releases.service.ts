@@ -104,9 +104,9 @@ export class LiveReleases implements OnApplicationBootstrap, BeforeApplicationSh
    * Canaries of several remotes with different shares make a set per distinct share.
    */
   canarySets(): Array<{ remotes: RemoteEntry[] }> {
+    if (!this.hasCanary()) return [];
     const live = JSON.stringify(this.remotesFor(null));
     const sets = new Map<string, { remotes: RemoteEntry[] }>();
-    if (!this.hasCanary()) return [];
     for (let bucket = 0; bucket < 100; bucket += 1) {
       const set = this.remotesFor(bucket);
       const key = JSON.stringify(set);
