@@ -43,6 +43,8 @@ export const COUPON_MESSAGES = {
   codeNotApplicable: "This code doesn't apply to this service.",
   /** /checkout with a general (typed) amount: codes are for listed services and plans. */
   codeNotForGeneral: 'Codes apply to a listed service or plan, not to a general payment.',
+  /** /checkout for a booking or plan made without this code: its price was set when it was made. */
+  codeAfterOrder: 'A code is applied when you book or start a plan; the price of this one is already set.',
   // The coach's console.
   consoleTitle: 'Coupons',
   consoleEmpty: 'No coupons yet. Create one to share a discount.',

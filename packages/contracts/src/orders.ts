@@ -5,6 +5,7 @@
  */
 import type { BookingStatus, PaymentStatus } from './booking-dto';
 import type { BrandId } from './brands';
+import type { AppliedCouponDto } from './coupons';
 import type { PlanType } from './plans';
 import type { SubscriptionStatus } from './subscriptions';
 
@@ -49,6 +50,8 @@ export interface PaymentQuoteDto {
     holdExpiresAt: string | null;
   };
   subscription?: { status: SubscriptionStatus; planType: PlanType };
+  /** Issue 33: the booking's or plan's coupon (amountCents is already less its discount); absent when none. */
+  coupon?: AppliedCouponDto;
 }
 
 export const PAYMENT_RECORD_STATUSES = ['pending', 'approved', 'declined', 'failed', 'refunded'] as const;
@@ -75,6 +78,8 @@ export interface PaymentReceiptDto {
   subscriptionId?: string;
   booking?: PaymentQuoteDto['booking'];
   subscription?: PaymentQuoteDto['subscription'];
+  /** Issue 33: the coupon of what was paid for (amountCents, what was charged, is already less it); absent when none. */
+  coupon?: AppliedCouponDto;
 }
 
 /** The receipt reference of a payment id (its first 8 hex digits). */

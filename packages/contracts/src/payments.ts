@@ -6,6 +6,7 @@
 import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { cardDigits, splitExpiry } from './card-input';
+import { optionalCouponCode } from './coupons';
 import { FORM_TOASTS, PAYMENT_MESSAGES, VALIDATION_MESSAGES as M, type ToastText } from './messages';
 import { PLAN_TYPES, type PlanType } from './plans';
 import { blankToUndefined, emailString, optionalText } from './validation';
@@ -197,6 +198,8 @@ export const createPaymentRequestSchema = object({
   // Optional here: the square provider can answer a hosted checkout without card data; the sandbox refuses that.
   card: cardFields().optional(),
   brand: brandField(),
+  /** Issue 33: a code is priced into a booking or plan when it is made; here it is checked against that order. */
+  couponCode: optionalCouponCode(),
   customerInfo: object({
     name: required(M.checkoutMissing).max(100, 'Name is too long'),
     email: emailString().required(M.checkoutMissing),

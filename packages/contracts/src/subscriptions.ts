@@ -5,6 +5,8 @@
  */
 import { date, number, object, string } from 'yup';
 import type { InferType } from 'yup';
+import type { AppliedCouponDto } from './coupons';
+import { optionalCouponCode } from './coupons';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { OFFERED_PAYMENT_METHODS, PAYMENT_METHOD_IDS, type CanonicalPaymentMethod } from './payment-methods';
 import { PLAN_TYPES, type PlanType } from './plans';
@@ -46,6 +48,8 @@ export const subscriptionFormSchema = object({
   // yup's date() casts ISO strings (and Date objects) to Date: "a date or a string converted to a date".
   expiresAt: date().transform(blankToUndefined).typeError('Please enter a valid date').optional(),
   price: optionalNumber().integer('Price must be in whole cents').min(0, 'Price cannot be negative').optional(),
+  /** Issue 33: a discount code for the first month (blank: none); the server prices with it. */
+  couponCode: optionalCouponCode(),
 });
 export type SubscriptionFormValues = InferType<typeof subscriptionFormSchema>;
 
@@ -94,6 +98,8 @@ export interface SubscriptionDto {
    * (the site's terms: cancellation takes effect at the end of the paid period). Present only then.
    */
   endsAtTermEnd?: true;
+  /** Issue 33: the code the plan was started with; it took `discountCents` off the first month only. */
+  coupon?: AppliedCouponDto | null;
 }
 
 /**

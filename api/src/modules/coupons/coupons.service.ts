@@ -86,20 +86,16 @@ export class CouponsService {
    * coupon's DomainError (the caller's transaction then rolls back whatever it wrote).
    */
   async redeem(manager: EntityManager, request: RedeemRequest): Promise<AppliedCouponDto> {
-    const code = normalizeCouponCode(request.code);
-    const [row] = await manager.query<CouponRow[]>(
-      `SELECT ${COUPON_COLUMNS} FROM coupon c WHERE c.code = $1 FOR UPDATE`,
-      [code],
-    );
-    checkCouponFor(row, request.target, this.clock.now());
+    const row = await this.lockUsable(manager, request.code, request.target);
     const email = request.email.trim().toLowerCase();
     const [{ uses, mine }] = await manager.query<Array<{ uses: number; mine: number }>>(
       `SELECT count(*)::int AS uses, count(*) FILTER (WHERE lower(email) = $2)::int AS mine
          FROM coupon_redemption WHERE coupon_id = $1 AND released_at IS NULL`,
       [row.id, email],
     );
-    if (row.oncePerEmail && mine > 0) throw new DomainError(ErrorCode.COUPON_ALREADY_USED, { field: 'couponCode' });
     checkUsesLeft(row, uses);
+    // Asked after every address-independent check: only this refusal says anything about the address.
+    if (row.oncePerEmail && mine > 0) throw new DomainError(ErrorCode.COUPON_ALREADY_USED, { field: 'couponCode' });
     const discountCents = couponDiscountCents(request.target.priceCents, row);
     const owner = request.owner;
     await manager.query(
@@ -118,6 +114,29 @@ export class CouponsService {
       ],
     );
     return { code: row.code, description: describeCoupon(row), discountCents };
+  }
+
+  /**
+   * The coupon row locked (SELECT … FOR UPDATE) and the checks that do not depend on who uses it; concurrent uses
+   * queue on the lock. Throws the coupon's DomainError. Used up is counted by redeem (it counts the address too).
+   */
+  async lockUsable(manager: EntityManager, code: string, target: CouponTarget): Promise<CouponRow> {
+    const [row] = await manager.query<CouponRow[]>(
+      `SELECT ${COUPON_COLUMNS} FROM coupon c WHERE c.code = $1 FOR UPDATE`,
+      [normalizeCouponCode(code)],
+    );
+    checkCouponFor(row, target, this.clock.now());
+    return row;
+  }
+
+  /** lockUsable, and the uses left: every refusal a code can get whoever uses it (a plan asks before anything). */
+  async checkUsable(manager: EntityManager, code: string, target: CouponTarget): Promise<void> {
+    const row = await this.lockUsable(manager, code, target);
+    const [{ uses }] = await manager.query<Array<{ uses: number }>>(
+      `SELECT count(*)::int AS uses FROM coupon_redemption WHERE coupon_id = $1 AND released_at IS NULL`,
+      [row.id],
+    );
+    checkUsesLeft(row, uses);
   }
 
   /** Gives back the use a booking, plan or payment holds (none held: nothing happens). Returns how many. */

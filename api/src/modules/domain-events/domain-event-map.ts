@@ -53,7 +53,8 @@ export interface DomainEventMap {
   'payment.approved': { paymentId: string };
   /** A card payment was refunded because what it paid for could no longer be had. */
   'payment.refunded': { paymentId: string; reason: string };
-  'subscription.created': { subscriptionId: string };
+  /** `couponRefused`: a code this address had already used (issue 33); the plan is at full price and the e-mail says why. */
+  'subscription.created': { subscriptionId: string; couponRefused?: string };
   'subscription.activated': { subscriptionId: string; via: 'card' | 'coach' };
   'subscription.question': { subscriptionId: string; questionId: string; kind: SubscriptionMessageKind };
   /** The coach answered: the subscriber is e-mailed the answer with a link back to the dashboard. */

@@ -151,10 +151,13 @@ export class NotificationHandlers implements OnModuleInit {
   }
 
   /** The welcome says how to pay; a plan already active by now (paid at once) gets its activation e-mail instead. */
-  private async subscriptionCreated({ subscriptionId }: Payload<'subscription.created'>, m: EntityManager) {
+  private async subscriptionCreated(
+    { subscriptionId, couponRefused }: Payload<'subscription.created'>,
+    m: EntityManager,
+  ) {
     const s = await this.subscription(m, subscriptionId, 'subscription.created');
     if (!s) return;
-    if (s.status === 'pending_payment') await this.peopleMails.subscriptionWelcome(m, s);
+    if (s.status === 'pending_payment') await this.peopleMails.subscriptionWelcome(m, s, couponRefused);
     await this.peopleMails.coachNewSubscription(m, s);
   }
 

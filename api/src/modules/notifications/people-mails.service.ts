@@ -50,14 +50,15 @@ export class PeopleMailsService {
     return this.bookingMails.links;
   }
 
-  subscriptionWelcome(manager: EntityManager, s: SubscriptionFacts): Promise<void> {
+  /** `couponRefused`: a code this address had already used; the e-mail says why the plan is at full price. */
+  subscriptionWelcome(manager: EntityManager, s: SubscriptionFacts, couponRefused?: string): Promise<void> {
     const brand = this.brands[SUBSCRIPTION_BRAND];
     return this.toCustomer(
       manager,
       brand,
       'subscription-confirmation',
       subscriber(s),
-      subscriptionConfirmation(brand, this.links, s),
+      subscriptionConfirmation(brand, this.links, s, couponRefused),
     );
   }
 

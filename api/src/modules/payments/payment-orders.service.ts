@@ -1,5 +1,7 @@
 import {
+  type AppliedCouponDto,
   type BrandId,
+  COUPON_MESSAGES,
   catalogueIdOfCheckoutService,
   ErrorCode,
   GENERAL_CARD_PAYMENT,
@@ -16,6 +18,7 @@ import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
 import { BookingPaymentsService } from '../bookings/booking-payments.service';
 import type { BookingView } from '../bookings/booking-view';
+import { appliedCoupon } from '../bookings/booking.mapper';
 import { CatalogService } from '../catalog/catalog.service';
 import { sessionTimeText } from '../meetings/meeting-text';
 import {
@@ -43,6 +46,8 @@ export interface PaymentOrder {
   subscriptionId: string | null;
   booking?: PaymentQuoteDto['booking'];
   subscription?: PaymentQuoteDto['subscription'];
+  /** Issue 33: the coupon priced into the booking or plan (amountCents is already less it). */
+  coupon?: AppliedCouponDto | null;
 }
 
 /** Which order a payment call names: its booking, its subscription, or the general payment of a brand. */
@@ -52,6 +57,8 @@ export interface OrderQuery {
   subscriptionId?: string;
   plan?: PlanType;
   brand?: BrandId;
+  /** Issue 33: a code the payer typed; checked against the order (codes are priced in when it is made). */
+  couponCode?: string;
 }
 
 /**
@@ -71,6 +78,10 @@ export class PaymentOrdersService {
 
   /** The order a payment would pay, if it can be paid now (404 unknown, 409 no longer payable, 400 no order). */
   async resolve(query: OrderQuery): Promise<PaymentOrder> {
+    return withCouponChecked(await this.resolveOrder(query), query.couponCode);
+  }
+
+  private async resolveOrder(query: OrderQuery): Promise<PaymentOrder> {
     if (query.bookingId) return bookingOrder(await this.bookings.payable(query.bookingId));
     if (query.subscriptionId) {
       const subscription = await this.subscriptionPayments.findPayable(query.subscriptionId);
@@ -127,6 +138,7 @@ function bookingOrder(booking: BookingView): PaymentOrder {
     serviceName: booking.serviceName,
     description: `${sessionPhrase(booking.serviceName)} on ${sessionTimeText(booking.startsAt)}`,
     amountCents: booking.amountCents,
+    coupon: appliedCoupon(booking),
     bookingId: booking.id,
     subscriptionId: null,
     booking: {
@@ -147,10 +159,32 @@ function subscriptionOrder(subscription: PayableSubscription): PaymentOrder {
     serviceName: subscription.planName,
     description: `${subscription.planName} plan, one month`,
     amountCents: subscription.priceCents,
+    coupon: subscription.coupon,
     bookingId: null,
     subscriptionId: subscription.id,
     subscription: { status: subscription.status, planType: subscription.planType },
   };
+}
+
+/**
+ * A code sent with a payment (issue 33): the server priced the booking or plan when it was made, so the code it
+ * carries is the only one that can apply, and the amount charged is the stored one. A general payment takes none.
+ */
+function withCouponChecked(order: PaymentOrder, couponCode: string | undefined): PaymentOrder {
+  if (!couponCode) return order;
+  if (order.purpose === 'general') {
+    throw new DomainError(ErrorCode.COUPON_NOT_APPLICABLE, {
+      field: 'couponCode',
+      message: COUPON_MESSAGES.codeNotForGeneral,
+    });
+  }
+  if (order.coupon?.code !== couponCode) {
+    throw new DomainError(ErrorCode.COUPON_NOT_APPLICABLE, {
+      field: 'couponCode',
+      message: COUPON_MESSAGES.codeAfterOrder,
+    });
+  }
+  return order;
 }
 
 function refusal(field: string, message: string): DomainError {
@@ -171,5 +205,6 @@ export function toQuoteDto(order: PaymentOrder): PaymentQuoteDto {
     ...(order.subscriptionId ? { subscriptionId: order.subscriptionId } : {}),
     ...(order.booking ? { booking: order.booking } : {}),
     ...(order.subscription ? { subscription: order.subscription } : {}),
+    ...(order.coupon ? { coupon: order.coupon } : {}),
   };
 }

@@ -43,6 +43,16 @@ export class PaymentReceiptsService {
       ...(payment.subscriptionId ? { subscriptionId: payment.subscriptionId } : {}),
       ...(order.booking ? { booking: order.booking } : {}),
       ...(order.subscription ? { subscription: order.subscription } : {}),
+      // The coupon as it was when charged (the payment row keeps it), not the order's today.
+      ...(payment.couponCode
+        ? {
+            coupon: {
+              code: payment.couponCode,
+              description: payment.couponDescription ?? '',
+              discountCents: payment.discountCents,
+            },
+          }
+        : {}),
     };
   }
 }

@@ -33,6 +33,16 @@ export class PaymentEntity {
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents!: number;
 
+  /** Issue 33: the coupon of the booking or plan paid for, as it was when charged (the receipt shows it). */
+  @Column({ name: 'coupon_code', type: 'text', nullable: true })
+  couponCode!: string | null;
+
+  @Column({ name: 'coupon_description', type: 'text', nullable: true })
+  couponDescription!: string | null;
+
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents!: number;
+
   @Column({ type: 'text', default: 'USD' })
   currency!: string;
 

@@ -122,7 +122,7 @@ export class PaymentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CreatePaymentResponse> {
     const outcome = await this.payments.pay({
-      order: { serviceId: body.serviceId, bookingId: body.bookingId, brand: body.brand },
+      order: { serviceId: body.serviceId, bookingId: body.bookingId, brand: body.brand, couponCode: body.couponCode },
       customer: { email: body.customerInfo.email, name: body.customerInfo.name },
       source: body.sourceId
         ? { kind: 'token', sourceId: body.sourceId }

@@ -1,4 +1,4 @@
-import type { PlanType, SubscriptionStatus } from '@app/contracts';
+import type { AppliedCouponDto, PlanType, SubscriptionStatus } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** What a card payment needs to know about the subscription it pays for. */
@@ -6,8 +6,10 @@ export interface PayableSubscription {
   id: string;
   planType: PlanType;
   status: SubscriptionStatus;
-  /** Integer cents from the plan (PLANS[planType].price): the only amount charged. */
+  /** Integer cents from the plan (PLANS[planType].price), less a coupon's discount on the first month: the only amount charged. */
   priceCents: number;
+  /** The coupon taken off this month (the first, unpaid one); null for renewals and plans without one. */
+  coupon: AppliedCouponDto | null;
   planName: string;
   customerEmail: string;
   customerName: string;

@@ -6,6 +6,7 @@ import { DomainError } from '../../common/domain-error';
 import type { PayableSubscription, SubscriptionPayments } from '../payments/subscription-payments.port';
 import { effectiveStatus } from './subscription-allowance';
 import type { SubscriptionEntity } from './subscription.entity';
+import { dueCents } from './subscription.mapper';
 import { SubscriptionsService } from './subscriptions.service';
 
 /**
@@ -47,8 +48,12 @@ export class SubscriptionCardPayments implements SubscriptionPayments {
       id: row.id,
       planType: row.planType,
       status: effectiveStatus(row, this.clock.now()),
-      // The price fixed from the plan when the subscription was created.
-      priceCents: row.price,
+      // The price fixed from the plan when the subscription was created; a coupon's discount on the first month.
+      priceCents: dueCents(row),
+      coupon:
+        row.couponCode && !row.activatedAt
+          ? { code: row.couponCode, description: row.couponDescription ?? '', discountCents: row.discountCents }
+          : null,
       planName: PLANS[row.planType].name,
       customerEmail: row.customerEmail,
       customerName: row.customerName,

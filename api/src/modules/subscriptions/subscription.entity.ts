@@ -24,6 +24,16 @@ export class SubscriptionEntity {
   @Column({ type: 'integer' })
   price!: number;
 
+  /** Issue 33: the code the plan was started with; `discountCents` comes off the first month only. */
+  @Column({ name: 'coupon_code', type: 'text', nullable: true })
+  couponCode!: string | null;
+
+  @Column({ name: 'coupon_description', type: 'text', nullable: true })
+  couponDescription!: string | null;
+
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents!: number;
+
   /** Null until the subscriber picks one (the form's "pending" placeholder). */
   @Column({ name: 'payment_method', type: 'text', nullable: true })
   paymentMethod!: CanonicalPaymentMethod | null;

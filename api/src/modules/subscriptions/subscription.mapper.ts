@@ -28,6 +28,9 @@ export function toSubscriptionFacts(entity: SubscriptionEntity, now: Date): Subs
     questionsAllowedPerDay: entity.questionsAllowedPerDay,
     videosAllowedPerMonth: entity.videosAllowedPerMonth,
     expiresAt: entity.expiresAt,
+    couponCode: entity.couponCode,
+    couponDescription: entity.couponDescription,
+    discountCents: entity.discountCents,
   };
 }
 
@@ -71,7 +74,22 @@ export function toSubscriptionDto(
     createdAt: entity.createdAt.toISOString(),
     expiresAt: entity.expiresAt.toISOString(),
     ...(endsAtTermEnd(entity, history, now) ? { endsAtTermEnd: true as const } : {}),
+    // Present only when a code applied, so answers about plans without one are unchanged.
+    ...(entity.couponCode
+      ? {
+          coupon: {
+            code: entity.couponCode,
+            description: entity.couponDescription ?? '',
+            discountCents: entity.discountCents,
+          },
+        }
+      : {}),
   };
+}
+
+/** What a month of this plan costs now: the first (never paid) month less the coupon's discount; then full price. */
+export function dueCents(entity: Pick<SubscriptionEntity, 'price' | 'discountCents' | 'activatedAt'>): number {
+  return entity.activatedAt ? entity.price : entity.price - entity.discountCents;
 }
 
 function toHistoryEntryDto(row: SubscriptionHistoryEntity): SubscriptionHistoryEntryDto {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CouponsModule } from '../coupons/coupons.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
 import { MeetingsModule } from '../meetings/meetings.module';
@@ -30,6 +31,7 @@ import { SubscriptionsService } from './subscriptions.service';
     CustomersModule,
     MeetingsModule,
     NotificationsModule,
+    CouponsModule,
   ],
   controllers: [SubscriberAccessController, SubscriptionsController, CoachSubscriptionsController],
   providers: [

@@ -1,6 +1,7 @@
 import {
   canonicalPaymentMethod,
   ErrorCode,
+  normalizeCouponCode,
   oneMonthFrom,
   PLANS,
   SUBSCRIPTION_MESSAGES,
@@ -11,7 +12,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { DomainError } from '../../common/domain-error';
+import { DomainError, isDomainError } from '../../common/domain-error';
+import type { CouponTarget } from '../coupons/coupon-target';
+import { CouponsService, planTarget } from '../coupons/coupons.service';
 import { isUuid } from '../../common/uuid';
 import { CustomersService } from '../customers/customers.service';
 import { DomainEvents } from '../domain-events/domain-events';
@@ -21,7 +24,7 @@ import { hasAnotherLivePlan, isLivePlanConflict } from './live-plan';
 import { effectiveStatus } from './subscription-allowance';
 import { recordHistory } from './subscription-history';
 import { SubscriptionEntity } from './subscription.entity';
-import { toSubscriptionDto, toSubscriptionFacts } from './subscription.mapper';
+import { dueCents, toSubscriptionDto, toSubscriptionFacts } from './subscription.mapper';
 
 /** How the payment was recorded: the coach's "mark paid" (off-site methods) or the card gateway. */
 export type SubscriptionPaymentSource = 'coach' | 'card';
@@ -38,6 +41,7 @@ export class SubscriptionsService {
     private readonly events: DomainEvents,
     private readonly access: SubscriberAccessService,
     private readonly mails: PeopleMailsService,
+    private readonly coupons: CouponsService,
   ) {}
 
   /**
@@ -65,6 +69,10 @@ export class SubscriptionsService {
     const paymentMethod = form.paymentMethod ? canonicalPaymentMethod(form.paymentMethod) : null;
     return this.subscriptions.manager.transaction(async (manager) => {
       const repo = manager.getRepository(SubscriptionEntity);
+      // A code's refusals that hold for anyone (invalid, expired, not for this plan, used up) may be answered, and
+      // are, before anything about the address is read (DESIGN §3: the answer must not depend on it).
+      const target = planTarget(plan.id);
+      if (form.couponCode) await this.coupons.checkUsable(manager, form.couponCode, target);
       // A month that ran out is over in fact: recorded as expired, it no longer counts as the live plan.
       await manager.query(
         `UPDATE subscription SET status = 'expired', updated_at = $3
@@ -98,6 +106,9 @@ export class SubscriptionsService {
           expiresAt: oneMonthFrom(now),
         }),
       );
+      const coupon = form.couponCode
+        ? await this.firstMonthCoupon(manager, form.couponCode, saved, target)
+        : { refused: undefined };
       // Interest, not yet money: the customer becomes a subscriber when the payment arrives (activate).
       await this.customers.record(manager, {
         type: 'subscription_created',
@@ -109,8 +120,41 @@ export class SubscriptionsService {
         data: { subscriptionId: saved.id, planType: saved.planType },
       });
       // The welcome e-mail with how to pay, and the coach's note: written if and only if this commits.
-      await this.events.publish(manager, 'subscription.created', { subscriptionId: saved.id });
+      await this.events.publish(manager, 'subscription.created', {
+        subscriptionId: saved.id,
+        ...(coupon.refused ? { couponRefused: coupon.refused } : {}),
+      });
     });
+  }
+
+  /**
+   * The first month's discount. A code this address already used is the one refusal that depends on the address: it
+   * must not change the answer, so the plan is priced in full and the welcome e-mail (to that address) says why.
+   */
+  private async firstMonthCoupon(
+    manager: EntityManager,
+    code: string,
+    saved: SubscriptionEntity,
+    target: CouponTarget,
+  ): Promise<{ refused: string | undefined }> {
+    try {
+      const applied = await this.coupons.redeem(manager, {
+        code,
+        email: saved.customerEmail,
+        target,
+        owner: { subscriptionId: saved.id },
+      });
+      await manager.update(
+        SubscriptionEntity,
+        { id: saved.id },
+        { couponCode: applied.code, couponDescription: applied.description, discountCents: applied.discountCents },
+      );
+      Object.assign(saved, { couponCode: applied.code, discountCents: applied.discountCents });
+      return { refused: undefined };
+    } catch (error) {
+      if (!isDomainError(error, ErrorCode.COUPON_ALREADY_USED)) throw error;
+      return { refused: normalizeCouponCode(code) };
+    }
   }
 
   /** One mailbox's subscriptions, newest first; the comparison ignores case as mailboxes do in practice. */
@@ -165,6 +209,7 @@ export class SubscriptionsService {
       throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: SUBSCRIPTION_MESSAGES.alreadyActive });
     }
     if (status !== 'active') {
+      const paidCents = dueCents(row);
       row.status = 'active';
       row.activatedAt = now;
       row.expiresAt = oneMonthFrom(now);
@@ -175,7 +220,7 @@ export class SubscriptionsService {
         type: 'subscription_paid',
         email: row.customerEmail,
         at: now,
-        amountCents: row.price,
+        amountCents: paidCents,
         data: { subscriptionId: row.id, planType: row.planType, via, ...(paymentId ? { paymentId } : {}) },
       });
       await recordHistory(manager, {
@@ -183,7 +228,7 @@ export class SubscriptionsService {
         at: now,
         actor: via === 'coach' ? 'coach' : 'subscriber',
         action: 'activated',
-        amountCents: row.price,
+        amountCents: paidCents,
         paidThrough: row.expiresAt,
         paymentMethod: row.paymentMethod,
       });

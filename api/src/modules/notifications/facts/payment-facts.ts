@@ -20,6 +20,8 @@ export interface PaymentFacts {
   /** The booked session's start, for a booking payment. */
   startsAt: Date | null;
   paidAt: Date;
+  /** Issue 33: the coupon of what was paid for, as charged (amountCents is already less it); null when none. */
+  coupon: { code: string; description: string; discountCents: number } | null;
 }
 
 interface Row {
@@ -72,5 +74,12 @@ export async function readPayment(
     subscriptionId: text('subscription_id'),
     startsAt: booking?.startsAt ?? null,
     paidAt: new Date(text('paid_at') ?? text('updated_at') ?? Date.now()),
+    coupon: text('coupon_code')
+      ? {
+          code: text('coupon_code') ?? '',
+          description: text('coupon_description') ?? '',
+          discountCents: Number(p.discount_cents ?? 0),
+        }
+      : null,
   };
 }

@@ -25,6 +25,10 @@ export interface SubscriptionFacts {
   questionsAllowedPerDay: number;
   videosAllowedPerMonth: number;
   expiresAt: Date;
+  /** Issue 33: the code the plan was started with and the cents it takes off the first month. */
+  couponCode: string | null;
+  couponDescription: string | null;
+  discountCents: number;
 }
 
 export interface QuestionFacts {
@@ -71,7 +75,8 @@ export function readSubscription(manager: EntityManager, id: string): Promise<Su
     `SELECT id, customer_name AS "customerName", customer_email AS "customerEmail", customer_phone AS "customerPhone",
             plan_type AS "planType", price, payment_method AS "paymentMethod", status,
             questions_allowed_per_day AS "questionsAllowedPerDay", videos_allowed_per_month AS "videosAllowedPerMonth",
-            expires_at AS "expiresAt"
+            expires_at AS "expiresAt", coupon_code AS "couponCode", coupon_description AS "couponDescription",
+            discount_cents AS "discountCents"
        FROM subscription WHERE id = $1`,
     id,
   );

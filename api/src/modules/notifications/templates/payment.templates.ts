@@ -1,6 +1,7 @@
 import {
   type BrandSettings,
   cardBrandName,
+  COUPON_MESSAGES,
   formatDollars,
   formatSessionWhen,
   paymentReceivedHeadline,
@@ -34,10 +35,24 @@ function paidFor(p: PaymentFacts): string {
   }
 }
 
+/** Issue 33: the list price and the discount with its code, above the amount charged. */
+function couponRows(p: PaymentFacts): Array<[string, string]> {
+  if (!p.coupon || p.coupon.discountCents <= 0) return [];
+  const terms = p.coupon.description ? `: ${p.coupon.description}` : '';
+  return [
+    ['Price', formatDollars(p.amountCents + p.coupon.discountCents)],
+    [
+      `${COUPON_MESSAGES.discountLine} (${COUPON_MESSAGES.appliedPrefix} ${p.coupon.code}${terms})`,
+      `−${formatDollars(p.coupon.discountCents)}`,
+    ],
+  ];
+}
+
 function receiptRows(p: PaymentFacts): MailBlock {
   return {
     kind: 'details',
     rows: [
+      ...couponRows(p),
       ['Amount', formatDollars(p.amountCents)],
       ['Paid with', cardText(p)],
       ['For', paidFor(p)],

@@ -1,4 +1,5 @@
 import {
+  COUPON_MESSAGES,
   formatDollars,
   formatSessionWhen,
   offeredVideoPlatforms,
@@ -40,10 +41,17 @@ export function dashboardBlocks(links: SiteLinks, s: SubscriptionFacts): MailBlo
 }
 
 /** Monthly plans belong to the coaching brand: its voice, its payment links. */
-export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks, s: SubscriptionFacts): ComposedMail {
+export function subscriptionConfirmation(
+  brand: BrandSettings,
+  links: SiteLinks,
+  s: SubscriptionFacts,
+  couponRefused?: string,
+): ComposedMail {
   const voice = brandVoice('coaching');
   const plan = PLANS[s.planType];
   const price = `${formatDollars(s.price)}/month`;
+  // Issue 33: a coupon takes its discount off the first month; renewals are at the plan's price.
+  const firstMonthCents = s.price - s.discountCents;
   const allowances = allowancesOf(s, brand);
   return {
     subject: `${SUBSCRIPTION_MESSAGES.createdTitle(plan.name)}: your plan is reserved`,
@@ -58,24 +66,30 @@ export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks,
       },
       {
         kind: 'details',
-        rows: [
-          ['Plan', plan.name],
-          ['Price', price],
-          ['Status', 'Awaiting payment'],
-        ],
+        rows: [['Plan', plan.name], ['Price', price], ...firstMonthRows(s), ['Status', 'Awaiting payment']],
       },
+      ...(couponRefused
+        ? [
+            {
+              kind: 'paragraph',
+              text:
+                `${COUPON_MESSAGES.appliedPrefix} ${couponRefused}: ${COUPON_MESSAGES.codeAlreadyUsed} ` +
+                'Your plan is at its full price.',
+            } as MailBlock,
+          ]
+        : []),
       { kind: 'list', items: allowances },
       { kind: 'paragraph', text: `${SUBSCRIPTION_MESSAGES.activatesOnPayment} Your first month starts on that day.` },
       ...paymentBlocks({
         brand,
         method: s.paymentMethod,
         status: 'awaiting',
-        amountCents: s.price,
+        amountCents: firstMonthCents,
         memo: `${plan.name}, ${s.customerName}`,
         cardUrl: links.cardPayment({
           serviceId: SUBSCRIPTION_SERVICE_ID,
           serviceName: plan.name,
-          priceCents: s.price,
+          priceCents: firstMonthCents,
           plan: plan.id,
           subscriptionId: s.id,
         }),
@@ -90,6 +104,19 @@ export function subscriptionConfirmation(brand: BrandSettings, links: SiteLinks,
       { kind: 'signoff', lines: voice.signOff(brand) },
     ],
   };
+}
+
+/** The discount with its code and what the first month costs, when a coupon applied. */
+function firstMonthRows(s: SubscriptionFacts): Array<[string, string]> {
+  if (!s.couponCode || s.discountCents <= 0) return [];
+  const terms = s.couponDescription ? `: ${s.couponDescription}` : '';
+  return [
+    [
+      `${COUPON_MESSAGES.discountLine} (${COUPON_MESSAGES.appliedPrefix} ${s.couponCode}${terms})`,
+      `−${formatDollars(s.discountCents)} on the first month`,
+    ],
+    ['First month', formatDollars(s.price - s.discountCents)],
+  ];
 }
 
 /** Payment received (by card, or recorded by the coach): the plan is active and what the subscriber can do now. */

@@ -16,6 +16,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { object, string } from 'yup';
 import { UUID_PATTERN } from '../../../common/uuid';
+import { AppliedCouponResponse } from '../../coupons/dto/coupon.dto';
 
 export const QUOTE_ONE_ORDER = 'Name one order: bookingId, subscriptionId, or purpose=general';
 
@@ -93,6 +94,12 @@ export class PaymentQuoteResponse implements PaymentQuoteDto {
 
   @ApiPropertyOptional({ type: QuoteSubscriptionBlock })
   subscription?: QuoteSubscriptionBlock;
+
+  @ApiPropertyOptional({
+    type: AppliedCouponResponse,
+    description: 'The coupon of the booking or plan (amountCents is already less its discount); absent when none',
+  })
+  coupon?: AppliedCouponResponse;
 }
 
 export class PaymentReceiptResponse implements PaymentReceiptDto {
@@ -146,4 +153,10 @@ export class PaymentReceiptResponse implements PaymentReceiptDto {
 
   @ApiPropertyOptional({ type: QuoteSubscriptionBlock })
   subscription?: QuoteSubscriptionBlock;
+
+  @ApiPropertyOptional({
+    type: AppliedCouponResponse,
+    description: 'The coupon of the booking or plan (amountCents is already less its discount); absent when none',
+  })
+  coupon?: AppliedCouponResponse;
 }

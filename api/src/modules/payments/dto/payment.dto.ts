@@ -70,6 +70,14 @@ export class CreatePaymentBody {
 
   @ApiPropertyOptional({ enum: [...BRAND_IDS], description: 'For serviceId general: whose general payment' })
   brand?: BrandId;
+
+  @ApiPropertyOptional({
+    example: 'SPRING20',
+    description:
+      'A discount code: it must be the one the booking was made with (the stored, discounted amount is charged); ' +
+      'refused for a general payment (COUPON_NOT_APPLICABLE)',
+  })
+  couponCode?: string;
 }
 
 class PayerBody {

@@ -38,6 +38,14 @@ export class CreateSubscriptionRequest {
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Ignored: one calendar month from creation' })
   expiresAt?: string;
+
+  @ApiPropertyOptional({
+    example: 'SPRING20',
+    description:
+      'A discount code for the first month. Invalid, expired, used-up or not-for-this-plan codes are refused (4xx); ' +
+      'a code this address already used does not change the answer: the plan is priced in full and the e-mail says why',
+  })
+  couponCode?: string;
 }
 
 export class SubscriptionQuestionRequest {

@@ -9,7 +9,8 @@ import {
   type SubscriptionDto,
   type SubscriptionStatus,
 } from '@app/contracts';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AppliedCouponResponse } from '../../coupons/dto/coupon.dto';
 
 /** OpenAPI description of the contracts' SubscriptionDto. */
 export class SubscriptionResponse implements SubscriptionDto {
@@ -71,6 +72,13 @@ export class SubscriptionResponse implements SubscriptionDto {
     description: 'The subscriber cancelled: active until expiresAt, then it ends instead of renewing',
   })
   endsAtTermEnd?: true;
+
+  @ApiPropertyOptional({
+    type: AppliedCouponResponse,
+    nullable: true,
+    description: 'The code the plan was started with; its discount applied to the first month only',
+  })
+  coupon?: AppliedCouponResponse | null;
 }
 
 /** The 202 of POST /api/subscriptions: the same words for every address (issue 28). */
