@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Controller } from 'react-hook-form';
 import {
   PAYMENT_METHOD_LABELS,
   PLANS,
@@ -13,7 +14,9 @@ import {
   formatDollars,
   type PlanType,
 } from '@app/contracts';
+import { CouponField } from '@app/web-kit';
 import { FormTextField } from '../../components/FormTextField';
+import { useCouponQuote } from '../coupons/couponApi';
 import { useStartSubscription, type SubscriptionStart } from './useStartSubscription';
 
 interface Props {
@@ -26,9 +29,11 @@ interface Props {
 
 /** SPEC §2 "Complete Your Subscription". */
 export function SubscriptionForm({ planType, onCreated, onBack, headingLevel }: Props) {
-  const { form, submit, isSubmitting } = useStartSubscription(planType, onCreated);
+  const { form, submit, isSubmitting, coupon } = useStartSubscription(planType, onCreated);
+  const quote = useCouponQuote();
   const plan = PLANS[planType];
   const { control } = form;
+  const discounted = coupon.quote && coupon.quote.discountCents > 0 ? coupon.quote : null;
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 640, mx: 'auto', mt: 4 }}>
@@ -44,6 +49,12 @@ export function SubscriptionForm({ planType, onCreated, onBack, headingLevel }: 
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {plan.name}: {formatDollars(plan.price)}/month, renews monthly. {SUBSCRIPTION_MESSAGES.activatesOnPayment}
         </Typography>
+        {discounted && (
+          <Typography sx={{ mb: 2, fontWeight: 600 }} color="success.main" data-testid="plan-coupon-total">
+            First month with {discounted.code}: {formatDollars(discounted.totalCents)} instead of{' '}
+            {formatDollars(discounted.priceCents)}, then {formatDollars(plan.price)}/month.
+          </Typography>
+        )}
         <Box
           component="form"
           noValidate
@@ -74,6 +85,21 @@ export function SubscriptionForm({ planType, onCreated, onBack, headingLevel }: 
               </MenuItem>
             ))}
           </FormTextField>
+          <Controller
+            control={control}
+            name="couponCode"
+            render={({ field }) => (
+              <CouponField
+                scope={{ brand: 'coaching', planType }}
+                value={field.value}
+                onChange={field.onChange}
+                quote={quote}
+                onQuote={coupon.setQuote}
+                refusal={coupon.refusal}
+                disabled={isSubmitting}
+              />
+            )}
+          />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             {isSubmitting ? SUBSCRIPTION_MESSAGES.submitting : SUBSCRIPTION_MESSAGES.submit}
           </Button>

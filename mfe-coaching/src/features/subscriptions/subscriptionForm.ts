@@ -4,6 +4,8 @@ export interface SubscriptionFormInput {
   customerPhone: string;
   planType: string;
   paymentMethod: string;
+  /** A code the server quoted for this plan (CouponField), '' for none. */
+  couponCode: string;
 }
 
 export const SUBSCRIPTION_FORM_DEFAULTS: SubscriptionFormInput = {
@@ -12,4 +14,5 @@ export const SUBSCRIPTION_FORM_DEFAULTS: SubscriptionFormInput = {
   customerPhone: '',
   planType: '',
   paymentMethod: '',
+  couponCode: '',
 };

@@ -6,7 +6,7 @@ import {
   subscriptionFormSchema,
   type PlanType,
 } from '@app/contracts';
-import { errorText, useSchemaForm, useToast } from '@app/web-kit';
+import { errorText, useCouponState, useSchemaForm, useToast } from '@app/web-kit';
 import { useCreateSubscriptionMutation } from './subscriptionsApi';
 import { SUBSCRIPTION_FORM_DEFAULTS } from './subscriptionForm';
 
@@ -29,6 +29,7 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
   const form = useSchemaForm(subscriptionFormSchema, { defaultValues: { ...SUBSCRIPTION_FORM_DEFAULTS, planType } });
   const [create, { isLoading }] = useCreateSubscriptionMutation();
   const { toast } = useToast();
+  const coupon = useCouponState();
 
   useEffect(() => form.setValue('planType', planType), [form, planType]);
 
@@ -41,6 +42,8 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
         customerPhone: values.customerPhone,
         planType: values.planType,
         paymentMethod: values.paymentMethod,
+        // Issue 33: the first month is priced with it by the server (the e-mailed payment link carries the total).
+        couponCode: values.couponCode,
       }).unwrap();
       toast({
         title: SUBSCRIPTION_START_MESSAGES.acceptedTitle,
@@ -52,6 +55,8 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
       onCreated({ email: values.customerEmail, planType: values.planType });
     } catch (err) {
       form.applyServerErrors(err);
+      // A refused code is shown by the code field, which drops it; everything else typed stays.
+      coupon.refused(err);
       toast({
         title: SUBSCRIPTION_MESSAGES.failedTitle,
         description: errorText(err, SUBSCRIPTION_MESSAGES.failedFallback),
@@ -71,5 +76,5 @@ export function useStartSubscription(planType: PlanType, onCreated: (start: Subs
     void save(event);
   };
 
-  return { form, submit, isSubmitting: isLoading };
+  return { form, submit, isSubmitting: isLoading, coupon };
 }

@@ -16,7 +16,7 @@ import {
   paymentReceivedHeadline,
   type PaymentConfigDto,
 } from '@app/contracts';
-import { errorText, useSchemaForm, useToast } from '@app/web-kit';
+import { errorText, useCouponState, useSchemaForm, useToast } from '@app/web-kit';
 import { SandboxCardFields } from '../card/SandboxCardFields';
 import { SquareCardField, type SquareCardHandle } from '../card/SquareCardField';
 import { successPathFor } from '../card/paymentOrder';
@@ -33,11 +33,13 @@ import {
   checkoutSchema,
   checkoutServiceId,
   heldOrderOf,
+  invalidToast,
   sandboxCard,
   toCreatePayment,
   type CheckoutInput,
   type HeldOrder,
 } from './checkoutForm';
+import { CheckoutCoupon, discountLine } from './CheckoutCoupon';
 import { SlotSelect, slotLabel } from './SlotSelect';
 import { useLinkedService } from './useLinkedService';
 
@@ -73,6 +75,7 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
   const [createBooking, booking] = useCreateBookingMutation();
   const [createPayment, payment] = useCreatePaymentMutation();
   const [paid, setPaid] = useState(false);
+  const coupon = useCouponState();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const squareCard = useRef<SquareCardHandle>(null);
   // A resubmit after a lost answer must not pay twice (the server recognises the key).
@@ -88,18 +91,11 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
   const activeServices = (services.data ?? []).filter((s) => s.isActive);
   const chosenService = activeServices.find((s) => s.id === watch('serviceId'));
   const chosenSlot = slots.data?.find((s) => s.id === watch('timeSlotId'));
-  const amountCents = quote.data?.amountCents ?? chosenService?.price ?? null;
+  // The server's numbers only: the quoted booking's amount, else the code's quote, else the catalogue price.
+  const amountCents = quote.data?.amountCents ?? coupon.quote?.totalCents ?? chosenService?.price ?? null;
   const busy = booking.isLoading || payment.isLoading;
 
-  const onInvalid = (errors: FieldErrors<CheckoutInput>) => {
-    const messages = Object.values(errors).map((e) => e?.message);
-    const missing = messages.includes(VALIDATION_MESSAGES.checkoutMissing);
-    toast({
-      title: missing ? 'Missing Information' : 'Please check your details',
-      description: missing ? VALIDATION_MESSAGES.checkoutMissing : messages.find(Boolean),
-      variant: 'destructive',
-    });
-  };
+  const onInvalid = (errors: FieldErrors<CheckoutInput>) => toast(invalidToast(errors));
 
   /** Square's token, or null (reported) when Square refuses the card: then no booking is made either. */
   const tokenize = async (): Promise<string | null | undefined> => {
@@ -125,11 +121,13 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
         timeSlotId: values.timeSlotId,
         paymentMethod: 'credit-card',
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        couponCode: values.couponCode || undefined,
       }).unwrap();
       setBookingId(created.id);
       const name = activeServices.find((s) => s.id === created.serviceId)?.name ?? created.serviceId;
       return { bookingId: created.id, serviceId: created.serviceId, serviceName: name, amountCents: created.amount };
     } catch (error) {
+      coupon.refused(error);
       toast({
         title: 'Booking Failed',
         description: errorText(error, 'Something went wrong. Please try again.'),
@@ -181,8 +179,11 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
   ) : (
     <OrderSummary
       serviceName={chosenService?.name ?? 'Choose a service'}
-      dollars={chosenService ? centsToDollars(chosenService.price) : null}
-      lines={chosenSlot ? [['Time', slotLabel(chosenSlot)]] : []}
+      dollars={amountCents === null ? null : centsToDollars(amountCents)}
+      lines={[
+        ...(chosenSlot ? [['Time', slotLabel(chosenSlot)] as [string, string]] : []),
+        ...(coupon.quote?.discountCents ? [discountLine(coupon.quote)] : []),
+      ]}
     />
   );
 
@@ -231,6 +232,7 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
                 failed={slots.isError}
                 errorText={required}
               />
+              <CheckoutCoupon control={control} serviceId={chosenService?.id} coupon={coupon} disabled={busy} />
               <Typography variant="body2" color="text.secondary" sx={full}>
                 Paying books this time for you; it is held for 15 minutes while the payment goes through.
               </Typography>

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import type { FieldErrors } from 'react-hook-form';
 import {
   VALIDATION_MESSAGES as M,
   catalogueIdOfCheckoutService,
@@ -19,6 +20,8 @@ export interface CheckoutInput {
   expiry: string;
   cvv: string;
   billingZip: string;
+  /** A code the server quoted for the chosen service (issue 33), '' for none; new bookings only. */
+  couponCode: string;
 }
 
 export const EMPTY_CHECKOUT: CheckoutInput = {
@@ -30,6 +33,7 @@ export const EMPTY_CHECKOUT: CheckoutInput = {
   expiry: '',
   cvv: '',
   billingZip: '',
+  couponCode: '',
 };
 
 /**
@@ -62,6 +66,7 @@ export function checkoutSchema({ newBooking, sandboxCard }: { newBooking: boolea
     expiry: sandboxCard ? need() : optional(),
     cvv: sandboxCard ? need() : optional(),
     billingZip: sandboxCard ? need().max(10, 'ZIP code must be at most 10 characters') : optional(),
+    couponCode: optional(),
   });
 }
 
@@ -114,3 +119,14 @@ export const heldOrderOf = (quote: PaymentQuoteDto): HeldOrder => ({
   serviceName: quote.serviceName,
   amountCents: quote.amountCents,
 });
+
+/** The toast of a submit the form refused: §5's "Missing Information" first, else the first field's words. */
+export function invalidToast(errors: FieldErrors<CheckoutInput>) {
+  const messages = Object.values(errors).map((e) => e?.message);
+  const missing = messages.includes(M.checkoutMissing);
+  return {
+    title: missing ? 'Missing Information' : 'Please check your details',
+    description: missing ? M.checkoutMissing : messages.find(Boolean),
+    variant: 'destructive' as const,
+  };
+}

@@ -40,7 +40,18 @@ export function QuoteSummary({ quote, onHoldLapse }: { quote: PaymentQuoteDto; o
       description={quote.description}
       dollars={centsToDollars(quote.amountCents)}
       period={quote.purpose === 'subscription' ? 'per month' : undefined}
-      lines={plan ? [['Plan', PLANS[plan].name]] : []}
+      lines={[
+        ...(plan ? [['Plan', PLANS[plan].name] as [string, string]] : []),
+        // Issue 33: amountCents is already less the discount the booking or plan was made with.
+        ...(quote.coupon?.discountCents
+          ? [
+              [
+                `Discount (${quote.coupon.code}, ${quote.coupon.description})`,
+                `−$${centsToDollars(quote.coupon.discountCents)}`,
+              ] as [string, string],
+            ]
+          : []),
+      ]}
       notice={held ? <HoldNotice holdExpiresAt={quote.booking?.holdExpiresAt ?? null} onLapse={onHoldLapse} /> : null}
     />
   );

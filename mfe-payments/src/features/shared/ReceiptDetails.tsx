@@ -10,6 +10,8 @@ export function cardText(cardBrand: string | null, cardLast4: string | null): st
 }
 
 type ReceiptLines = Pick<PaymentReceiptDto, 'amountCents' | 'cardBrand' | 'cardLast4' | 'reference' | 'paidAt'> & {
+  /** Issue 33: the code the booking or plan was made with (amountCents, what was charged, is already less it). */
+  coupon?: PaymentReceiptDto['coupon'];
   paymentId?: string;
 };
 
@@ -18,7 +20,12 @@ export function ReceiptDetails({ receipt }: { receipt: ReceiptLines }) {
   const card = cardText(receipt.cardBrand, receipt.cardLast4);
   const reference = receipt.reference || (receipt.paymentId ? paymentReference(receipt.paymentId) : '');
   const paidAt = receipt.paidAt ? new Date(receipt.paidAt) : null;
-  const rows: Array<[string, string]> = [['Amount', `$${centsToDollars(receipt.amountCents)}`]];
+  const rows: Array<[string, string]> = [];
+  if (receipt.coupon?.discountCents) {
+    const { code, description, discountCents } = receipt.coupon;
+    rows.push(['Discount', `${code} (${description}): −$${centsToDollars(discountCents)}`]);
+  }
+  rows.push(['Amount', `$${centsToDollars(receipt.amountCents)}`]);
   if (card) rows.push(['Card', card]);
   if (reference) rows.push(['Reference', reference]);
   if (paidAt && !Number.isNaN(paidAt.getTime())) {
