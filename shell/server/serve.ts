@@ -1,17 +1,20 @@
 /**
  * The shell deployed alone (docker-compose's `shell` service): one Node process that serves the shell's browser
- * files, `/remotes.json` from a mounted file, server-rendered pages, and forwards `/api` and `/ws` to the API.
+ * files, `/remotes.json`, server-rendered pages, and forwards `/api` and `/ws` to the API.
  *
- *   node shell/dist/server/serve.js       PORT (80), REMOTES_FILE (/etc/shell/remotes.json), API_URL (http://api:3000)
- *                                         METRICS_PORT (unset: none), METRICS_HOST (0.0.0.0): Prometheus, metrics.ts
+ *   node shell/dist/server/serve.js       PORT (80), API_URL (http://api:3000)
+ *     REMOTES_URL (unset)                 follow the release registry: the API's /remotes.json, read every second
+ *     RELEASES_URL (http://releases:8081) where the releases' Node builds are reached (/mfe/<remote>/<release-id>/)
+ *     REMOTES_FILE (/etc/shell/remotes.json) without REMOTES_URL: a fixed remotes.json, read at start
+ *     METRICS_PORT (unset: none), METRICS_HOST (0.0.0.0): Prometheus, metrics.ts
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { loggableUrl } from '@app/contracts';
-import { parseRemotesJson } from '@app/contracts/federation';
 import { renderMetricsFromEnv } from './metrics';
 import { createRenderer } from './render';
+import { followRemotes, parseFollowed, type FollowedRemotes } from './remotes-follower';
 import { forwardHttp, forwardUpgrade } from './proxy';
 import { securityHeaders } from './security-headers';
 import { contentTypeOf, isHashed } from './static-files';
@@ -22,10 +25,15 @@ const api = new URL(process.env.API_URL ?? 'http://api:3000');
 const distDir = path.join(__dirname, '..');
 const metrics = renderMetricsFromEnv(process.env);
 
-const remotesJson = fs.readFileSync(remotesFile, 'utf8');
-const remotes = JSON.parse(remotesJson) as unknown;
+const remotesUrl = process.env.REMOTES_URL;
+const releasesUrl = process.env.RELEASES_URL ?? 'http://releases:8081';
+
+// What browsers get at /remotes.json and the pages' CSP: the registry's current answer, or the fixed file.
+let remotes: FollowedRemotes = remotesUrl
+  ? parseFollowed('{"remotes":[]}', releasesUrl)
+  : parseFollowed(fs.readFileSync(remotesFile, 'utf8'), releasesUrl);
 const renderer = createRenderer({
-  remotes,
+  remotes: remotes.server,
   origin: `http://127.0.0.1:${port}`,
   timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 300),
   // Its warnings quote the page's path, and /manage/<token> carries a credential (issue 28).
@@ -51,12 +59,25 @@ function serveFile(file: string, res: http.ServerResponse, acceptEncoding: strin
 }
 
 // Pages and files only: /api answers carry the API's own headers.
-const withSecurityHeaders = securityHeaders(parseRemotesJson(remotes).remotes);
+let withSecurityHeaders = securityHeaders(remotes.remotes);
+const following = remotesUrl
+  ? followRemotes({
+      url: remotesUrl,
+      releasesUrl,
+      log: { warn: (message) => console.warn(message) },
+      onChange: (next) => {
+        remotes = next;
+        withSecurityHeaders = securityHeaders(next.remotes);
+        renderer.setRemotes(next.server);
+        console.log(`Remotes: ${next.remotes.map((r) => `${r.name} ${r.entry}`).join(', ')}`);
+      },
+    })
+  : null;
 
 function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   if (url.pathname === '/remotes.json') {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-    return res.end(remotesJson);
+    return res.end(remotes.json);
   }
   const file = path.join(distDir, path.normalize(url.pathname));
   if (
@@ -86,11 +107,19 @@ server.on('upgrade', (req, socket, head) => {
   if ((req.url ?? '').startsWith('/ws')) forwardUpgrade(req, socket, head, api);
   else socket.destroy();
 });
-server.listen(port, () => {
-  console.log(`Shell listening on ${port}; API at ${api.origin}`);
-  void renderer.warm();
-});
+// Listening once the registry answered (or failed to, kept trying in the background): the first pages name releases.
+void (following?.first ?? Promise.resolve()).then(() =>
+  server.listen(port, () => {
+    console.log(`Shell listening on ${port}; API at ${api.origin}${remotesUrl ? `; following ${remotesUrl}` : ''}`);
+    void renderer.warm();
+  }),
+);
 void metrics
   .listen()
   .then((address) => address && console.log(`Metrics on ${address.address}:${address.port}/metrics`));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    following?.stop();
+    void renderer.close();
+    server.close(() => process.exit(0));
+  });
