@@ -225,39 +225,46 @@ export function CouponField({ scope, value, onChange, quote, onQuote, refusal, d
           </Button>
         </Box>
       )}
-      {/* One live region, present from the start, so the answer to Apply is announced. */}
-      <Box role="status" aria-live="polite" sx={{ minWidth: 0 }}>
+      {/* One live region, present from the start, so the answer to Apply is announced (without the button). */}
+      <Box
+        data-testid={applied ? 'coupon-applied' : undefined}
+        sx={
+          applied
+            ? {
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1,
+                rowGap: 0.5,
+                px: 1.5,
+                py: 1,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'success.main',
+                bgcolor: 'action.hover',
+              }
+            : { minWidth: 0 }
+        }
+      >
+        {applied && <CheckCircleIcon color="success" fontSize="small" aria-hidden />}
+        <Typography
+          role="status"
+          aria-live="polite"
+          variant="body2"
+          sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {applied ? couponAppliedText(applied) : ''}
+        </Typography>
         {applied && (
-          <Box
-            data-testid="coupon-applied"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 1,
-              rowGap: 0.5,
-              px: 1.5,
-              py: 1,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'success.main',
-              bgcolor: 'action.hover',
-            }}
+          <Button
+            type="button"
+            size="small"
+            onClick={remove}
+            disabled={disabled}
+            aria-label={`${COUPON_MESSAGES.remove} code ${applied.code}`}
           >
-            <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-            <Typography variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-              {couponAppliedText(applied)}
-            </Typography>
-            <Button
-              type="button"
-              size="small"
-              onClick={remove}
-              disabled={disabled}
-              aria-label={`${COUPON_MESSAGES.remove} code ${applied.code}`}
-            >
-              {COUPON_MESSAGES.remove}
-            </Button>
-          </Box>
+            {COUPON_MESSAGES.remove}
+          </Button>
         )}
       </Box>
     </Box>
