@@ -1,5 +1,6 @@
 import { COUPON_MESSAGES, SUBSCRIPTION_START_MESSAGES, type TimeSlotDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
+import { BookingHoldsService } from '../src/modules/bookings/booking-holds.service';
 import { DomainEvents } from '../src/modules/domain-events/domain-events';
 import { bookingForm } from './factories/booking.factory';
 import { createPaymentBody, squarePaymentBody } from './factories/payment.factory';
@@ -209,6 +210,52 @@ describe('coupons on plans, checkout and receipts (integration)', () => {
       expect(mail.text).toMatch(/Amount\W+\$15/);
       // The use stays taken: the booking was paid.
       expect(await liveUses('COACH10')).toBe(2);
+    });
+
+    it('a lapsed hold paid after all takes its use again; if the last use went meanwhile, the charge is refunded', async () => {
+      await createCoupon(sut, authorization, { code: 'REVIVE', kind: 'percent', value: 20, maxUses: 1 });
+      const pay = (bookingId: string, email: string) =>
+        sut.http.post('/api/square/create-payment').send(
+          createPaymentBody({
+            bookingId,
+            card: squarePaymentBody().card,
+            customerInfo: { name: 'Pat Payer', email },
+          }),
+        );
+      const hold = async (slot: TimeSlotDto, email: string) =>
+        (
+          await sut.http
+            .post('/api/bookings')
+            .send(bookingForm({ timeSlotId: slot.id, email, paymentMethod: 'card', couponCode: 'REVIVE' }))
+            .expect(201)
+        ).body as { id: string; amount: number };
+
+      // Lapsed, given back, then paid with nobody else on the code: the use is held again.
+      const first = await hold(slots[10], 'late@example.com');
+      setNow(sut, '2027-01-11T15:16:00Z');
+      await sut.app.get(BookingHoldsService).sweep();
+      await sut.app.get(DomainEvents).idle();
+      expect(await liveUses('REVIVE')).toBe(0);
+      await pay(first.id, 'late@example.com').expect(201);
+      await sut.app.get(DomainEvents).idle();
+      expect(await liveUses('REVIVE')).toBe(1);
+      const [paid] = await db.query('SELECT amount_cents, status FROM payment WHERE booking_id = $1', [first.id]);
+      expect(paid).toEqual({ amount_cents: 2000, status: 'approved' });
+
+      // Lapsed, given back, and the last use taken by someone else: the late payment is refunded, not kept.
+      await db.query(`UPDATE coupon SET max_uses = 2 WHERE code = 'REVIVE'`);
+      setNow(sut, NOW);
+      const second = await hold(slots[11], 'slow@example.com');
+      setNow(sut, '2027-01-11T15:16:00Z');
+      await sut.app.get(BookingHoldsService).sweep();
+      await sut.app.get(DomainEvents).idle();
+      await hold(slots[12], 'quick@example.com');
+      const refused = await pay(second.id, 'slow@example.com');
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.body.message).toContain(COUPON_MESSAGES.codeUsedUp.replace(/\.$/, ''));
+      const [refunded] = await db.query('SELECT status FROM payment WHERE booking_id = $1', [second.id]);
+      expect(refunded.status).toBe('refunded');
+      expect(await liveUses('REVIVE')).toBe(2);
     });
 
     it('a payment without a coupon answers no coupon field (quote and receipt unchanged)', async () => {

@@ -15,6 +15,7 @@ import { BookingReadModel } from './booking.read-model';
 import { BookingHistory } from './booking-history';
 import { BookingHoldsService } from './booking-holds.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
+import { CouponsService } from '../coupons/coupons.service';
 import { effectiveStatus } from './live-booking';
 
 export const BOOKING_CANCELLED = 'This booking was cancelled';
@@ -40,6 +41,7 @@ export class BookingPaymentsService {
     private readonly events: DomainEvents,
     private readonly chatSessions: ChatSessionsService,
     private readonly history: BookingHistory,
+    private readonly coupons: CouponsService,
   ) {}
 
   /**
@@ -106,8 +108,9 @@ export class BookingPaymentsService {
       if (await this.holds.isSlotHeld(manager, booking.timeSlotId)) {
         throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message: BOOKING_MESSAGES.slotTaken });
       }
-      // Its chat ended with the release; the booking lives again, so does the chat.
+      // Its chat ended with the release; the booking lives again, so does the chat, and its coupon's use (issue 33).
       await this.chatSessions.reopenForBooking(manager, booking.id);
+      await this.coupons.reclaimForBooking(manager, booking.id);
     }
     booking.status = 'confirmed';
     booking.paymentStatus = 'paid';

@@ -22,9 +22,16 @@ export class CouponEventHandlers implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on('booking.released', (e, m) => this.coupons.release(m, { bookingId: e.bookingId }).then(() => {}));
+    this.events.on('booking.released', (e, m) => this.holdLapsed(e.bookingId, m));
     this.events.on('booking.cancelled', (e, m) => this.bookingCancelled(e, m));
     this.events.on('subscription.cancelled', (e, m) => this.planCancelled(e.subscriptionId, m));
+  }
+
+  /** Unless the booking was paid after all before this ran (a lapsed hold paid lives again and keeps its use). */
+  private async holdLapsed(bookingId: string, m: EntityManager): Promise<void> {
+    const [booking] = await m.query<Array<{ status: string }>>('SELECT status FROM booking WHERE id = $1', [bookingId]);
+    if (booking && booking.status !== 'expired' && booking.status !== 'pending_payment') return;
+    await this.coupons.release(m, { bookingId });
   }
 
   private async bookingCancelled(event: DomainEventMap['booking.cancelled'], m: EntityManager): Promise<void> {

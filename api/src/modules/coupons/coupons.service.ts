@@ -5,6 +5,7 @@ import {
   type CouponQuoteDto,
   type CouponQuoteQuery,
   describeCoupon,
+  ERROR_MESSAGES,
   ErrorCode,
   normalizeCouponCode,
   PLANS,
@@ -137,6 +138,35 @@ export class CouponsService {
       [row.id],
     );
     checkUsesLeft(row, uses);
+  }
+
+  /**
+   * A lapsed card hold paid after all (the booking lives again, BookingPaymentsService): the use it gave back is
+   * taken again, if the code still has one for it; otherwise the payment is refused (and a card charge refunded),
+   * never made at a discount nobody holds. The code's expiry and switch are not asked again: its price was quoted
+   * while it was good. A use not given back yet (the release is handled after the lapse commits) stays.
+   */
+  async reclaimForBooking(manager: EntityManager, bookingId: string): Promise<void> {
+    const [use] = await manager.query<Array<{ id: string; couponId: string; email: string; releasedAt: Date | null }>>(
+      `SELECT id, coupon_id AS "couponId", email, released_at AS "releasedAt" FROM coupon_redemption
+        WHERE booking_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [bookingId],
+    );
+    if (!use?.releasedAt) return;
+    const [row] = await manager.query<CouponRow[]>(
+      `SELECT ${COUPON_COLUMNS} FROM coupon c WHERE c.id = $1 FOR UPDATE`,
+      [use.couponId],
+    );
+    const [{ uses, mine }] = await manager.query<Array<{ uses: number; mine: number }>>(
+      `SELECT count(*)::int AS uses, count(*) FILTER (WHERE lower(email) = $2)::int AS mine
+         FROM coupon_redemption WHERE coupon_id = $1 AND released_at IS NULL`,
+      [use.couponId, use.email],
+    );
+    if ((row.maxUses !== null && uses >= row.maxUses) || (row.oncePerEmail && mine > 0)) {
+      const message = row.oncePerEmail && mine > 0 ? ERROR_MESSAGES.COUPON_ALREADY_USED : ERROR_MESSAGES.COUPON_USED_UP;
+      throw new DomainError(ErrorCode.ORDER_NOT_PAYABLE, { message });
+    }
+    await manager.query('UPDATE coupon_redemption SET released_at = NULL WHERE id = $1', [use.id]);
   }
 
   /** Gives back the use a booking, plan or payment holds (none held: nothing happens). Returns how many. */
