@@ -3,7 +3,9 @@ import { expect, test } from '../support/fixtures';
 import { withE2eDb } from '../support/db';
 import { waitForMail } from '../support/outbox';
 import { ADMIN_PASSWORD, runId } from './admin-support';
-import { FIRST_SLOTS, skipTours } from './layout-support';
+import path from 'node:path';
+import { BASE_URL } from '../support/env';
+import { FIRST_SLOTS, SHOTS, skipTours, viewportFor } from './layout-support';
 
 /**
  * Issue 33 item 4, the visitor's side of coupons: a code from a shared link or typed in, on the coaching and Lunar
@@ -253,6 +255,47 @@ test.describe('coupons on the visitor side', () => {
     await page.context().close();
   });
 });
+
+for (const [width, mode] of [
+  [375, 'light'],
+  [375, 'dark'],
+  [1280, 'light'],
+  [1280, 'dark'],
+] as const) {
+  test(`the code field on /booking at ${width} px (${mode}): applied, then refused, fits the screen`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const good = code('SHOT');
+    await createCoupon(request, { code: good, kind: 'percent', value: 20, brand: 'coaching' });
+    const context = await browser.newContext({ viewport: viewportFor(width), colorScheme: mode });
+    await skipTours(context);
+    await context.addCookies([{ name: 'lunar-light-theme', value: mode, url: BASE_URL }]);
+    const page = await context.newPage();
+    await page.goto(`/booking?code=${good}`);
+    await fillCoachingBooking(page, `coupon-shot-${width}-${mode}@example.com`);
+    const field = page.getByTestId('coupon-field');
+    await expect(field.getByRole('status')).toContainText(`Code ${good}: 20% off`);
+    await field.scrollIntoViewIfNeeded();
+    const shot = (state: string) => path.join(SHOTS, `coupons-${state}-${width}-${mode}.png`);
+    await page.screenshot({ path: shot('applied') });
+    if (width >= 1000) await page.getByTestId('booking-summary').screenshot({ path: shot('summary') });
+
+    await field.getByRole('button', { name: `Remove code ${good}` }).click();
+    const input = field.getByRole('textbox', { name: 'Discount code' });
+    await expect(input).toBeFocused();
+    await input.fill('NOPE-NOT-A-CODE');
+    await field.getByRole('button', { name: 'Apply' }).click();
+    await expect(field.getByRole('alert')).toHaveText("This code isn't valid. Check the spelling and try again.");
+    await page.screenshot({ path: shot('error') });
+    for (const box of [await input.boundingBox(), await field.getByRole('button', { name: 'Apply' }).boundingBox()]) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await context.close();
+  });
+}
 
 /** Another visitor's coaching booking with the code, made through the API (the last use taken). */
 async function otherBooking(request: APIRequestContext, couponCode: string) {
