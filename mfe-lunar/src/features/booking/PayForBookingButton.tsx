@@ -18,7 +18,8 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
   const [qrOpen, setQrOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   const method = booking.paymentMethod;
-  const cents = booking.amount || service.price;
+  // A code can take the whole price off: 0 is then what is owed, not a missing amount.
+  const cents = booking.coupon ? booking.amount : booking.amount || service.price;
 
   useEffect(() => {
     if (method && method !== 'zelle-qr') preloadLaunchPayment().catch(() => undefined);
