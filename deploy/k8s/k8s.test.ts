@@ -1,7 +1,7 @@
 /**
  * deploy/k8s (issue 35): every overlay rendered the way `kubectl kustomize` renders it, every document valid against
  * the Kubernetes API's schemas, and the manifests held to what the rest of the repository says: compose's
- * environment, the API's health route and drain, nginx-proxy.conf's routes, the remotes' addresses. No cluster runs
+ * environment, the API's health route and drain, nginx-proxy.conf's routes, the remotes' releases. No cluster runs
  * here: this is what can be known without one.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -34,10 +34,12 @@ interface Container {
   lifecycle?: { preStop?: { exec?: { command: string[] } } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: { allowPrivilegeEscalation?: boolean; runAsNonRoot?: boolean };
+  volumeMounts?: Array<{ name: string; mountPath: string; subPath?: string; readOnly?: boolean }>;
 }
 interface PodSpec {
   containers: Container[];
   initContainers?: Container[];
+  volumes?: Array<{ name: string; persistentVolumeClaim?: { claimName: string }; configMap?: { name: string } }>;
   terminationGracePeriodSeconds?: number;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
 }
@@ -56,12 +58,10 @@ const SECRET_VARIABLES = ['DATABASE_URL', 'ADMIN_PASSWORD', 'TOKEN_SECRET'];
 const compose = parse(read('docker-compose.yml')) as {
   services: Record<string, { environment?: Record<string, string> }>;
 };
-const composeRemotes = (JSON.parse(read('docker/remotes.json')) as { remotes: RemoteEntry[] }).remotes;
-interface RemoteEntry {
-  name: string;
-  entry: string;
-  serverEntry: string;
-}
+/** The remotes of the one inventory (issue 18): each publishes its releases with its own image. */
+const remotes = (
+  JSON.parse(read('packages/contracts/src/federation/apps.json')) as { remotes: Array<{ folder: string }> }
+).remotes;
 
 const find = (objects: K8sObject[], kind: string, name: string) => {
   const object = objects.find((o) => o.kind === kind && o.metadata.name === name);
@@ -128,11 +128,6 @@ describe.each(overlays)('deploy/k8s %s', (_name, dir) => {
 
   it("gives the API and the shell every variable compose's services set, with compose's values", () => {
     const site = new URL(environmentOf(objects, apiContainer).get('PUBLIC_URL')!);
-    const shellRemotes = (
-      JSON.parse(String(find(objects, 'ConfigMap', 'shell-remotes').data!['remotes.json' as never])) as {
-        remotes: RemoteEntry[];
-      }
-    ).remotes;
     const services: Array<[string, Container]> = [
       ['api', apiContainer],
       ['shell', workload(objects, 'Deployment', 'shell').spec.template.spec.containers[0]],
@@ -146,10 +141,6 @@ describe.each(overlays)('deploy/k8s %s', (_name, dir) => {
           expect([name, value]).toEqual([name, `secret:${SECRETS}/${name}`]);
         } else if (/^\$\{\w+:\?/.test(composeValue)) {
           throw new Error(`compose requires ${name} from the operator: add it to SECRET_VARIABLES and app-secrets`);
-        } else if (/^REMOTE_MFE_\w+_URL$/.test(name)) {
-          // Compose's localhost:300x origins are the remotes' Ingress hosts here, the same as the shell's entries.
-          const remote = `mfe_${name.slice('REMOTE_MFE_'.length, -'_URL'.length).toLowerCase()}`;
-          expect([name, value]).toEqual([name, shellRemotes.find((r) => r.name === remote)?.entry]);
         } else if (composeValue.includes('localhost:8080')) {
           // PUBLIC_URL, CORS_ORIGINS: compose's proxy origin is the site's Ingress host here.
           expect([name, value]).toEqual([name, site.origin]);
@@ -161,22 +152,43 @@ describe.each(overlays)('deploy/k8s %s', (_name, dir) => {
     expect(backendOf(objects, site.host, '/')).toEqual({ name: 'shell', port: { name: 'http' } });
   });
 
-  it("names the remotes as compose does: the shell's renderer at each Service, browsers at its Ingress host", () => {
-    const data = find(objects, 'ConfigMap', 'shell-remotes').data as Record<string, string>;
-    const remotes = (JSON.parse(data['remotes.json']) as { remotes: RemoteEntry[] }).remotes;
-    expect(remotes.map((r) => [r.name, r.serverEntry])).toEqual(composeRemotes.map((r) => [r.name, r.serverEntry]));
-    for (const remote of remotes) {
-      const folder = remote.name.replace('_', '-');
-      const entry = new URL(remote.entry);
-      expect([remote.name, entry.pathname, backendOf(objects, entry.host, '/')?.name]).toEqual([
-        remote.name,
-        '/mf-manifest.json',
-        folder,
-      ]);
-      const internal = new URL(remote.serverEntry);
-      const service = find(objects, 'Service', internal.hostname).spec as { ports: Array<{ port: number }> };
-      expect(service.ports.map((p) => p.port)).toContain(Number(internal.port));
+  it("publishes each remote as compose does, into the claim the API keeps and the releases' nginx serves", () => {
+    const claimMount = (template: Template, container: Container) => {
+      const mount = container.volumeMounts?.find((m) => m.mountPath === '/releases');
+      const volume = template.spec.volumes?.find((v) => v.name === mount?.name);
+      return `${volume?.persistentVolumeClaim?.claimName}/${mount?.subPath}${mount?.readOnly ? ' (read-only)' : ''}`;
+    };
+    const apiEnv = environmentOf(objects, apiContainer);
+    expect(apiEnv.get('RELEASES_DIR')).toBe('/releases');
+    expect(claimMount(api.spec.template, apiContainer)).toBe('releases/releases');
+    const composePublish = compose.services['mfe-lunar'].environment ?? {};
+    for (const { folder } of remotes) {
+      const job = workload(objects, 'Job', `publish-${folder}`);
+      const [publish] = job.spec.template.spec.containers;
+      expect(publish.image).toMatch(new RegExp(`booking/${folder}(:|$)`));
+      expect(claimMount(job.spec.template, publish)).toBe('releases/releases');
+      const env = environmentOf(objects, publish);
+      expect(env.get('RELEASES_DIR')).toBe(apiEnv.get('RELEASES_DIR'));
+      expect(env.get('DATABASE_URL')).toBe(`secret:${SECRETS}/DATABASE_URL`);
+      expect(env.get('SHELL_MANIFEST_URL')).toBe(composePublish.SHELL_MANIFEST_URL);
     }
+    // The releases' nginx: compose's template, read-only on the same claim; browsers reach it at /mfe on the site.
+    const releases = workload(objects, 'Deployment', 'releases');
+    const [nginx] = releases.spec.template.spec.containers;
+    expect(find(objects, 'ConfigMap', 'releases-nginx').data).toEqual({
+      'default.conf.template': read('docker/nginx-releases.conf'),
+    });
+    expect(claimMount(releases.spec.template, nginx)).toBe('releases/releases (read-only)');
+    expect(environmentOf(objects, nginx).get('RELEASES_ROOT')).toBe(
+      compose.services.releases.environment?.RELEASES_ROOT,
+    );
+    const host = new URL(apiEnv.get('PUBLIC_URL')!).host;
+    expect(backendOf(objects, host, '/mfe')).toEqual({ name: 'releases', port: { name: 'http' } });
+    // The shell's renderer reaches the Node builds at the Service's internal port, as compose's RELEASES_URL.
+    const shell = workload(objects, 'Deployment', 'shell').spec.template.spec.containers[0];
+    const internal = new URL(environmentOf(objects, shell).get('RELEASES_URL')!);
+    const service = find(objects, 'Service', internal.hostname).spec as { ports: Array<{ port: number }> };
+    expect(service.ports.map((p) => p.port)).toContain(Number(internal.port));
   });
 
   it('probes the API on a route it serves, and gives its drain the time it takes', () => {
@@ -196,14 +208,11 @@ describe.each(overlays)('deploy/k8s %s', (_name, dir) => {
     expect(api.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(Number(seconds) + limitMs / 1000);
   });
 
-  it('probes the shell and the remotes on files they serve', () => {
+  it("probes the shell and the releases' nginx on what they serve", () => {
     const shell = workload(objects, 'Deployment', 'shell').spec.template.spec.containers[0];
     expect(read('shell/server/serve.ts')).toContain(`'${shell.readinessProbe!.httpGet!.path}'`);
-    const nginx = read('docker/nginx-remote.conf');
-    for (const folder of composeRemotes.map((r) => r.name.replace('_', '-'))) {
-      const probe = workload(objects, 'Deployment', folder).spec.template.spec.containers[0].readinessProbe!;
-      expect(nginx).toContain(`location = ${probe.httpGet!.path} `);
-    }
+    const probe = workload(objects, 'Deployment', 'releases').spec.template.spec.containers[0].readinessProbe!;
+    expect(read('docker/nginx-releases.conf')).toContain(`location = ${probe.httpGet!.path} `);
   });
 
   it("carries /api and /ws to the API as nginx-proxy.conf does, /ws with the proxy's timeouts", () => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,9 @@ import { ADMIN_PASSWORD, RELIABILITY_TOKEN_SECRET, REPO_ROOT } from '../support/
 
 /**
  * Issue 21: the compose topology as `npm run cluster` runs it — Debian's nginx with docker/nginx-proxy.conf in front
- * (/api and /ws to two API replicas, pages to the shell), each remote on its own origin behind nginx with
- * docker/nginx-remote.conf, one embedded PostgreSQL — driven in Chromium through the proxy. E-mail goes through a
+ * (/api and /ws to two API replicas, /mfe/ to the releases, pages to the shell), each remote published by its publish
+ * step (docker/publish-release.sh) into the release store that nginx serves with docker/nginx-releases.conf (issue 30),
+ * the shell following the release registry, one embedded PostgreSQL — driven in Chromium through the proxy. E-mail goes through a
  * real SMTP server that keeps every message, so a second send of anything would show.
  */
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -98,10 +99,11 @@ test("the docker/ templates render as the nginx image renders them (envsubst of 
         NGINX_PORT: '80',
         API_UPSTREAM_SERVERS: 'server 127.0.0.1:3000;',
         SHELL_UPSTREAM: '127.0.0.1:8081',
+        RELEASES_UPSTREAM: '127.0.0.1:8082',
         NGINX_ACCESS_LOG: '/var/log/nginx/access.log',
       },
     ],
-    ['nginx-remote.conf', { NGINX_PORT: '80', NGINX_INTERNAL_PORT: '8081', REMOTE_ROOT: '/usr/share/nginx/html' }],
+    ['nginx-releases.conf', { NGINX_PORT: '80', NGINX_INTERNAL_PORT: '8081', RELEASES_ROOT: '/releases' }],
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-templates-'));
   try {
@@ -118,7 +120,7 @@ test("the docker/ templates render as the nginx image renders them (envsubst of 
       expect(renderTemplate(template, vars)).toBe(image);
       // Everything named was substituted, nginx's own variables were not.
       expect(image).not.toMatch(/\$\{?[A-Z_]{3,}/);
-      expect(image).toMatch(file === 'nginx-proxy.conf' ? /\$http_host;/ : /\$uri /);
+      expect(image).toMatch(file === 'nginx-proxy.conf' ? /\$http_host;/ : /alias \/releases\/;/);
       fs.writeFileSync(path.join(dir, 'site.conf'), image);
       fs.writeFileSync(
         path.join(dir, 'nginx.conf'),
@@ -136,16 +138,16 @@ test("the docker/ templates render as the nginx image renders them (envsubst of 
   }
 });
 
-test('a booking through the proxy: the page from the shell, the booking form from its own origin, the booking from a replica', async ({
+test("a booking through the proxy: the page from the shell, the booking form from its release's address, the booking from a replica", async ({
   browser,
 }) => {
   const page = await (await visitor(browser)).newPage();
   const responses = recordResponses(page);
   const document = await page.goto('/#booking');
-  // The shell's page carries the site's CSP, which names each remote's origin: the booking below proves the browser,
-  // enforcing it, still loads the remotes from there.
+  // The shell's page carries the site's CSP: the releases are on the site's own origin ('self'), and the booking
+  // below proves the browser, enforcing it, loads them.
   const csp = (await document?.allHeaders())?.['content-security-policy'] ?? '';
-  for (const remote of Object.values(cluster.remotes)) expect(csp).toContain(remote.origin);
+  expect(csp).toMatch(/script-src 'self'/);
   expect(csp).toContain("object-src 'none'");
   const booking = page.locator('#booking');
   const firstSlot = booking.getByTestId('slot-button').first();
@@ -164,12 +166,17 @@ test('a booking through the proxy: the page from the shell, the booking form fro
   expect((await answer).status()).toBe(201);
   await expect(page.getByText('Booking Successful!')).toBeVisible();
 
-  // The coaching remote's code came from its own origin (cross-origin, allowed by its nginx's CORS header).
-  const coaching = cluster.remotes.mfe_coaching.origin;
-  expect(responses.some((r) => r.url() === `${coaching}/remoteEntry.js` && r.status() === 200)).toBe(true);
+  // The coaching remote's code came from its release's versioned address (the release store's nginx, through the
+  // proxy), every file immutable.
+  const coaching = `${cluster.url}/mfe/mfe_coaching/`;
+  const entry = responses.find((r) => r.url().startsWith(coaching) && r.url().endsWith('/remoteEntry.js'));
+  expect(entry?.url()).toMatch(/\/mfe\/mfe_coaching\/[0-9a-f]{12}\/remoteEntry\.js$/);
+  expect(entry?.status()).toBe(200);
+  expect((await entry!.allHeaders())['cache-control']).toContain('immutable');
   expect(
     responses.filter((r) => r.url().startsWith(coaching) && r.url().endsWith('.js')).every((r) => r.status() === 200),
   ).toBe(true);
+  expect(cluster.releases.accessLog()).toMatch(/GET \/mfe\/mfe_coaching\/[0-9a-f]{12}\/remoteEntry\.js/);
   // The replicas' CORS is the deployment's: the site's origin (PUBLIC_URL = CORS_ORIGINS) may call with credentials,
   // another origin may not.
   const preflight = (origin: string) =>
@@ -331,10 +338,35 @@ test("the proxy's access log holds no credential: a manage link's token and sign
   expect(cluster.proxy.accessLog()).not.toContain(secret);
 });
 
-test('a rolling deploy of a remote: an open page keeps its release (old chunks still served), a new load gets the new one', async ({
+/** The release of mfe_lunar a remotes.json names. */
+async function lunarRelease(url: string): Promise<string | undefined> {
+  const json = await fetch(`${url}/remotes.json`).then(
+    (r) => r.text(),
+    () => '',
+  );
+  return /\/mfe\/mfe_lunar\/([0-9a-f]{12})\//.exec(json)?.[1];
+}
+
+/** Milliseconds until the shell (the page's remotes.json, through the proxy) and both replicas name `release`. */
+async function untilEverywhere(release: string): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(async () => Promise.all([cluster.url, ...cluster.replicas.map((r) => r.url)].map(lunarRelease)), {
+      timeout: 2_000,
+      intervals: [50],
+    })
+    .toEqual([release, release, release]);
+  return Date.now() - started;
+}
+
+let firstLunar = '';
+let secondLunar = '';
+
+test('a release of a remote by its publish step: an open page keeps its release (its chunks still served), a new visitor gets the new one server-rendered, the shell following within 2 s', async ({
   browser,
 }) => {
-  const lunar = cluster.remotes.mfe_lunar;
+  firstLunar = (await lunarRelease(cluster.url)) ?? '';
+  expect(firstLunar).toMatch(/^[0-9a-f]{12}$/);
   const release = makeRelease(
     path.join(REPO_ROOT, 'mfe-lunar', 'dist'),
     path.join(cluster.dir, 'releases', 'mfe-lunar-2'),
@@ -352,7 +384,12 @@ test('a rolling deploy of a remote: an open page keeps its release (old chunks s
   await open.waitForLoadState('networkidle');
   const loadedBefore = openResponses.length;
 
-  cluster.publishRemote('mfe_lunar', path.join(cluster.dir, 'releases', 'mfe-lunar-2'));
+  // The lunar team's image runs its publish step: the build goes beside release 1 and the registry makes it live.
+  secondLunar = (await cluster.publish('mfe_lunar', path.join(cluster.dir, 'releases', 'mfe-lunar-2'))).releaseId;
+  expect(secondLunar).not.toBe(firstLunar);
+  expect(fs.existsSync(path.join(cluster.releasesDir, 'mfe_lunar', firstLunar, 'mf-manifest.json'))).toBe(true);
+  const reached = await untilEverywhere(secondLunar);
+  test.info().annotations.push({ type: 'release reached the shell and both replicas', description: `${reached} ms` });
 
   // The open page moves on to /lunar-booking inside the app: its release-1 container asks for release-1 chunks.
   await open.evaluate(() => {
@@ -360,61 +397,71 @@ test('a rolling deploy of a remote: an open page keeps its release (old chunks s
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(open.getByRole('heading', { level: 1, name: 'Book Your Reading', exact: true })).toBeVisible();
-  const after = openResponses.slice(loadedBefore).filter((r) => r.url().startsWith(lunar.origin));
-  expect(after.some((r) => oldHashes.some((h) => r.url().includes(`.${h}.js`)) && r.status() === 200)).toBe(true);
+  const after = openResponses.slice(loadedBefore).filter((r) => r.url().includes('/mfe/mfe_lunar/'));
+  expect(
+    after.some(
+      (r) =>
+        r.url().includes(`/mfe/mfe_lunar/${firstLunar}/`) &&
+        oldHashes.some((h) => r.url().includes(`.${h}.js`)) &&
+        r.status() === 200,
+    ),
+  ).toBe(true);
   expect(after.filter((r) => r.status() >= 400).map((r) => `${r.status()} ${r.url()}`)).toEqual([]);
   await expect(open.getByText('This part of the site is temporarily unavailable')).toHaveCount(0);
 
-  // A new visitor gets release 2, from the same origin.
+  // A new visitor gets release 2, rendered by the shell on the server and hydrated from the same release.
+  await expect
+    .poll(async () => (await fetch(`${cluster.url}/lunar-booking`)).text(), { timeout: 15_000 })
+    .toContain('Book Your Reading (release 2)');
   const fresh = await (await visitor(browser)).newPage();
   const freshResponses = recordResponses(fresh);
+  const warnings: string[] = [];
+  fresh.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) warnings.push(message.text());
+  });
   await fresh.goto('/lunar-booking');
   await expect(fresh.getByRole('heading', { level: 1, name: 'Book Your Reading (release 2)' })).toBeVisible();
+  await fresh.waitForLoadState('networkidle');
+  expect(warnings.filter((w) => /hydrat|did not match|mismatch/i.test(w))).toEqual([]);
   expect(
     freshResponses.some(
       (r) =>
-        r.url().startsWith(lunar.origin) && [...release.renamed.values()].some((h) => r.url().includes(`.${h}.js`)),
+        r.url().includes(`/mfe/mfe_lunar/${secondLunar}/`) &&
+        [...release.renamed.values()].some((h) => r.url().includes(`.${h}.js`)),
     ),
   ).toBe(true);
 });
 
-test('a remote moved to another origin by editing only remotes.json', async ({ browser }) => {
-  const before = cluster.remotes.mfe_lunar;
-  // The same build on a new origin (its own nginx with docker/nginx-remote.conf), then the old origin goes away.
-  const moved = await cluster.serveRemote('mfe_lunar', before.root);
-  const remotes = fs.readFileSync(cluster.remotesFile, 'utf8');
-  expect(remotes).toContain(before.origin);
-  fs.writeFileSync(
-    cluster.remotesFile,
-    remotes.split(before.origin).join(moved.origin).split(before.internalOrigin).join(moved.internalOrigin),
+test("a rollback reaches the shell's server render and both replicas within 2 s, no restart; the Node builds are the renderer's alone", async ({
+  browser,
+}) => {
+  expect(secondLunar).toMatch(/^[0-9a-f]{12}$/);
+  const output = execFileSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'api/dist/cli/release.js'), 'rollback', 'mfe_lunar'],
+    {
+      env: { ...process.env, DATABASE_URL: cluster.databaseUrl, RELEASES_DIR: cluster.releasesDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
   );
-  await before.stop();
-  // The shell reads remotes.json at start: the cluster restarts it on the edit (compose: docker compose restart shell).
+  expect(output).toContain(`rolled back to ${firstLunar}`);
+  const back = await untilEverywhere(firstLunar);
+  test.info().annotations.push({ type: 'rollback reached the shell and both replicas', description: `${back} ms` });
   await expect
-    .poll(
-      async () =>
-        (
-          await fetch(`${cluster.url}/remotes.json`).then(
-            (r) => r.text(),
-            () => '',
-          )
-        ).includes(moved.origin),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+    .poll(async () => (await fetch(`${cluster.url}/lunar-booking`)).text(), { timeout: 15_000 })
+    .not.toContain('Book Your Reading (release 2)');
+  const html = await (await fetch(`${cluster.url}/lunar-booking`)).text();
+  expect(html).toContain('data-ssr');
+  expect(html).toContain(`/mfe/mfe_lunar/${firstLunar}/mf-manifest.json`);
 
   const page = await (await visitor(browser)).newPage();
-  const responses = recordResponses(page);
-  await page.goto('/lunar-light');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText('This part of the site is temporarily unavailable')).toHaveCount(0);
-  expect(responses.some((r) => r.url() === `${moved.origin}/remoteEntry.js` && r.status() === 200)).toBe(true);
-  expect(responses.filter((r) => r.url().startsWith(before.origin))).toEqual([]);
-  // The server render used the new origin too: its nginx served the Node build, on its internal port only.
-  expect(moved.accessLog()).toContain('GET /server/remoteEntry.js');
-  expect((await fetch(`${moved.origin}/server/remoteEntry.js`)).status).toBe(404);
-  expect((await fetch(`${moved.internalOrigin}/server/remoteEntry.js`)).status).toBe(200);
+  await page.goto('/lunar-booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Reading', exact: true })).toBeVisible();
+  // The shell's renderer read the Node build from the releases' internal port; browsers cannot.
+  const node = `/mfe/mfe_lunar/${firstLunar}/server/remoteEntry.js`;
+  expect((await fetch(`${cluster.url}${node}`)).status).toBe(404);
+  expect((await fetch(`${cluster.releases.internalOrigin}${node}`)).status).toBe(200);
+  expect(cluster.releases.accessLog()).toContain(`GET ${node}`);
 });
 
 test('SIGTERM to one replica under booking and chat load through the proxy: nothing accepted fails, no message lost, no e-mail twice', async () => {

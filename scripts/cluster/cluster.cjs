@@ -1,10 +1,13 @@
 // The compose topology (docker-compose.yml) run on this machine without Docker, from the built artefacts:
 //
 //   one PostgreSQL (embedded, like `npm start`, or DATABASE_URL)
-//   two API replicas (api/dist/main.js), each on its own port, NODE_ENV=production
-//   each remote on its own origin: Debian's nginx with docker/nginx-remote.conf, serving a copy of <remote>/dist
-//   the shell (shell/dist/server/serve.js) reading remotes.json, which names the remotes' origins
-//   the proxy: Debian's nginx with docker/nginx-proxy.conf — /api and /ws to the replicas, the rest to the shell
+//   two API replicas (api/dist/main.js), each on its own port, NODE_ENV=production, RELEASES_DIR the shared store
+//   each remote's publish step: docker/publish-release.sh (its image's entrypoint) with <remote>/dist, which puts the
+//     build beside the earlier releases in the store and records it in the release registry
+//   the releases: Debian's nginx with docker/nginx-releases.conf serving the store at /mfe/<remote>/<release-id>/
+//   the shell (shell/dist/server/serve.js) following the registry (the API's /remotes.json)
+//   the proxy: Debian's nginx with docker/nginx-proxy.conf — /api and /ws to the replicas, /mfe/ to the releases,
+//     the rest to the shell
 //
 // The configs under docker/ are the ones compose uses; like the nginx image (/etc/nginx/templates), only the
 // variables they name are substituted (ports, upstreams, the remote's folder), nginx's own $variables are left alone.
@@ -23,7 +26,7 @@ const {
   spawnLogged,
   startNginx,
 } = require('./processes.cjs');
-const { publishRemote, ENTRY_FILES } = require('./publish-remote.cjs');
+const { publishRelease } = require('./publish-release.cjs');
 
 const REPO = path.resolve(__dirname, '../..');
 /** The remotes of the one inventory (issue 18), with the API's variable naming each one's manifest (compose's). */
@@ -43,6 +46,10 @@ async function startCluster(options = {}) {
   const echo = options.echo ?? false;
   const dir = path.resolve(options.dir ?? path.join(REPO, 'var', 'cluster'));
   for (const sub of ['nginx', 'www', 'logs']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+  // The releases belong with the registry in the database: a fresh database starts an empty store.
+  const releasesDir = path.join(dir, 'release-store');
+  if (options.freshDatabase) fs.rmSync(releasesDir, { recursive: true, force: true });
+  fs.mkdirSync(releasesDir, { recursive: true });
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
   for (const built of [
     'api/dist/main.js',
@@ -55,7 +62,8 @@ async function startCluster(options = {}) {
     proxy: options.proxyPort ?? (await freePort()),
     shell: options.shellPort ?? (await freePort()),
     api: options.apiPorts ?? [await freePort(), await freePort()],
-    remotes: options.remotePorts ?? (await Promise.all(REMOTES.map(() => freePort()))),
+    releases: options.releasesPort ?? (await freePort()),
+    releasesInternal: await freePort(),
   };
   const url = `http://127.0.0.1:${ports.proxy}`;
   const stops = []; // run in reverse on stop()
@@ -85,46 +93,20 @@ async function startCluster(options = {}) {
       databaseUrl = pg.url;
     }
 
-    // Each remote on its own origin: a copy of its dist (so a published release can be added to it) behind nginx.
-    const remotes = {};
-    const serveRemote = async (name, root, port) => {
-      const p = port ?? (await freePort());
-      // The Node build's own port (compose: 8081 inside the network, never published).
-      const internal = await freePort();
-      const server = await startNginx(path.join(dir, 'nginx', `${name}-${p}`), {
-        template: 'nginx-remote.conf',
-        vars: { NGINX_PORT: `127.0.0.1:${p}`, NGINX_INTERNAL_PORT: `127.0.0.1:${internal}`, REMOTE_ROOT: root },
-        ready: answers(`http://127.0.0.1:${p}/mf-manifest.json`),
-        echo: false,
-        label: `${name}:${p}`,
-      });
-      stops.push(() => server.stop());
-      return {
-        name,
-        port: p,
-        origin: `http://127.0.0.1:${p}`,
-        internalOrigin: `http://127.0.0.1:${internal}`,
-        root,
-        stop: () => server.stop(),
-        accessLog: server.accessLog,
-      };
-    };
-    for (const [i, remote] of REMOTES.entries()) {
-      const root = path.join(dir, 'www', remote.dir);
-      fs.cpSync(path.join(REPO, remote.dir, 'dist'), root, { recursive: true });
-      remotes[remote.name] = await serveRemote(remote.name, root, ports.remotes[i]);
-    }
-
-    // remotes.json as docker/remotes.json, each entry at its remote's origin here (the browser's and the server's).
-    const remotesFile = path.join(dir, 'remotes.json');
-    const remotesJson = {
-      remotes: REMOTES.map((r) => ({
-        name: r.name,
-        entry: `${remotes[r.name].origin}/mf-manifest.json`,
-        serverEntry: `${remotes[r.name].internalOrigin}/server/remoteEntry.js`,
-      })),
-    };
-    fs.writeFileSync(remotesFile, `${JSON.stringify(remotesJson, null, 2)}\n`);
+    // The releases (compose's `releases` service): the store at /mfe/<remote>/<release-id>/, for browsers through
+    // the proxy and, Node builds included, for the shell's renderer on its internal port.
+    const releases = await startNginx(path.join(dir, 'nginx', 'releases'), {
+      template: 'nginx-releases.conf',
+      vars: {
+        NGINX_PORT: `127.0.0.1:${ports.releases}`,
+        NGINX_INTERNAL_PORT: `127.0.0.1:${ports.releasesInternal}`,
+        RELEASES_ROOT: releasesDir,
+      },
+      ready: answers(`http://127.0.0.1:${ports.releases}/healthz`),
+      echo: false,
+      label: 'releases',
+    });
+    stops.push(() => releases.stop());
 
     // The API replicas: compose's `api` service environment, one after the other (each runs the migrations at
     // start, and two at once on a fresh database would race).
@@ -145,7 +127,7 @@ async function startCluster(options = {}) {
       CORS_ORIGINS: url,
       OUTBOX_DIR: outboxDir,
       HOST: '127.0.0.1',
-      ...Object.fromEntries(REMOTES.map((r) => [r.env, `${remotes[r.name].origin}/mf-manifest.json`])),
+      RELEASES_DIR: releasesDir,
       ...(options.apiEnv ?? {}),
     };
     const replicas = ports.api.map((port, i) => {
@@ -182,47 +164,58 @@ async function startCluster(options = {}) {
       log(`API replica ${replica.index} on ${replica.url}`);
     }
 
-    // The shell: compose's `shell` service. It reads remotes.json at start, so an edit restarts it (compose:
-    // `docker compose restart shell`); nothing is rebuilt.
+    // The shell: compose's `shell` service, following the registry through replica 1 (what it read last stays while
+    // that replica is down).
     const shellLog = path.join(dir, 'logs', 'shell.log');
-    let shell = null;
-    const startShell = async () => {
-      shell = spawnLogged(process.execPath, ['--enable-source-maps', path.join(REPO, 'shell/dist/server/serve.js')], {
+    const shell = spawnLogged(
+      process.execPath,
+      ['--enable-source-maps', path.join(REPO, 'shell/dist/server/serve.js')],
+      {
         env: {
           ...process.env,
           NODE_ENV: 'production',
           PORT: String(ports.shell),
-          REMOTES_FILE: remotesFile,
           API_URL: url,
+          REMOTES_URL: `${replicas[0].url}/remotes.json`,
+          RELEASES_URL: `http://127.0.0.1:${ports.releasesInternal}`,
           ...(options.shellEnv ?? {}),
         },
         logFile: shellLog,
         echo,
         label: 'shell',
+      },
+    );
+    stops.push(() => stopChild(shell, 'SIGTERM', 5_000));
+    await waitFor(`shell on ${ports.shell}`, answers(`http://127.0.0.1:${ports.shell}/remotes.json`), 60_000, shell);
+
+    // Each remote's publish step (compose's one-shot `mfe-*` services): its own build, checked against the shell's
+    // manifest. A build already published is the same release and changes nothing.
+    const publish = (name, dist, extra = {}) =>
+      publishRelease({
+        remote: name,
+        dist,
+        databaseUrl,
+        releasesDir,
+        shellManifestUrl: `http://127.0.0.1:${ports.shell}/mf-manifest.json`,
+        logFile: path.join(dir, 'logs', 'publish.log'),
+        ...extra,
       });
-      await waitFor(`shell on ${ports.shell}`, answers(`http://127.0.0.1:${ports.shell}/remotes.json`), 60_000, shell);
-    };
-    await startShell();
-    stops.push(() => (shell ? stopChild(shell, 'SIGTERM', 5_000) : undefined));
-    let restarting = Promise.resolve();
-    let lastRemotes = fs.readFileSync(remotesFile, 'utf8');
-    const onRemotesChange = () => {
-      restarting = restarting.then(async () => {
-        const now = fs.existsSync(remotesFile) ? fs.readFileSync(remotesFile, 'utf8') : '';
-        if (stopped || now === lastRemotes) return;
-        try {
-          JSON.parse(now);
-        } catch {
-          return; // half-written: the next change event brings the rest
-        }
-        lastRemotes = now;
-        log('remotes.json changed: restarting the shell');
-        await stopChild(shell, 'SIGTERM', 5_000);
-        await startShell();
+    for (const remote of REMOTES) {
+      const { releaseId } = await publish(remote.name, path.join(REPO, remote.dir, 'dist'), {
+        actor: 'npm run cluster',
       });
-    };
-    fs.watchFile(remotesFile, { interval: 200 }, onRemotesChange);
-    stops.push(async () => fs.unwatchFile(remotesFile, onRemotesChange));
+      log(`${remote.name}: release ${releaseId}`);
+    }
+    // The shell follows within a second: every remote named before the site is handed out.
+    await waitFor(
+      'the shell to name every release',
+      async () => {
+        const json = await (await fetch(`http://127.0.0.1:${ports.shell}/remotes.json`)).json();
+        return json.remotes.length === REMOTES.length;
+      },
+      10_000,
+      shell,
+    );
 
     // The proxy: compose's `proxy` service.
     const proxy = await startNginx(path.join(dir, 'nginx', 'proxy'), {
@@ -231,6 +224,7 @@ async function startCluster(options = {}) {
         NGINX_PORT: `127.0.0.1:${ports.proxy}`,
         API_UPSTREAM_SERVERS: replicas.map((r) => `server 127.0.0.1:${r.port};`).join(' '),
         SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,
+        RELEASES_UPSTREAM: `127.0.0.1:${ports.releases}`,
         // The file startNginx's main config logs to: the tests read it.
         NGINX_ACCESS_LOG: path.join(dir, 'nginx', 'proxy', 'logs', 'access.log'),
       },
@@ -240,24 +234,32 @@ async function startCluster(options = {}) {
     });
     stops.push(() => proxy.stop());
 
+    // Where scripts/cluster/publish.mjs finds this cluster.
+    fs.writeFileSync(
+      path.join(dir, 'cluster.json'),
+      JSON.stringify({ databaseUrl, releasesDir, shellUrl: `http://127.0.0.1:${ports.shell}` }),
+    );
+
     return {
       url,
       dir,
       databaseUrl,
       adminPassword,
       outboxDir,
-      remotesFile,
+      releasesDir,
       replicas,
-      remotes,
+      releases: {
+        origin: `http://127.0.0.1:${ports.releases}`,
+        internalOrigin: `http://127.0.0.1:${ports.releasesInternal}`,
+        accessLog: releases.accessLog,
+      },
       shell: {
         port: ports.shell,
         url: `http://127.0.0.1:${ports.shell}`,
         log: () => (fs.existsSync(shellLog) ? fs.readFileSync(shellLog, 'utf8') : ''),
-        restarted: () => restarting,
       },
       proxy: { accessLog: proxy.accessLog },
-      serveRemote: (name, root, port) => serveRemote(name, root, port),
-      publishRemote: (name, dist) => publishRemote(remotes[name].root, dist),
+      publish: (name, dist, extra) => publish(name, dist, extra),
       stop,
     };
   } catch (error) {
@@ -266,4 +268,4 @@ async function startCluster(options = {}) {
   }
 }
 
-module.exports = { startCluster, publishRemote, renderTemplate, nginxBinary, REMOTES, ENTRY_FILES };
+module.exports = { startCluster, renderTemplate, nginxBinary, REMOTES };

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 
 export interface ClusterOptions {
-  /** Working folder (nginx prefixes, served copies of the remotes, logs, remotes.json, outbox); default var/cluster. */
+  /** Working folder (nginx prefixes, the release store, logs, outbox); default var/cluster. */
   dir?: string;
   proxyPort?: number;
   shellPort?: number;
   apiPorts?: [number, number] | number[];
-  remotePorts?: number[];
+  /** The releases' nginx (compose does not publish it: browsers reach it through the proxy at /mfe/). */
+  releasesPort?: number;
   /** External PostgreSQL; default DATABASE_URL, else one embedded server. */
   databaseUrl?: string;
   pgDataDir?: string;
@@ -36,16 +37,10 @@ export interface Replica {
   log(): string;
 }
 
-export interface RemoteOrigin {
-  name: string;
-  port: number;
-  origin: string;
-  /** Where the shell's server renderer reaches its Node build (compose's internal port 8081; never public). */
-  internalOrigin: string;
-  /** The folder its nginx serves (a copy of the remote's dist, where releases are published). */
-  root: string;
-  stop(): Promise<unknown>;
-  accessLog(): string;
+export interface PublishOptions {
+  /** Start it as a canary for this share (1–99) instead of making it live. */
+  canary?: number;
+  actor?: string;
 }
 
 export interface Cluster {
@@ -55,22 +50,20 @@ export interface Cluster {
   databaseUrl: string;
   adminPassword: string;
   outboxDir: string;
-  remotesFile: string;
+  /** The release store (RELEASES_DIR of the replicas, served by the releases' nginx). */
+  releasesDir: string;
   replicas: Replica[];
-  remotes: Record<string, RemoteOrigin>;
-  shell: { port: number; url: string; log(): string; restarted(): Promise<void> };
+  /** The releases' nginx (docker/nginx-releases.conf): `origin` for the proxy, `internalOrigin` for the renderer. */
+  releases: { origin: string; internalOrigin: string; accessLog(): string };
+  shell: { port: number; url: string; log(): string };
   proxy: { accessLog(): string };
-  /** Another nginx with docker/nginx-remote.conf serving `root` on its own origin. */
-  serveRemote(name: string, root: string, port?: number): Promise<RemoteOrigin>;
-  /** A rolling deploy of a new build (`dist`) into the folder the remote's origin serves. */
-  publishRemote(name: string, dist: string): void;
+  /** A remote's publish step (docker/publish-release.sh) with the build in `dist`: its release id. */
+  publish(name: string, dist: string, options?: PublishOptions): Promise<{ releaseId: string; output: string }>;
   stop(): Promise<void>;
 }
 
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;
-export function publishRemote(root: string, dist: string): void;
 /** Debian's nginx (or NGINX_PATH). */
 export function nginxBinary(): string;
 export function renderTemplate(text: string, vars: Record<string, string | number>): string;
 export const REMOTES: ReadonlyArray<{ name: string; dir: string; env: string }>;
-export const ENTRY_FILES: readonly string[];

@@ -1,17 +1,16 @@
 // `npm run cluster`: the compose topology on this machine, without Docker (see cluster.cjs and the README's
 // "Deployment" section). Builds what is missing or stale, starts everything, prints the address; Ctrl-C or
-// SIGTERM stops it all in order (proxy, shell, replicas draining, remotes, PostgreSQL).
+// SIGTERM stops it all in order (proxy, shell, replicas draining, releases, PostgreSQL).
 //
-//   CLUSTER_PORT (8080)   the proxy, as compose publishes it; the shell on +1, the API replicas on +11 and +12
-//   CLUSTER_REMOTE_PORT (3001)   the first remote's port; each remote keeps its distance from it in apps.json's dev
-//                                ports (the four remotes on 3001–3004, as in compose)
+//   CLUSTER_PORT (8080)   the proxy, as compose publishes it; the shell on +1, the releases' nginx on +2, the API
+//                         replicas on +11 and +12
 //   DATABASE_URL          an external PostgreSQL; unset: embedded, data under var/cluster/pg (port 25339)
 //   ADMIN_PASSWORD, TOKEN_SECRET   generated when unset (the password is printed)
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INVENTORY, repo } from '../apps.mjs';
+import { repo } from '../apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { startCluster } = require('./cluster.cjs');
@@ -50,15 +49,13 @@ async function run() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const port = Number(process.env.CLUSTER_PORT ?? 8080);
-  const firstDevPort = INVENTORY.remotes[0].devPort;
-  const remoteOffset = Number(process.env.CLUSTER_REMOTE_PORT ?? firstDevPort) - firstDevPort;
   try {
     cluster = await startCluster({
       dir: path.join(repo, 'var', 'cluster'),
       proxyPort: port,
       shellPort: port + 1,
       apiPorts: [port + 11, port + 12],
-      remotePorts: INVENTORY.remotes.map((remote) => remote.devPort + remoteOffset),
+      releasesPort: port + 2,
       echo: true,
       log: (message) => console.log(`[cluster] ${message}`),
     });
@@ -70,11 +67,9 @@ async function run() {
   console.log(`
 The site:           ${cluster.url}   (nginx proxy: /api and /ws to the replicas, the rest to the shell)
 API replicas:       ${cluster.replicas.map((r) => r.url).join('  ')}
-Remotes:            ${Object.values(cluster.remotes)
-    .map((r) => `${r.name} ${r.origin}`)
-    .join('  ')}
-remotes.json:       ${cluster.remotesFile}   (edit it to move a remote; the shell restarts)
-Publish a remote:   node scripts/cluster/publish.mjs <remote dir, e.g. mfe-lunar> [dist folder]
+Releases:           ${cluster.url}/mfe/<remote>/<release-id>/   (store: ${cluster.releasesDir})
+Release a remote:   node scripts/cluster/publish.mjs <remote dir, e.g. mfe-lunar> [dist folder] [--canary <share>]
+Promote, rollback:  DATABASE_URL=${cluster.databaseUrl} RELEASES_DIR=${cluster.releasesDir} npm run release -- rollback mfe-lunar
 Admin password:     ${cluster.adminPassword}
 Logs:               ${path.join(cluster.dir, 'logs')}  ${path.join(cluster.dir, 'nginx')}/*/logs
 Ctrl-C stops everything.`);

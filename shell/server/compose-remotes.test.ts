@@ -1,46 +1,67 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, parseRemotesJson } from '@app/contracts';
+import { REMOTES } from '@app/contracts';
 import YAML from 'yaml';
 
 interface ComposeService {
   build?: { dockerfile?: string };
+  image?: string;
   ports?: string[];
+  expose?: string[];
   environment?: Record<string, string>;
-  depends_on?: string[] | Record<string, unknown>;
+  volumes?: string[];
+  depends_on?: string[] | Record<string, { condition: string }>;
+  restart?: string;
 }
 
+const repo = path.join(__dirname, '../..');
 const compose = () =>
-  YAML.parse(fs.readFileSync(path.join(__dirname, '../../docker-compose.yml'), 'utf8')) as {
+  YAML.parse(fs.readFileSync(path.join(repo, 'docker-compose.yml'), 'utf8')) as {
     services: Record<string, ComposeService>;
+    volumes: Record<string, unknown>;
   };
 
-describe("compose's remotes.json (docker/remotes.json, the file this server reads there)", () => {
-  it('names every remote of the inventory at its dev port and compose service (node scripts/docker-remotes.mjs)', () => {
-    const file = path.join(__dirname, '../../docker/remotes.json');
-    const parsed = parseRemotesJson(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown);
-    expect(parsed.rejected).toEqual([]);
-    expect(parsed.remotes).toEqual(
-      REMOTES.map((remote) => ({
-        name: remote.name,
-        entry: `http://localhost:${remote.devPort}/mf-manifest.json`,
-        serverEntry: `http://${remote.folder}:8081/server/remoteEntry.js`,
-      })),
-    );
-  });
-
-  it("matches docker-compose.yml: one service per remote at its dev port, the API's REMOTE_*_URL, the shell's depends_on", () => {
-    const { services } = compose();
+describe("compose's releases (issue 30): each remote publishes into the releases volume, the shell follows the registry", () => {
+  it('runs each remote of the inventory as a one-shot publish step of its own image, after the API migrated', () => {
+    const { services, volumes } = compose();
+    expect(Object.keys(volumes)).toContain('releases');
     for (const remote of REMOTES) {
       const service = services[remote.folder];
       expect(service?.build?.dockerfile).toBe(`${remote.folder}/Dockerfile`);
-      expect(service?.ports).toEqual([`${remote.devPort}:80`]);
-      // The API's CSP names each remote's origin (api/src/config/federated-remotes.constants.ts names the variable).
-      expect(services.api.environment?.[`REMOTE_${remote.name.toUpperCase()}_URL`]).toBe(
-        `http://localhost:${remote.devPort}/mf-manifest.json`,
-      );
-      expect(services.shell.depends_on).toContain(remote.folder);
+      expect(service?.ports).toBeUndefined();
+      expect(service?.restart).toBe('no');
+      expect(service?.volumes).toEqual(['releases:/releases']);
+      expect(service?.environment?.DATABASE_URL).toBe(services.api.environment?.DATABASE_URL);
+      expect(service?.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
+      // The image names its remote and runs the publish step (docker/publish-release.sh) against the volume.
+      const dockerfile = fs.readFileSync(path.join(repo, remote.folder, 'Dockerfile'), 'utf8');
+      expect(dockerfile).toContain(`REMOTE=${remote.name} RELEASES_DIR=/releases`);
+      expect(dockerfile).toContain(`COPY --from=build /repo/${remote.folder}/dist /release/dist`);
+      expect(dockerfile).toContain('ENTRYPOINT ["sh", "/repo/docker/publish-release.sh"]');
+      // Nothing pins a remote outside the registry.
+      expect(services.api.environment?.[`REMOTE_${remote.name.toUpperCase()}_URL`]).toBeUndefined();
     }
+  });
+
+  it('keeps the releases in the API, serves them read-only, and has the shell follow the API', () => {
+    const { services } = compose();
+    expect(services.api.environment?.RELEASES_DIR).toBe('/releases');
+    expect(services.api.volumes).toEqual(['releases:/releases']);
+    expect(services.releases.volumes).toContain('releases:/releases:ro');
+    expect(services.releases.volumes).toContain(
+      './docker/nginx-releases.conf:/etc/nginx/templates/default.conf.template:ro',
+    );
+    expect(services.releases.environment).toEqual({
+      NGINX_PORT: '80',
+      NGINX_INTERNAL_PORT: '8081',
+      RELEASES_ROOT: '/releases',
+    });
+    expect(services.proxy.environment?.RELEASES_UPSTREAM).toBe('releases:80');
+    expect(services.shell.environment).toMatchObject({
+      REMOTES_URL: `${services.shell.environment?.API_URL}/remotes.json`,
+      RELEASES_URL: 'http://releases:8081',
+    });
+    expect(services.shell.environment?.REMOTES_FILE).toBeUndefined();
   });
 });

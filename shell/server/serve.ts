@@ -111,7 +111,8 @@ server.on('upgrade', (req, socket, head) => {
 void (following?.first ?? Promise.resolve()).then(() =>
   server.listen(port, () => {
     console.log(`Shell listening on ${port}; API at ${api.origin}${remotesUrl ? `; following ${remotesUrl}` : ''}`);
-    void renderer.warm();
+    // Following a registry with no release yet, there is nothing to warm: the first releases warm it.
+    if (remotes.remotes.length > 0) void renderer.warm();
   }),
 );
 void metrics
