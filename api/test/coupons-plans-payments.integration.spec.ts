@@ -93,6 +93,8 @@ describe('coupons on plans, checkout and receipts (integration)', () => {
       expect(mail.text).toContain('Discount (Code PREMIUM25: 25% off)');
       expect(mail.text).toContain('−$11');
       expect(mail.text).toContain('$33');
+      const activated = onlyMail(await outboxOf(sut), 'subscription-activated', 'plan@example.com');
+      expect(activated.text).toContain('Your card payment of $33 went through');
       // Once active, the plan's months are at full price again.
       const [active] = await db.query('SELECT status, price FROM subscription WHERE id = $1', [plan!.id]);
       expect(active).toEqual({ status: 'active', price: 4400 });

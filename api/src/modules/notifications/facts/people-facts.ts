@@ -29,6 +29,8 @@ export interface SubscriptionFacts {
   couponCode: string | null;
   couponDescription: string | null;
   discountCents: number;
+  /** The amount of the latest payment on record (a first month with a coupon is less than `price`); null: none. */
+  lastPaidCents?: number | null;
 }
 
 export interface QuestionFacts {
@@ -76,7 +78,11 @@ export function readSubscription(manager: EntityManager, id: string): Promise<Su
             plan_type AS "planType", price, payment_method AS "paymentMethod", status,
             questions_allowed_per_day AS "questionsAllowedPerDay", videos_allowed_per_month AS "videosAllowedPerMonth",
             expires_at AS "expiresAt", coupon_code AS "couponCode", coupon_description AS "couponDescription",
-            discount_cents AS "discountCents"
+            discount_cents AS "discountCents",
+            (SELECT h.amount_cents FROM subscription_history h
+              WHERE h.subscription_id = subscription.id AND h.action IN ('activated', 'renewed')
+                AND h.amount_cents IS NOT NULL
+              ORDER BY h.at DESC LIMIT 1) AS "lastPaidCents"
        FROM subscription WHERE id = $1`,
     id,
   );

@@ -128,6 +128,8 @@ export function subscriptionActivated(
 ): ComposedMail {
   const voice = brandVoice('coaching');
   const plan = PLANS[s.planType];
+  // What was paid: a first month with a coupon (issue 33) is less than the plan's price.
+  const paid = formatDollars(s.lastPaidCents ?? s.price);
   return {
     subject: `Your ${plan.name} plan is active`,
     blocks: [
@@ -137,8 +139,8 @@ export function subscriptionActivated(
         kind: 'paragraph',
         text:
           via === 'card'
-            ? `Your card payment of ${formatDollars(s.price)} went through, and your plan is active from today.`
-            : `We received your payment of ${formatDollars(s.price)}, and your plan is active from today.`,
+            ? `Your card payment of ${paid} went through, and your plan is active from today.`
+            : `We received your payment of ${paid}, and your plan is active from today.`,
       },
       {
         kind: 'details',
