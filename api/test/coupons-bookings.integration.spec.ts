@@ -200,6 +200,17 @@ describe('coupons on bookings (integration)', () => {
     expect(await liveUses('ONCE')).toBe(2);
   });
 
+  it('the database itself refuses a second live use of a once-per-address code by one address', async () => {
+    const made = await coupon({ code: 'ONCE-DB', kind: 'percent', value: 10 });
+    await post(bookingForm({ timeSlotId: nextSlot(), email: 'db@example.com', couponCode: 'ONCE-DB' })).expect(201);
+    await expect(
+      db.query(`INSERT INTO coupon_redemption (coupon_id, email, email_key, discount_cents) VALUES ($1, $2, $2, 0)`, [
+        made.id,
+        'db@example.com',
+      ]),
+    ).rejects.toThrow(/coupon_redemption_once_key/);
+  });
+
   it('max uses: the uses run out with 409 COUPON_USED_UP, and the quote says so', async () => {
     await coupon({ code: 'TWOUSES', kind: 'percent', value: 10, maxUses: 2, oncePerEmail: false });
     for (const email of ['u1@example.com', 'u2@example.com']) {
