@@ -18,6 +18,7 @@ import { contentionRows, runContention } from './sections/booking-contention.mjs
 import { chatRows, runChat } from './sections/chat.mjs';
 import { runSsr, ssrRows } from './sections/ssr.mjs';
 import { runSlotsQuery, slotsQueryRows } from './sections/slots-query.mjs';
+import { clusterRows, runCluster } from './sections/cluster.mjs';
 
 // The whole bench — servers and load generator — runs on the production runtime (api/Dockerfile's Node, see
 // lib/runtime.mjs): a load generator on an older Node spends more of the 2 cores per request than the server it
@@ -38,6 +39,8 @@ const SECTIONS = [
   { id: 'slots-query', run: runSlotsQuery, rows: slotsQueryRows, server: true },
   { id: 'contention', run: runContention, rows: contentionRows, server: true },
   { id: 'chat', run: runChat, rows: chatRows, server: true },
+  // Starts its own topology (scripts/cluster): 3 replicas behind nginx, on ports of its own.
+  { id: 'cluster', run: runCluster, rows: clusterRows, server: false },
 ];
 
 const only = process.argv
@@ -89,6 +92,8 @@ try {
       const result = await section.run({ base: server?.base });
       results.sections[section.id] = result;
       rows.push(...section.rows(result));
+      // A figure is never a failure; a lost write is (the cluster section's check).
+      if (result?.correctnessFailure) failed = true;
     } catch (error) {
       failed = true;
       console.error(`${section.id} failed:`, error);

@@ -1,0 +1,114 @@
+// The HTTP load of the cluster section (sections/cluster.mjs), all through the proxy: visitors who read a brand's
+// free slots and book one of them, and readers who load server-rendered pages. Each keeps a record per request for
+// the figures and for the lost-write check afterwards.
+import { bookingPayload, freeSlots } from './booking.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `visitors` visitors, each in a loop: GET /api/time-slots of its brand, POST /api/bookings for a random slot of that
+ * list, then a pause so that all of them together start at most `ratePerSecond` bookings a second (the slot supply
+ * bounds the run: ~700 slots in the 7-day window at 24 h a day). Two visitors may pick the same slot, and a list read
+ * just before another's booking may still offer it: those get 409, counted apart from errors.
+ * Returns { attempts, stop() } — stop resolves when every visit in flight has ended.
+ */
+export function startBookingVisitors({ base, services, visitors, ratePerSecond, t0 }) {
+  const attempts = [];
+  let running = true;
+  const spacingMs = (visitors * 1000) / ratePerSecond;
+  const visitor = async (v) => {
+    const brand = v % 2 === 0 ? 'coaching' : 'lunar';
+    // Staggered starts, so the visitors do not arrive in step.
+    await sleep((v * spacingMs) / visitors);
+    for (let k = 0; running; k++) {
+      const due = t0 + (v * spacingMs) / visitors + k * spacingMs;
+      let slots;
+      try {
+        slots = await freeSlots(base, brand);
+      } catch (error) {
+        attempts.push({ what: 'slots', brand, status: 'network', error: String(error.message), at: now(t0) });
+        await sleep(100);
+        continue;
+      }
+      if (slots.length === 0) {
+        await sleep(200);
+        continue;
+      }
+      const slot = slots[Math.floor(Math.random() * slots.length)];
+      const payload = bookingPayload(services[brand], slot.id);
+      const record = { what: 'booking', brand, slotId: slot.id, email: payload.email, at: now(t0) };
+      const started = performance.now();
+      try {
+        const res = await fetch(`${base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify(payload),
+        });
+        const body = await res.json().catch(() => null);
+        Object.assign(record, { status: res.status, id: body?.id, code: body?.code });
+      } catch (error) {
+        Object.assign(record, { status: 'network', error: String(error.cause?.code ?? error.message) });
+      }
+      record.ms = performance.now() - started;
+      attempts.push(record);
+      // The next visit's start: behind schedule, at once.
+      const wait = due + spacingMs - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+  };
+  const loops = Array.from({ length: visitors }, (_, v) => visitor(v));
+  return {
+    attempts,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** The pages readers load in turn: server-rendered by the shell, /lunar-booking from the remote being released. */
+export const PAGES = ['/', '/lunar-light', '/lunar-booking', '/booking'];
+
+/**
+ * `readers` loops loading PAGES back to back through the proxy (the HTML only, as a crawler or a first visit before
+ * scripts). `marker` is the text only the new release of mfe-lunar renders: the first /lunar-booking showing it is
+ * when the release reached visitors.
+ */
+export function startPageReaders({ base, readers, marker, t0 }) {
+  const loads = [];
+  let running = true;
+  let firstReleased = null;
+  const reader = async (r) => {
+    for (let k = r; running; k++) {
+      const page = PAGES[k % PAGES.length];
+      const started = performance.now();
+      const record = { page, at: now(t0) };
+      try {
+        const res = await fetch(`${base}${page}`, { headers: { accept: 'text/html' } });
+        const html = await res.text();
+        record.status = res.status;
+        if (page === '/lunar-booking' && html.includes(marker)) {
+          record.released = true;
+          firstReleased ??= record.at;
+        }
+      } catch (error) {
+        record.status = 'network';
+        record.error = String(error.cause?.code ?? error.message);
+      }
+      record.ms = performance.now() - started;
+      loads.push(record);
+    }
+  };
+  const loops = Array.from({ length: readers }, (_, r) => reader(r));
+  return {
+    loads,
+    firstReleasedAt: () => firstReleased,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Milliseconds since the run started. */
+export const now = (t0) => performance.now() - t0;
