@@ -95,6 +95,10 @@ describe('coupons on bookings (integration)', () => {
     expect(mail.text).toContain('−$5');
     expect(mail.text).toMatch(/Total\W+\$20/);
     expect(mail.text).toContain('$20');
+    const coachMail = (await outboxOf(sut)).find(
+      (m) => m.type === 'coach-new-booking' && m.text.includes('pct@example.com'),
+    );
+    expect(coachMail?.text).toContain('SPRING20 (20% off): −$5 off $25');
   });
 
   it('a booking without a code answers coupon null and the list price', async () => {

@@ -40,6 +40,19 @@ function paymentLine(b: BookingMailContext['booking']): string {
   return `${methodText(b.paymentMethod)}, ${PAYMENT_STATUS_TEXT[b.paymentStatus]} (${formatDollars(b.amountCents)})`;
 }
 
+/** Issue 33: the code the customer used and what it took off, for the coach's records. */
+function couponRow(
+  code: string | null,
+  description: string | null,
+  discountCents: number,
+  listCents: number,
+  suffix = '',
+): Array<[string, string]> {
+  if (!code || discountCents <= 0) return [];
+  const terms = description ? ` (${description})` : '';
+  return [['Coupon', `${code}${terms}: −${formatDollars(discountCents)} off ${formatDollars(listCents)}${suffix}`]];
+}
+
 function noteBlocks(note: string | null): MailBlock[] {
   return note
     ? [
@@ -62,6 +75,7 @@ function bookingRows(ctx: BookingMailContext): MailBlock {
       ['How', deliveryText(b)],
       ...(b.contactInfo ? [['Contact', b.contactInfo] as [string, string]] : []),
       ['Payment', paymentLine(b)],
+      ...couponRow(b.couponCode, b.couponDescription, b.discountCents, b.amountCents + b.discountCents),
       ['Reference', bookingReference(b.id)],
     ],
   };
@@ -168,6 +182,7 @@ export function coachNewSubscription(brand: BrandSettings, links: SiteLinks, s: 
           ['E-mail', s.customerEmail],
           ...(s.customerPhone ? [['Phone', s.customerPhone] as [string, string]] : []),
           ['Plan', `${plan.name}, ${formatDollars(s.price)}/month`],
+          ...couponRow(s.couponCode, s.couponDescription, s.discountCents, s.price, ' on the first month'),
           ['Payment', `${methodText(s.paymentMethod)}, ${s.status === 'active' ? 'paid' : 'awaiting payment'}`],
         ],
       },
