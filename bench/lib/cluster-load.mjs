@@ -70,17 +70,22 @@ export function startBookingVisitors({ base, services, visitors, ratePerSecond, 
 export const PAGES = ['/', '/lunar-light', '/lunar-booking', '/booking'];
 
 /**
- * `readers` loops loading PAGES back to back through the proxy (the HTML only, as a crawler or a first visit before
- * scripts). `marker` is the text only the new release of mfe-lunar renders: the first /lunar-booking showing it is
- * when the release reached visitors.
+ * `readers` loops loading PAGES through the proxy (the HTML only, as a crawler or a first visit before scripts), all
+ * together at most `ratePerSecond` (back to back, they would take the cores from the replicas being measured).
+ * `marker` is the text only the new release of mfe-lunar renders: the first /lunar-booking showing it is when the
+ * release reached visitors.
  */
-export function startPageReaders({ base, readers, marker, t0 }) {
+export function startPageReaders({ base, readers, ratePerSecond, marker, t0 }) {
   const loads = [];
   let running = true;
   let firstReleased = null;
+  const spacingMs = (readers * 1000) / ratePerSecond;
   const reader = async (r) => {
-    for (let k = r; running; k++) {
-      const page = PAGES[k % PAGES.length];
+    for (let k = 0; running; k++) {
+      const due = t0 + (r * spacingMs) / readers + k * spacingMs;
+      if (due > performance.now()) await sleep(due - performance.now());
+      if (!running) break;
+      const page = PAGES[(k * readers + r) % PAGES.length];
       const started = performance.now();
       const record = { page, at: now(t0) };
       try {

@@ -42,6 +42,9 @@ export function clusterSummary(r) {
         ['before', 'drain', 'after'].map((p) => [p, count((a) => isError(a) && phase(a) === p)]),
       ),
       latency: latency(bookings.map((a) => a.ms)),
+      latencyByPhase: Object.fromEntries(
+        ['before', 'drain', 'after'].map((p) => [p, latency(bookings.filter((a) => phase(a) === p).map((a) => a.ms))]),
+      ),
       slotReadErrors: r.attempts.filter((a) => a.what === 'slots').length,
     },
     proxy: {
@@ -82,6 +85,7 @@ export function clusterSummary(r) {
       publishMs: Math.round(r.released.publishedAt - r.released.publishAt),
       firstPageMs: r.released.firstPageAt === null ? null : Math.round(r.released.firstPageAt - r.released.publishAt),
     },
+    postgres: r.postgres,
     verified: r.verified,
     lostWrites: lost,
     correctnessFailure: lost > 0,
@@ -103,7 +107,10 @@ export function clusterRows(r) {
         `${b.perSecond}/s (${b.created} x 201 of ${b.attempts}; ${r.visitors} visitors offering <= ` +
         `${r.offeredRatePerSecond}/s of ${r.freeSlotsAtStart} free slots), ${b.conflicts409} x 409`,
     },
-    { name: '  booking latency (every answer)', value: lat(b.latency) },
+    {
+      name: '  booking latency (every answer)',
+      value: `${lat(b.latency)}; p99 before/after the stop ${b.latencyByPhase.before.p99Ms}/${b.latencyByPhase.after.p99Ms} ms`,
+    },
     {
       name: '  booking errors (5xx, connection)',
       value:
@@ -132,6 +139,13 @@ export function clusterRows(r) {
       value:
         `at ${r.release.publishAtS} s, in the registry after ${r.release.publishMs} ms, on a page through the proxy ` +
         (r.release.firstPageMs === null ? 'never during the run' : `after ${r.release.firstPageMs} ms`),
+    },
+    {
+      name: '  PostgreSQL during the run (path to 10 replicas)',
+      value:
+        `<= ${r.postgres.maxConnections} connections (${r.postgres.maxListeners} LISTEN), NOTIFY queue use ` +
+        `<= ${r.postgres.maxQueueUsage}, a commit waiting on the NOTIFY lock in ${r.postgres.samplesWithNotifyLockWait} ` +
+        `of ${r.postgres.samples} samples`,
     },
     {
       name: '  lost writes',

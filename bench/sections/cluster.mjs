@@ -7,7 +7,7 @@
 //
 //   BENCH_CLUSTER_SECONDS (30)   BENCH_CLUSTER_VISITORS (8)   BENCH_CLUSTER_RATE (bookings a second at most; default
 //   what the free slots last for)   BENCH_CLUSTER_SESSIONS (8) × BENCH_CLUSTER_CHATTERS (4), each client sending
-//   every BENCH_CLUSTER_CHAT_MS (1500)   BENCH_CLUSTER_READERS (2)
+//   every BENCH_CLUSTER_CHAT_MS (1500)   BENCH_CLUSTER_READERS (2) loading BENCH_CLUSTER_PAGE_RATE (10) pages a second
 //   BENCH_CLUSTER_PORT (3560: proxy; shell +1, releases +2, replicas +11..+13)   BENCH_CLUSTER_PG_PORT (25560)
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { bookingPayload, freeSlots, postBooking } from '../lib/booking.mjs';
 import { startBookingVisitors, startPageReaders, now } from '../lib/cluster-load.mjs';
 import { startChat } from '../lib/cluster-chat.mjs';
 import { verifyWrites } from '../lib/cluster-verify.mjs';
+import { startPgProbe } from '../lib/cluster-pg-probe.mjs';
 import { clusterSummary } from '../lib/cluster-summary.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +31,7 @@ const SESSIONS = env('BENCH_CLUSTER_SESSIONS', 8);
 const CHATTERS = env('BENCH_CLUSTER_CHATTERS', 4);
 const CHAT_EVERY_MS = env('BENCH_CLUSTER_CHAT_MS', 1500);
 const READERS = env('BENCH_CLUSTER_READERS', 2);
+const PAGE_RATE = env('BENCH_CLUSTER_PAGE_RATE', 10);
 const PORT = env('BENCH_CLUSTER_PORT', 3560);
 const PG_PORT = env('BENCH_CLUSTER_PG_PORT', 25560);
 const DIR = path.join(REPO, 'var', 'bench-cluster');
@@ -94,10 +96,11 @@ async function loadAndCheck(cluster, adminPassword, makeRelease) {
   say(`${supply} free slots: at most ${rate} bookings/s by ${VISITORS} visitors for ${SECONDS} s`);
 
   const chat = await startChat({ base, sessions, perSession: CHATTERS, everyMs: CHAT_EVERY_MS });
+  const probe = await startPgProbe(cluster.databaseUrl);
   const loadAverage = os.loadavg()[0];
   const t0 = performance.now();
   const visitors = startBookingVisitors({ base, services, visitors: VISITORS, ratePerSecond: rate, t0 });
-  const readers = startPageReaders({ base, readers: READERS, marker: MARKER, t0 });
+  const readers = startPageReaders({ base, readers: READERS, ratePerSecond: PAGE_RATE, marker: MARKER, t0 });
 
   // The replica that stops is the last one: the shell follows the release registry through the first.
   const stopping = cluster.replicas[cluster.replicas.length - 1];
@@ -123,6 +126,7 @@ async function loadAndCheck(cluster, adminPassword, makeRelease) {
   await sleep(SECONDS * 1000);
   await Promise.all([visitors.stop(), readers.stop()]);
   const elapsedMs = now(t0);
+  const postgres = await probe.stop();
   const [drained, released] = await Promise.all([drain, release]);
   released.firstPageAt = readers.firstReleasedAt();
   await chat.stopSending();
@@ -151,6 +155,7 @@ async function loadAndCheck(cluster, adminPassword, makeRelease) {
     drained,
     released,
     verified,
+    postgres,
     proxyLog: cluster.proxy.accessLog(),
     replicaPorts: cluster.replicas.map((r) => `127.0.0.1:${r.port}`),
   });
@@ -164,15 +169,13 @@ async function openAllDay(base, adminPassword) {
     body: JSON.stringify({ password: adminPassword }),
   });
   if (!signIn.ok) throw new Error(`admin sign-in: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  // A bearer client needs no CSRF token (the admin's browser echoes one; see modules/auth).
+  const { token } = await signIn.json();
   const days = Array.from({ length: 7 }, (_, weekday) => ({ weekday, open: '00:00', close: '24:00' }));
   for (const brand of ['coaching', 'lunar']) {
     const res = await fetch(`${base}/api/coach/hours/${brand}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: base, cookie },
+      headers: { 'content-type': 'application/json', origin: base, authorization: `Bearer ${token}` },
       body: JSON.stringify({ days }),
     });
     if (!res.ok) throw new Error(`PUT /api/coach/hours/${brand}: ${res.status} ${await res.text()}`);
