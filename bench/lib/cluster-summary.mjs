@@ -138,13 +138,16 @@ export function clusterRows(r) {
       name: '  mfe-lunar released (publish step)',
       value:
         `at ${r.release.publishAtS} s, in the registry after ${r.release.publishMs} ms, on a page through the proxy ` +
-        (r.release.firstPageMs === null ? 'never during the run' : `after ${r.release.firstPageMs} ms`),
+        (r.release.firstPageMs === null ? 'not within 30 s of the run' : `after ${r.release.firstPageMs} ms`) +
+        (r.release.publishAtS * 1000 + (r.release.firstPageMs ?? 0) > r.seconds * 1000
+          ? ' (after the run had ended)'
+          : ''),
     },
     {
       name: '  PostgreSQL during the run (path to 10 replicas)',
       value:
         `<= ${r.postgres.maxConnections} connections (${r.postgres.maxListeners} LISTEN), NOTIFY queue use ` +
-        `<= ${r.postgres.maxQueueUsage}, a commit waiting on the NOTIFY lock in ${r.postgres.samplesWithNotifyLockWait} ` +
+        `<= ${(r.postgres.maxQueueUsage * 100).toPrecision(2)} %, a commit waiting on the NOTIFY lock in ${r.postgres.samplesWithNotifyLockWait} ` +
         `of ${r.postgres.samples} samples`,
     },
     {
