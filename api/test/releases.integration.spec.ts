@@ -170,6 +170,10 @@ describe('remote releases (integration)', () => {
     // The server renderer gets one release set for canary visitors (a render thread of its own): the canary's.
     const sets = remotes.remotesFor(0).remotes;
     expect(remotes.canarySets()).toEqual([{ remotes: sets }]);
+    // A shell deployed alone reads them beside /remotes.json, with the buckets they serve (below the share).
+    const withCanaries = await a.http.get('/remotes.json?canaries=1').expect(200);
+    expect(withCanaries.body.canaries).toEqual([{ from: 0, to: 29, remotes: sets }]);
+    expect((await a.http.get('/remotes.json').expect(200)).body.canaries).toBeUndefined();
 
     await a.http.post('/api/releases/mfe_lunar/canary/abort').set(admin.writeHeaders).send({}).expect(200);
     expect(lunar(0)?.entry).toContain(live.releaseId);

@@ -464,6 +464,58 @@ test("a rollback reaches the shell's server render and both replicas within 2 s,
   expect(cluster.releases.accessLog()).toContain(`GET ${node}`);
 });
 
+test('a canary through the shell: its visitors get it server-rendered and hydrated, everyone else the live release, and an abort returns them', async ({
+  browser,
+}) => {
+  const CANARY = 'Book Your Reading (cluster canary)';
+  const dist = path.join(cluster.dir, 'releases', 'mfe-lunar-canary');
+  makeRelease(path.join(REPO_ROOT, 'mfe-lunar', 'dist'), dist, 'Book Your Reading', CANARY);
+  const { releaseId, output } = await cluster.publish('mfe_lunar', dist, { canary: 50 });
+  expect(output).toContain(`canary ${releaseId} for 50% of visitors`);
+  const htmlOf = async (bucket: number) =>
+    (await fetch(`${cluster.url}/lunar-booking`, { headers: { cookie: `release_bucket=${bucket}` } })).text();
+
+  // The shell hears of the canary (the API's /remotes.json?canaries=1) and starts its render thread.
+  const started = Date.now();
+  await expect.poll(() => htmlOf(0), { timeout: 30_000, intervals: [200] }).toContain(CANARY);
+  test
+    .info()
+    .annotations.push({ type: 'canary server-rendered by the shell after', description: `${Date.now() - started} ms` });
+  const canaryHtml = await htmlOf(0);
+  expect(canaryHtml).toContain('data-ssr');
+  expect(canaryHtml).toContain(`/mfe/mfe_lunar/${releaseId}/mf-manifest.json`);
+  expect(canaryHtml).not.toContain(`/mfe/mfe_lunar/${firstLunar}/mf-manifest.json`);
+  const liveHtml = await htmlOf(99);
+  expect(liveHtml).toContain('data-ssr');
+  expect(liveHtml).not.toContain(CANARY);
+  expect(liveHtml).toContain(`/mfe/mfe_lunar/${firstLunar}/mf-manifest.json`);
+  // A fresh visitor is given a bucket by the shell.
+  const fresh = await fetch(`${cluster.url}/lunar-booking`);
+  expect(fresh.headers.get('set-cookie')).toMatch(
+    /^release_bucket=\d{1,2}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
+  );
+
+  // In Chromium the canary's visitor sees it and hydrates from the same release.
+  const context = await visitor(browser);
+  await context.addCookies([{ name: 'release_bucket', value: '0', url: cluster.url }]);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) warnings.push(message.text());
+  });
+  await page.goto('/lunar-booking');
+  await expect(page.getByRole('heading', { level: 1, name: CANARY })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(warnings.filter((w) => /hydrat|did not match|mismatch/i.test(w))).toEqual([]);
+
+  // Aborted, its visitors are back on the live release.
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'api/dist/cli/release.js'), 'abort', 'mfe_lunar'], {
+    env: { ...process.env, DATABASE_URL: cluster.databaseUrl, RELEASES_DIR: cluster.releasesDir, LOG_LEVEL: 'warn' },
+  });
+  await expect.poll(() => htmlOf(0), { timeout: 2_000, intervals: [50] }).not.toContain(CANARY);
+  expect(await htmlOf(0)).toContain(`/mfe/mfe_lunar/${firstLunar}/mf-manifest.json`);
+});
+
 test('SIGTERM to one replica under booking and chat load through the proxy: nothing accepted fails, no message lost, no e-mail twice', async () => {
   test.setTimeout(150_000);
   const [stopping, staying] = cluster.replicas;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { followRemotes, withServerEntries } from './remotes-follower';
+import { canaryFor, followRemotes, parseFollowed, withServerEntries } from './remotes-follower';
 
 const json = (release: string) =>
   JSON.stringify({ remotes: [{ name: 'mfe_lunar', entry: `/mfe/mfe_lunar/${release}/mf-manifest.json` }] });
@@ -55,5 +55,21 @@ describe('following the release registry', () => {
       'http://releases:8081/mfe/mfe_lunar/222222222222/server/remoteEntry.js',
     ]);
     expect(warnings).toEqual(['Could not read http://api/remotes.json: refused; keeping the remotes']);
+  });
+
+  it("gives a visitor whose bucket a canary serves that canary's releases, and browsers the live list alone", () => {
+    const live = { name: 'mfe_lunar', entry: '/mfe/mfe_lunar/111111111111/mf-manifest.json' };
+    const canary = { name: 'mfe_lunar', entry: '/mfe/mfe_lunar/222222222222/mf-manifest.json' };
+    const followed = parseFollowed(
+      JSON.stringify({ remotes: [live], canaries: [{ from: 0, to: 29, remotes: [canary] }] }),
+      'http://releases:8081',
+    );
+    expect(JSON.parse(followed.json)).toEqual({ remotes: [live] });
+    expect(canaryFor(followed, 0)?.remotes).toEqual([canary]);
+    expect(canaryFor(followed, 29)?.server.remotes[0].serverEntry).toBe(
+      'http://releases:8081/mfe/mfe_lunar/222222222222/server/remoteEntry.js',
+    );
+    expect(canaryFor(followed, 30)).toBeUndefined();
+    expect(canaryFor(followed, null)).toBeUndefined();
   });
 });

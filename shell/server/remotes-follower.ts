@@ -8,13 +8,25 @@
  */
 import { parseRemotesJson, type RemoteEntry } from '@app/contracts/federation';
 
+/** A canary's release set and the visitors' buckets that get it (`from`–`to`, inclusive). */
+export interface CanaryBuckets {
+  from: number;
+  to: number;
+  /** As browsers load it: the page carries it inline. */
+  remotes: RemoteEntry[];
+  /** The same with the Node containers: a render thread's (the renderer's setCanaries). */
+  server: { remotes: RemoteEntry[] };
+}
+
 export interface FollowedRemotes {
-  /** remotes.json exactly as the API sent it: what browsers get from this server. */
+  /** The live remotes.json as the API sends it to browsers: what browsers get from this server. */
   json: string;
   /** The same with each release's Node container at RELEASES_URL: what the renderer is given. */
   server: { remotes: RemoteEntry[] };
   /** The remotes as parsed (their origins make the CSP). */
   remotes: RemoteEntry[];
+  /** The canaries' release sets (none while no remote has a canary). */
+  canaries: CanaryBuckets[];
 }
 
 /** A release served from the site's own origin gets its Node container at `releasesUrl`; others keep theirs. */
@@ -27,12 +39,27 @@ export function withServerEntries(remotes: RemoteEntry[], releasesUrl: string): 
 }
 
 export function parseFollowed(json: string, releasesUrl: string): FollowedRemotes {
-  const { remotes } = parseRemotesJson(JSON.parse(json) as unknown);
-  return { json, remotes, server: { remotes: withServerEntries(remotes, releasesUrl) } };
+  const data = JSON.parse(json) as { canaries?: Array<{ from: number; to: number; remotes: unknown }> };
+  const { remotes } = parseRemotesJson(data);
+  const canaries = (data.canaries ?? []).map(({ from, to, remotes: set }) => {
+    const parsed = parseRemotesJson({ remotes: set }).remotes;
+    return { from, to, remotes: parsed, server: { remotes: withServerEntries(parsed, releasesUrl) } };
+  });
+  return {
+    json: JSON.stringify({ remotes }),
+    remotes,
+    server: { remotes: withServerEntries(remotes, releasesUrl) },
+    canaries,
+  };
+}
+
+/** The releases of a visitor's bucket when a canary serves it, else undefined (the live ones). */
+export function canaryFor(followed: FollowedRemotes, bucket: number | null): CanaryBuckets | undefined {
+  return bucket === null ? undefined : followed.canaries.find(({ from, to }) => bucket >= from && bucket <= to);
 }
 
 export interface FollowOptions {
-  /** The API's /remotes.json, e.g. http://api:3000/remotes.json. */
+  /** The API's /remotes.json, e.g. http://api:3000/remotes.json (read with `?canaries=1`). */
   url: string;
   releasesUrl: string;
   intervalMs?: number;
@@ -40,6 +67,8 @@ export interface FollowOptions {
   log: { warn: (message: string) => void };
   fetch?: typeof fetch;
 }
+
+const withCanaries = (url: string) => `${url}${url.includes('?') ? '&' : '?'}canaries=1`;
 
 /**
  * Reads `url` now and then every `intervalMs`; calls `onChange` with each new content (the first read included). A
@@ -53,7 +82,7 @@ export function followRemotes(options: FollowOptions): { first: Promise<void>; s
   let stopped = false;
   const read = async () => {
     try {
-      const res = await get(options.url, { signal: AbortSignal.timeout(2_000) });
+      const res = await get(withCanaries(options.url), { signal: AbortSignal.timeout(2_000) });
       if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
       const json = await res.text();
       failing = false;

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { loggableUrl } from '@app/contracts';
 import { renderMetricsFromEnv } from './metrics';
 import { createRenderer } from './render';
-import { followRemotes, parseFollowed, type FollowedRemotes } from './remotes-follower';
+import { bucketCookie, bucketFromCookie, drawBucket } from './canary-bucket';
+import { canaryFor, followRemotes, parseFollowed, type FollowedRemotes } from './remotes-follower';
 import { forwardHttp, forwardUpgrade } from './proxy';
 import { securityHeaders } from './security-headers';
 import { contentTypeOf, isHashed } from './static-files';
@@ -66,10 +67,15 @@ const following = remotesUrl
       releasesUrl,
       log: { warn: (message) => console.warn(message) },
       onChange: (next) => {
+        const before = remotes;
         remotes = next;
         withSecurityHeaders = securityHeaders(next.remotes);
-        renderer.setRemotes(next.server);
-        console.log(`Remotes: ${next.remotes.map((r) => `${r.name} ${r.entry}`).join(', ')}`);
+        if (JSON.stringify(next.server) !== JSON.stringify(before.server)) renderer.setRemotes(next.server);
+        // A canary started, promoted or aborted: its render thread starts or ends (render.tsx, setCanaries).
+        const servers = (followed: FollowedRemotes) => JSON.stringify(followed.canaries.map((c) => c.server));
+        if (servers(next) !== servers(before)) renderer.setCanaries(next.canaries.map((c) => c.server));
+        const canaries = next.canaries.map((c) => ` (buckets ${c.from}–${c.to}: a canary)`).join('');
+        console.log(`Remotes: ${next.remotes.map((r) => `${r.name} ${r.entry}`).join(', ')}${canaries}`);
       },
     })
   : null;
@@ -90,9 +96,22 @@ function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL
   ) {
     return serveFile(file, res, String(req.headers['accept-encoding'] ?? ''));
   }
+  // While a remote has a canary, each visitor gets a bucket once; theirs decides their releases on every page, server
+  // render and hydration alike (as the single-origin server, api/src/static/static-site.setup.ts).
+  let bucket = bucketFromCookie(req.headers.cookie);
+  if (bucket === null && remotes.canaries.length > 0) {
+    bucket = drawBucket();
+    res.setHeader('set-cookie', bucketCookie(bucket, req.headers['x-forwarded-proto'] === 'https'));
+  }
+  const canary = canaryFor(remotes, bucket);
   void metrics.time(
     renderer.render(
-      { url: req.url ?? '/', cookie: req.headers.cookie, acceptEncoding: req.headers['accept-encoding'] },
+      {
+        url: req.url ?? '/',
+        cookie: req.headers.cookie,
+        acceptEncoding: req.headers['accept-encoding'],
+        ...(canary ? { remotes: { remotes: canary.remotes } } : {}),
+      },
       res,
     ),
   );

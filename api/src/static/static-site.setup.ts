@@ -25,11 +25,18 @@ export async function registerStaticSite(app: NestFastifyApplication, config: Ap
   const live = app.get(LiveReleases);
 
   // Served even without the static files: a shell hosted elsewhere (dev server, compose) may read it from here.
-  fastify.get('/remotes.json', (_request, reply) => {
+  // `?canaries=1` (the shell deployed alone, shell/server/remotes-follower.ts) adds the canaries' release sets and
+  // the buckets each one serves, so that shell renders canary visitors from their releases too.
+  fastify.get('/remotes.json', (request, reply) => {
+    const withCanaries = (request.query as { canaries?: string }).canaries === '1';
     reply
       .header('cache-control', 'no-cache')
       .type('application/json')
-      .send(JSON.stringify(live.remotesFor(null)));
+      .send(
+        JSON.stringify(
+          withCanaries ? { ...live.remotesFor(null), canaries: live.canaryBuckets() } : live.remotesFor(null),
+        ),
+      );
   });
 
   if (!config.serveStatic) return;

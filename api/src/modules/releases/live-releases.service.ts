@@ -99,20 +99,30 @@ export class LiveReleases implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * The release sets a canary visitor may get, each as `remotesFor` gives it (none while no remote has a canary):
-   * the server renderer runs one render thread per set, so canary pages are server-rendered from their releases.
-   * Canaries of several remotes with different shares make a set per distinct share.
+   * The release sets a canary visitor may get, each with the buckets that get it (`from`–`to`, inclusive; none while
+   * no remote has a canary). A bucket below a canary's share gets it, so each set is one run of buckets; canaries of
+   * several remotes with different shares make a set per distinct share. The server renderer runs one render thread
+   * per set, so canary pages are server-rendered from their releases; a shell deployed alone reads them beside
+   * /remotes.json (`?canaries=1`) to do the same.
    */
-  canarySets(): Array<{ remotes: RemoteEntry[] }> {
+  canaryBuckets(): Array<{ from: number; to: number; remotes: RemoteEntry[] }> {
     if (!this.hasCanary()) return [];
     const live = JSON.stringify(this.remotesFor(null));
-    const sets = new Map<string, { remotes: RemoteEntry[] }>();
+    const runs: Array<{ from: number; to: number; remotes: RemoteEntry[]; key: string }> = [];
     for (let bucket = 0; bucket < 100; bucket += 1) {
       const set = this.remotesFor(bucket);
       const key = JSON.stringify(set);
-      if (key !== live) sets.set(key, set);
+      if (key === live) continue;
+      const last = runs.at(-1);
+      if (last?.key === key && last.to === bucket - 1) last.to = bucket;
+      else runs.push({ from: bucket, to: bucket, remotes: set.remotes, key });
     }
-    return [...sets.values()];
+    return runs.map(({ from, to, remotes }) => ({ from, to, remotes }));
+  }
+
+  /** The release sets of canaryBuckets, as remotes.json. */
+  canarySets(): Array<{ remotes: RemoteEntry[] }> {
+    return this.canaryBuckets().map(({ remotes }) => ({ remotes }));
   }
 
   /**
