@@ -1,4 +1,6 @@
-import { formatSessionWhen, type TimeSlotDto } from '@app/contracts';
+import { formatSessionWhen, MANAGE_BOOKING_MESSAGES, type TimeSlotDto } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { DomainEvents } from '../src/modules/domain-events/domain-events';
 import { bookingForm } from './factories/booking.factory';
 import { book, holders, manageView, slotsAhead } from './helpers/lifecycle';
 import { outboxOf } from './helpers/outbox';
@@ -28,6 +30,17 @@ describe('replayed and concurrent reschedules of one booking (integration)', () 
 
   const reschedule = (token: string, timeSlotId: string) =>
     sut.http.post(`/api/manage/${token}/reschedule`).send({ timeSlotId });
+  /** The move as the manage page sends it: the target and the slot the page showed (`fromTimeSlotId`). */
+  const moveFrom = (token: string, fromTimeSlotId: string, timeSlotId: string) =>
+    sut.http.post(`/api/manage/${token}/reschedule`).send({ timeSlotId, fromTimeSlotId });
+  /** Rows of the customer's mail outbox of one type, counted in the database once every event is handled. */
+  const outboxRows = async (to: string, type: string): Promise<number> => {
+    await sut.app.get(DomainEvents).idle();
+    const [{ n }] = await sut.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND type = $2`, [to, type]);
+    return n;
+  };
   const rescheduledMails = async (to: string) =>
     (await outboxOf(sut)).filter((m) => m.type === 'booking-rescheduled' && m.to === to);
   /** Twenty visitors at once on a slot: how many got it (a slot bookable "exactly once" gives 1). */
@@ -104,6 +117,62 @@ describe('replayed and concurrent reschedules of one booking (integration)', () 
       expect(await bookableTimes(from.id)).toBe(1);
       expect(await bookableTimes(left.id)).toBe(1);
       expect(await bookableTimes(kept.id)).toBe(0);
+    }
+  });
+
+  it('reusing the manage link after a reschedule: the captured move, replayed to any slot, is refused as stale', async () => {
+    const [from, to, elsewhere] = take(3);
+    const email = someone();
+    const booking = await book(sut, bookingForm({ timeSlotId: from.id, email }));
+    await moveFrom(booking.manageToken, from.id, to.id).expect(200);
+
+    // The page opened before the move still says `from`: every replay of it, to any slot, is refused as stale.
+    for (const target of [to, elsewhere, from]) {
+      const replay = await moveFrom(booking.manageToken, from.id, target.id);
+      expect(replay.body).toMatchObject({
+        statusCode: 409,
+        code: 'BOOKING_CHANGED',
+        message: MANAGE_BOOKING_MESSAGES.changedSince,
+      });
+    }
+    expect(await holders(sut, [from.id, to.id, elsewhere.id])).toEqual({
+      [from.id]: [],
+      [to.id]: [booking.id],
+      [elsewhere.id]: [],
+    });
+    expect(await outboxRows(email, 'booking-rescheduled')).toBe(1);
+    expect(await bookableTimes(from.id)).toBe(1);
+    expect(await bookableTimes(elsewhere.id)).toBe(1);
+  });
+
+  it('two tabs of one manage link move it to two slots at once: one wins, the other target stays free, one e-mail', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [from, x, y] = take(3);
+      const email = someone();
+      const booking = await book(sut, bookingForm({ timeSlotId: from.id, email }));
+      const answers = await Promise.all([
+        moveFrom(booking.manageToken, from.id, x.id),
+        moveFrom(booking.manageToken, from.id, y.id),
+      ]);
+      // Both read the booking under its row lock: the second sees the first's move and is refused as stale.
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const loser = answers.find((a) => a.status === 409)!;
+      expect(loser.body).toMatchObject({ code: 'BOOKING_CHANGED', message: MANAGE_BOOKING_MESSAGES.changedSince });
+      const [won, lost] = answers[0].status === 200 ? [x, y] : [y, x];
+
+      expect(await holders(sut, [from.id, x.id, y.id])).toEqual({
+        [from.id]: [],
+        [won.id]: [booking.id],
+        [lost.id]: [],
+      });
+      expect((await manageView(sut, booking.manageToken)).startTime).toBe(won.startTime);
+      expect(await outboxRows(email, 'booking-rescheduled')).toBe(1);
+      const [mail] = await rescheduledMails(email);
+      expect(mail.text).toContain(formatSessionWhen(new Date(won.startTime)));
+      expect(mail.text).not.toContain(formatSessionWhen(new Date(lost.startTime)));
+      expect(await bookableTimes(from.id)).toBe(1);
+      expect(await bookableTimes(lost.id)).toBe(1);
+      expect(await bookableTimes(won.id)).toBe(0);
     }
   });
 });
