@@ -1,9 +1,52 @@
 // The HTTP load of the cluster section (sections/cluster.mjs), all through the proxy: visitors who read a brand's
 // free slots and book one of them, and readers who load server-rendered pages. Each keeps a record per request for
 // the figures and for the lost-write check afterwards.
-import { bookingPayload, freeSlots } from './booking.mjs';
+import http from 'node:http';
+import { bookingPayload } from './booking.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A visitor's own connection to the site, from its own loopback address (127.0.0.<10+v>): the API counts unpaid
+ * bookings per client address under an advisory lock (bookings/unpaid-booking-caps.ts), so visitors all on
+ * 127.0.0.1 would queue behind each other on that one lock, which distinct visitors on the internet do not. nginx sees
+ * the address and passes it on in X-Forwarded-For. Resolves { status, body, ms }.
+ */
+function visitorClient(base, v) {
+  const agent = new http.Agent({ keepAlive: true, localAddress: `127.0.0.${10 + (v % 240)}` });
+  const request = (method, url, json) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const body = json === undefined ? undefined : JSON.stringify(json);
+      const req = http.request(
+        `${base}${url}`,
+        {
+          method,
+          agent,
+          headers: body
+            ? { 'content-type': 'application/json', origin: base, 'content-length': Buffer.byteLength(body) }
+            : {},
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            let parsed = null;
+            try {
+              parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              // not JSON (an nginx error page)
+            }
+            resolve({ status: res.statusCode, body: parsed, ms: performance.now() - started });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { request, close: () => agent.destroy() };
+}
 
 /**
  * `visitors` visitors, each in a loop: GET /api/time-slots of its brand, POST /api/bookings for a random slot of that
@@ -18,13 +61,16 @@ export function startBookingVisitors({ base, services, visitors, ratePerSecond, 
   const spacingMs = (visitors * 1000) / ratePerSecond;
   const visitor = async (v) => {
     const brand = v % 2 === 0 ? 'coaching' : 'lunar';
+    const client = visitorClient(base, v);
     // Staggered starts, so the visitors do not arrive in step.
     await sleep((v * spacingMs) / visitors);
     for (let k = 0; running; k++) {
       const due = t0 + (v * spacingMs) / visitors + k * spacingMs;
       let slots;
       try {
-        slots = await freeSlots(base, brand);
+        const read = await client.request('GET', `/api/time-slots?brand=${brand}`);
+        if (read.status !== 200) throw new Error(`GET /api/time-slots: ${read.status}`);
+        slots = read.body;
       } catch (error) {
         attempts.push({ what: 'slots', brand, status: 'network', error: String(error.message), at: now(t0) });
         await sleep(100);
@@ -39,15 +85,10 @@ export function startBookingVisitors({ base, services, visitors, ratePerSecond, 
       const record = { what: 'booking', brand, slotId: slot.id, email: payload.email, at: now(t0) };
       const started = performance.now();
       try {
-        const res = await fetch(`${base}/api/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: base },
-          body: JSON.stringify(payload),
-        });
-        const body = await res.json().catch(() => null);
-        Object.assign(record, { status: res.status, id: body?.id, code: body?.code });
+        const res = await client.request('POST', '/api/bookings', payload);
+        Object.assign(record, { status: res.status, id: res.body?.id, code: res.body?.code });
       } catch (error) {
-        Object.assign(record, { status: 'network', error: String(error.cause?.code ?? error.message) });
+        Object.assign(record, { status: 'network', error: String(error.code ?? error.message) });
       }
       record.ms = performance.now() - started;
       attempts.push(record);
@@ -55,6 +96,7 @@ export function startBookingVisitors({ base, services, visitors, ratePerSecond, 
       const wait = due + spacingMs - performance.now();
       if (wait > 0) await sleep(wait);
     }
+    client.close();
   };
   const loops = Array.from({ length: visitors }, (_, v) => visitor(v));
   return {
