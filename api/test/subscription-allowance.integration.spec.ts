@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_MESSAGES, type SubscriptionDto } from '@app/contracts';
+import { DataSource } from 'typeorm';
 import { subscriptionForm } from './factories/people.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -154,6 +155,25 @@ describe('subscription allowances (integration)', () => {
     expect(await lookup('video-reset@example.com')).toMatchObject({ videosThisMonth: 0 });
     await requestVideo(sub.id).expect(201);
     expect(await lookup('video-reset@example.com')).toMatchObject({ videosThisMonth: 1, lastVideoDate: '2026-04-01' });
+  });
+
+  it('50 video requests at once for the last session of the month: exactly one 201, 49 × 429, two stored in all', async () => {
+    const RACERS = 50;
+    const sub = await activeSubscription('premium', '2026-03-10T15:00:00.000Z', 'video-race@example.com');
+    await requestVideo(sub.id).expect(201);
+    const answers = await Promise.all(Array.from({ length: RACERS }, () => requestVideo(sub.id)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(RACERS - 1);
+    for (const r of refused) expect(r.body).toMatchObject({ statusCode: 429, code: 'VIDEO_LIMIT_REACHED' });
+    // The database's word: the allowance spent twice, and two requests in the coach's queue, not more.
+    const [row] = await sut.app.get(DataSource).query(
+      `SELECT s.videos_this_month AS used,
+                (SELECT count(*)::int FROM subscription_message m WHERE m.subscription_id = s.id AND m.kind = 'video_request') AS stored
+           FROM subscription s WHERE s.id = $1`,
+      [sub.id],
+    );
+    expect(row).toEqual({ used: 2, stored: 2 });
   });
 
   it('refuses video sessions on Standard, which includes none', async () => {
