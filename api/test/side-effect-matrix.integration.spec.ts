@@ -1,7 +1,9 @@
 import type { TimeSlotDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
+import { BookingHoldsService } from '../src/modules/bookings/booking-holds.service';
 import { DomainEvents } from '../src/modules/domain-events/domain-events';
 import { bookingForm } from './factories/booking.factory';
+import { squarePaymentBody } from './factories/payment.factory';
 import { adminAuthorization, adminCookieSession } from './helpers/admin-session';
 import { book, slotsAhead } from './helpers/lifecycle';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -14,7 +16,7 @@ type Coach = 'console' | 'api client';
  * Issue 32 item 5: a side effect skipped off the main path. Each (path × action) cell acts on a booking of its
  * own and counts the customer's mail outbox rows: exactly the one e-mail of that action, besides the booking's
  * confirmation — whether the coach acts from the console (cookie + CSRF token) or as an API client (Bearer).
- * (Card holds and their release, and card payments, have their own suites: lifecycle-mails, payments.)
+ * A card booking adds its own cells: held, then paid by card (payment confirmed), or its hold lapsing (released).
  */
 describe('one e-mail per action, whichever path took it (integration)', () => {
   let sut: TestApp;
@@ -36,8 +38,15 @@ describe('one e-mail per action, whichever path took it (integration)', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  const fresh = async (): Promise<Booked> =>
-    book(sut, bookingForm({ timeSlotId: ahead[next++].id, email: `matrix${++people}@example.com` }));
+  const fresh = async (paymentMethod?: string): Promise<Booked> =>
+    book(
+      sut,
+      bookingForm({
+        timeSlotId: ahead[next++].id,
+        email: `matrix${++people}@example.com`,
+        ...(paymentMethod ? { paymentMethod } : {}),
+      }),
+    );
   const coach = (who: Coach, path: string, body: object = {}) =>
     sut.http.post(`/api/coach/bookings${path}`).set(headers[who]!).send(body);
 
@@ -68,6 +77,29 @@ describe('one e-mail per action, whichever path took it (integration)', () => {
     const booking = await fresh();
     await sut.http.post(`/api/manage/${booking.manageToken}/cancel`).expect(200);
     expect(await mailsTo(booking.email)).toEqual({ 'booking-confirmation': 1, 'booking-cancelled': 1 });
+  });
+
+  it('public page: card hold, then payment confirmed by card', async () => {
+    const booking = await fresh('credit-card');
+    expect(await mailsTo(booking.email)).toEqual({ 'booking-held': 1 });
+    const customer = { email: booking.email, firstName: 'Ada', lastName: 'Lovelace', phone: '' };
+    await sut.http
+      .post('/api/square-payment')
+      .send(squarePaymentBody({ bookingId: booking.id, serviceId: 'strategic-decision', customer }))
+      .expect(201);
+    expect(await mailsTo(booking.email)).toEqual({
+      'booking-held': 1,
+      'booking-confirmation': 1,
+      'payment-receipt': 1,
+    });
+  });
+
+  it('hold released: an unpaid card hold lapses', async () => {
+    const booking = await fresh('credit-card');
+    expect(await mailsTo(booking.email)).toEqual({ 'booking-held': 1 });
+    setNow(sut, new Date(Date.parse(booking.holdExpiresAt!) + 60_000).toISOString());
+    expect(await sut.app.get(BookingHoldsService).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo(booking.email)).toEqual({ 'booking-held': 1, 'booking-released': 1 });
   });
 
   describe.each<Coach>(['console', 'api client'])('coach %s', (who) => {
