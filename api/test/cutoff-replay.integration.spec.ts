@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { bookingForm } from './factories/booking.factory';
 import { adminAuthorization } from './helpers/admin-session';
+import { createCoupon } from './helpers/coupons';
 import { book, holders } from './helpers/lifecycle';
 import { availableSlots } from './helpers/slots';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -16,8 +17,9 @@ const at = (iso: string, deltaMs: number) => new Date(Date.parse(iso) + deltaMs)
 
 /**
  * Issue 32 item 4: rules the pages enforce, enforced again by the API. Each request is captured while it was
- * allowed and replayed once its cut-off has passed: a 4xx with a stable `code`, and nothing changed. (Coupons do
- * not exist; an ended chat's refusal is chat-lifetime's; a tampered checkout amount is checkout-prices'.)
+ * allowed and replayed once its cut-off has passed: a 4xx with a stable `code`, and nothing changed. (An ended
+ * chat's refusal is chat-lifetime's; a tampered checkout amount is checkout-prices'; a client-sent discount or
+ * amount beside a code is coupons-bookings'.)
  */
 describe('captured requests replayed past their cut-off (integration)', () => {
   let sut: TestApp;
@@ -117,5 +119,45 @@ describe('captured requests replayed past their cut-off (integration)', () => {
       .query(`SELECT amount_cents FROM booking WHERE id = $1`, [tampered.body.id]);
     expect(row.amount_cents).toBe(honest.amount);
     expect(honest.amount).toBeGreaterThan(1);
+  });
+
+  it('a booking with a code, replayed after the code expired, was turned off or used up, or sent for another brand', async () => {
+    const authorization = await adminAuthorization(sut);
+    const coupon = (body: Record<string, unknown>) =>
+      createCoupon(sut, authorization, { kind: 'percent', value: 20, oncePerEmail: false, ...body });
+    await coupon({ code: 'LASTDAY', expiresOn: '2027-01-11' });
+    const switched = await coupon({ code: 'SWITCHOFF' });
+    await coupon({ code: 'ONEUSE', maxUses: 1 });
+    await coupon({ code: 'LUNARONLY', brand: 'lunar' });
+    await coupon({ code: 'TAROTONLY', serviceId: 'three-card-tarot' });
+    const slot = take();
+    const captured = (couponCode: string) => bookingForm({ timeSlotId: slot.id, email: someone(), couponCode });
+    const quote = (code: string) =>
+      sut.http.get('/api/coupons/quote').query({ code, brand: 'coaching', serviceId: captured(code).serviceId });
+    // While the page was open, the codes it would send were good.
+    for (const code of ['LASTDAY', 'SWITCHOFF', 'ONEUSE']) await quote(code).expect(200);
+
+    await sut.http.post(`/api/coach/coupons/${switched.id}/deactivate`).set('Authorization', authorization).expect(200);
+    await book(sut, bookingForm({ timeSlotId: take().id, email: someone(), couponCode: 'ONEUSE' }));
+    setNow(sut, '2027-01-12T05:00:00Z'); // midnight ET: LASTDAY's last day is over.
+
+    const replays: Array<[string, number, string]> = [
+      ['LASTDAY', 400, 'COUPON_EXPIRED'],
+      ['SWITCHOFF', 400, 'COUPON_INVALID'],
+      ['ONEUSE', 409, 'COUPON_USED_UP'],
+      ['LUNARONLY', 400, 'COUPON_NOT_APPLICABLE'],
+      ['TAROTONLY', 400, 'COUPON_NOT_APPLICABLE'],
+    ];
+    for (const [code, statusCode, errorCode] of replays) {
+      const answer = await sut.http.post('/api/bookings').send(captured(code));
+      expect({ code, body: answer.body }).toMatchObject({ code, body: { statusCode, code: errorCode } });
+    }
+    expect(await holders(sut, [slot.id])).toEqual({ [slot.id]: [] });
+    const [{ uses }] = await sut.app.get(DataSource).query(
+      `SELECT count(*)::int AS uses FROM coupon_redemption r JOIN coupon c ON c.id = r.coupon_id
+          WHERE c.code = ANY($1) AND r.released_at IS NULL`,
+      [replays.map(([code]) => code)],
+    );
+    expect(uses).toBe(1);
   });
 });
