@@ -155,7 +155,10 @@ export function clusterRows(r) {
       value:
         `${r.lostWrites} (bookings: ${v.bookings.created} x 201, ${v.bookings.missing} missing, ${v.bookings.duplicated} ` +
         `twice, ${v.bookings.slotsWithTwoLiveBookings} slots with 2 live; chat: ${v.chat.acked} acked, ` +
-        `${v.chat.notStored} not stored, ${v.chat.undelivered} undelivered)`,
+        `${v.chat.notStored} not stored, ${v.chat.undelivered} undelivered)` +
+        (v.bookings.storedButNotAcknowledged.length > 0
+          ? `; ${v.bookings.storedButNotAcknowledged.length} bookings stored though their visitor got an error`
+          : ''),
       budget: '0',
       ok: r.lostWrites === 0,
     },

@@ -75,7 +75,10 @@ async function verifyChat(db, chat, sessionIds) {
       unackedStored++;
     } else {
       acked++;
-      if (n === 0) notStored.push(text);
+      if (n === 0) {
+        notStored.push(text); // lost once, not again for each client that could not receive it
+        continue;
+      }
     }
     // Stored: every other client of its session has it, live or from a history.
     for (const client of chat.clients) {
