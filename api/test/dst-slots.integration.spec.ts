@@ -1,5 +1,6 @@
-import type { TimeSlotDto } from '@app/contracts';
+import { formatSessionWhen, type TimeSlotDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
+import { buildSessionInvite } from '../src/modules/notifications/calendar/session-invite';
 import { bookingForm } from './factories/booking.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { book } from './helpers/lifecycle';
@@ -85,10 +86,33 @@ describe('slots across daylight-saving changes (integration)', () => {
     return { offered: [...offered.values()].filter((s) => s.date >= from && s.date <= to), stored };
   }
 
+  /** The invite the e-mails attach, built from one stored instant (the same builder the e-mails use). */
+  const inviteStart = (startsAt: Date) =>
+    parseIcs(
+      buildSessionInvite({
+        uid: 'dst@example.com',
+        sequence: 0,
+        method: 'REQUEST',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR / 2),
+        title: 'Session',
+        description: 'Session',
+        organizer: { name: 'Coach', address: 'coach@example.com' },
+        attendee: { name: 'Ada', address: 'ada@example.com' },
+      }),
+    ).start;
+
   function expectLabelsTrue(walked: Awaited<ReturnType<typeof walk>>) {
     for (const row of walked.stored) {
-      const wall = wallClock(new Date(row.starts_at));
+      const instant = new Date(row.starts_at);
+      const wall = wallClock(instant);
       expect({ id: row.id, date: row.date, time: row.time }).toEqual({ id: row.id, date: wall.date, time: wall.time });
+      // Every slot, not only the booked ones below: the e-mails' words and the invite's DTSTART are this instant.
+      expect({ id: row.id, when: formatSessionWhen(instant) }).toEqual({ id: row.id, when: wall.sentence });
+      expect({ id: row.id, start: inviteStart(instant).toISOString() }).toEqual({
+        id: row.id,
+        start: instant.toISOString(),
+      });
     }
     for (const slot of walked.offered) {
       const wall = wallClock(new Date(slot.startTime));
