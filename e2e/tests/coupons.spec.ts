@@ -149,6 +149,11 @@ test.describe('coupons on the visitor side', () => {
       `Code ${moon}: $5 off — ${dollars(total)} instead of ${dollars(service.price)}`,
     );
     await expect(page.getByTestId('summary-total')).toHaveText(dollars(total));
+    // Looked at on a phone: the code line and the summary's discount row within 375 px.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('region', { name: 'Booking summary' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'coupons-lunar-applied-375.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
     const created = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',

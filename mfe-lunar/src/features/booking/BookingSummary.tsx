@@ -21,10 +21,14 @@ interface Props {
 
 export function BookingSummary({ service, slot, quote }: Props) {
   const local = useVisitorSlotTime(slot?.startTime);
-  const row = (label: string, value: string, testId: string) => (
+  // An amount never breaks between its sign and its digits ("−" on one line, "$5" on the next at 375 px).
+  const row = (label: string, value: string, testId: string, amount = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+      <Typography
+        sx={{ fontWeight: 600, textAlign: 'right', ...(amount && { whiteSpace: 'nowrap' }) }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
     </Box>
@@ -62,8 +66,9 @@ export function BookingSummary({ service, slot, quote }: Props) {
             `Discount (${quote.code}, ${quote.description})`,
             `−${formatDollars(quote.discountCents)}`,
             'summary-discount',
+            true,
           )}
-          {row('Total', formatDollars(quote.totalCents), 'summary-total')}
+          {row('Total', formatDollars(quote.totalCents), 'summary-total', true)}
         </>
       )}
     </Box>
