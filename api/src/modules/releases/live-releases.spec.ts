@@ -1,4 +1,4 @@
-import type { ConfigService } from '@nestjs/config';
+import type { AppConfigService } from '../../config/app-config.module';
 import type { PgListener } from '../../database/pg-listener.service';
 import { LiveReleases } from './live-releases.service';
 import type { ReleasePublisher } from './release-publisher.service';
@@ -12,7 +12,7 @@ async function liveOf(rows: LiveRelease[], pinned: Record<string, string> = {}):
     {} as ReleasePublisher,
     { dirOf: (remote: string, id: string) => `/nowhere/${remote}/${id}` } as unknown as ReleaseStore,
     { subscribe: () => undefined } as unknown as PgListener,
-    { get: () => pinned } as unknown as ConfigService,
+    { get: () => pinned } as unknown as AppConfigService,
   );
   await live.refresh();
   return live;
