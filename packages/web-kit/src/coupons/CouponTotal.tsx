@@ -20,7 +20,13 @@ export interface CouponTotalProps {
 export function CouponTotal({ priceCents, coupon, totalCents, variant = 'h6' }: CouponTotalProps) {
   const discount = coupon && coupon.discountCents > 0 ? coupon : null;
   const total = totalCents ?? priceCents - (discount?.discountCents ?? 0);
-  const line = { display: 'flex', justifyContent: 'space-between', gap: 2 } as const;
+  // The amount never breaks between its sign and its digits; a long code's label wraps instead.
+  const line = {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: 2,
+    '& > span:last-of-type': { whiteSpace: 'nowrap' },
+  } as const;
   return (
     <Box data-testid="coupon-total" sx={{ display: 'grid', gap: 0.5 }}>
       {discount && (
