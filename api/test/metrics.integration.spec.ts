@@ -286,6 +286,8 @@ describe('server render metrics when the API serves the site (integration)', () 
         exports.createRenderer = (options) => ({
           warm: async () => {},
           setRemotes: () => {},
+          setCanaries: () => {},
+          close: async () => {},
           render: async (request, res) => {
             if (request.url === '/slow') {
               options.onFallback('render_timeout');
