@@ -18,9 +18,13 @@ import {
 
 /** Rows claimed per transaction: small, so several instances share a burst instead of one taking it all. */
 export const REMINDER_BATCH = 10;
-/** A reminder that could not be written to the mail outbox is retried this much later, up to MAX_ATTEMPTS times. */
-export const RETRY_DELAY_MS = 5 * 60_000;
-export const MAX_ATTEMPTS = 5;
+/**
+ * A reminder that could not be written to the mail outbox is retried this much later (one poll), up to MAX_ATTEMPTS
+ * times: the last attempt falls within four minutes of its due time, so no reminder is still pending five minutes
+ * after it was due (issue 32; at 5 minutes × 5 attempts one waited 20 minutes past due).
+ */
+export const RETRY_DELAY_MS = 60_000;
+export const MAX_ATTEMPTS = 4;
 /** A due time further ahead than this means the booking moved after the row was written: re-aim it. */
 const MOVED_TOLERANCE_MS = 60_000;
 
