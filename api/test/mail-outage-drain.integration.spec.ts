@@ -75,6 +75,12 @@ describe('the outbox drains within a minute of SMTP returning (integration)', ()
 
   it('after a second outage with 200 messages on back-offs up to an hour, p99 from SMTP returning to sent is under 60 s', async () => {
     await sink!.close();
+    const db = sut.app.get(DataSource);
+    // This test's messages only (ids after these), so it stands on its own whatever the first one left behind.
+    const [{ last, leftover }] = await db.query(
+      `SELECT coalesce(max(id), 0)::bigint AS last, count(*) FILTER (WHERE status = 'pending')::int AS leftover
+         FROM mail_outbox`,
+    );
     const t1 = 10 * MAIL_PROBE_MS;
     at(t1);
     for (let i = 0; i < 100; i++) {
@@ -84,13 +90,16 @@ describe('the outbox drains within a minute of SMTP returning (integration)', ()
         .expect(201);
     }
     await sut.app.get(DomainEvents).idle();
-    const db = sut.app.get(DataSource);
-    const waiting: Array<{ id: string }> = await db.query(`SELECT id FROM mail_outbox WHERE status = 'pending'`);
+    const waiting: Array<{ id: string }> = await db.query(
+      `SELECT id FROM mail_outbox WHERE status = 'pending' AND id > $1`,
+      [last],
+    );
     expect(waiting).toHaveLength(200);
     // Each at its own point of the back-off: 1 … 8 failed attempts, the next try up to an hour away.
     await db.query(
       `UPDATE mail_outbox SET attempts = 1 + (id % 8), next_attempt_at = now() + (id % 60) * interval '1 minute'
-        WHERE status = 'pending'`,
+        WHERE status = 'pending' AND id > $1`,
+      [last],
     );
 
     // The server returns at an odd moment of the probe cycle; the clock walks on in 5-second steps.
@@ -108,6 +117,6 @@ describe('the outbox drains within a minute of SMTP returning (integration)', ()
     const p99 = sorted[Math.ceil(0.99 * sorted.length) - 1];
     expect(p99).toBeLessThan(60_000);
     // Each delivered once, to the server that came back.
-    expect(sink.messages).toHaveLength(waiting.length);
+    expect(sink.messages).toHaveLength(waiting.length + leftover);
   });
 });
