@@ -106,6 +106,23 @@ describe('captured requests replayed past their cut-off (integration)', () => {
     await sut.http.delete(`/api/coach/blackout-dates/${slot.date}`).set('Authorization', authorization).expect(200);
   });
 
+  it("a customer's move replayed onto a slot outside the window, of the other brand, or already begun", async () => {
+    // The target begins first; the booking itself is the week's last slot, days later (outside its 24 hours).
+    const [begun, slot] = [take(), ahead.pop()!];
+    const booking = await book(sut, bookingForm({ timeSlotId: slot.id, email: someone() }));
+    const move = (timeSlotId: string) =>
+      sut.http.post(`/api/manage/${booking.manageToken}/reschedule`).send({ timeSlotId, fromTimeSlotId: slot.id });
+    const [lunar] = await availableSlots(sut, 'lunar');
+
+    expect((await move(randomUUID())).body).toMatchObject({ statusCode: 400, code: 'SLOT_UNKNOWN' });
+    expect((await move(lunar.id)).body).toMatchObject({ statusCode: 400, code: 'SLOT_WRONG_BRAND' });
+    // The customer's own booking is still days away; only the target has begun.
+    setNow(sut, at(begun.startTime, 1));
+    expect((await move(begun.id)).body).toMatchObject({ statusCode: 400, code: 'SLOT_PAST' });
+    expect(await statusOf(booking.id)).toEqual({ status: 'confirmed', time_slot_id: slot.id });
+    expect(await holders(sut, [lunar.id, begun.id])).toEqual({ [lunar.id]: [], [begun.id]: [] });
+  });
+
   it('a booking body with a price of its own is charged the catalogue price', async () => {
     const honest = await book(sut, bookingForm({ timeSlotId: take().id, email: someone() }));
     const tampered = await sut.http
