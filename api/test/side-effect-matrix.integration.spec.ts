@@ -127,6 +127,13 @@ describe('one e-mail per action, whichever path took it (integration)', () => {
       });
     });
 
+    it('hold released (the unpaid card hold released in one action)', async () => {
+      const booking = await fresh('credit-card');
+      expect(await mailsTo(booking.email)).toEqual({ 'booking-held': 1 });
+      await coach(who, '/release', { bookingIds: [booking.id] }).expect(200);
+      expect(await mailsTo(booking.email)).toEqual({ 'booking-held': 1, 'booking-cancelled': 1 });
+    });
+
     it('no-show', async () => {
       const booking = await fresh();
       setNow(sut, new Date(Date.parse(booking.startTime) + 20 * 60_000).toISOString());
