@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { loggableUrl } from '@app/contracts';
+import { bucketCookie, bucketFromCookie, drawBucket, loggableUrl } from '@app/contracts';
 import { renderMetricsFromEnv } from './metrics';
 import { createRenderer } from './render';
-import { bucketCookie, bucketFromCookie, drawBucket } from './canary-bucket';
+
 import { canaryFor, followRemotes, parseFollowed, type FollowedRemotes } from './remotes-follower';
 import { forwardHttp, forwardUpgrade } from './proxy';
 import { securityHeaders } from './security-headers';

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { bucketCookie, bucketFromCookie, drawBucket } from '@app/contracts';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config.schema';
 import { FEDERATED_REMOTES } from '../config/federated-remotes.constants';
 import { AppMetrics } from '../modules/metrics/app-metrics';
 import { LiveReleases } from '../modules/releases/live-releases.service';
-import { bucketCookie, bucketFromCookie, drawBucket } from './canary-bucket';
 import { cacheControlFor, isPublicBuildFile, isReservedPath, isReleaseFile, isSpaRoute } from './static-paths.util';
 import { PageRendererHost } from './page-renderer';
 

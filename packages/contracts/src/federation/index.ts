@@ -9,3 +9,4 @@ export * from './releases';
 export * from './first-load';
 export * from './render-fallback';
 export * from './render-metrics';
+export * from './canary-bucket';
