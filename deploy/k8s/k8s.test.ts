@@ -261,7 +261,7 @@ describe.each(overlays)('deploy/k8s %s', (_name, dir) => {
     expect(migrate.command!.join(' ')).toContain("require('./api/dist/database/data-source.options')");
     expect(read('api/src/database/data-source.options.ts')).toContain('export function buildDataSourceOptions');
     expect(environmentOf(objects, migrate).get('DATABASE_URL')).toBe(`secret:${SECRETS}/DATABASE_URL`);
-    // `kubectl apply -l app.kubernetes.io/component=migrate` picks the Job alone, `!=migrate` everything else.
+    // `kubectl apply -l app.kubernetes.io/component=migrate` picks the Job alone; the rollout takes `notin (migrate,publish)`.
     const component = 'app.kubernetes.io/component';
     expect(objects.filter((o) => o.metadata.labels?.[component] === 'migrate').map((o) => o.kind)).toEqual(['Job']);
   });
