@@ -59,6 +59,8 @@ describe('subscription allowances (integration)', () => {
     await ask(sub.id).expect(201);
     await ask(sub.id).expect(201);
     const refused = await ask(sub.id, 'One more?').expect(429);
+    // Like every 429, it says when to try again: at midnight Eastern (EDT), 13 hours after 15:00 UTC.
+    expect(refused.headers['retry-after']).toBe(String(13 * 3600));
     expect(refused.body).toEqual({
       statusCode: 429,
       code: 'QUESTION_LIMIT_REACHED',
@@ -125,6 +127,8 @@ describe('subscription allowances (integration)', () => {
     expect(video.body).toMatchObject({ customerMessage: 'A video on my pitch deck, please.', isAnswered: false });
     await requestVideo(sub.id).expect(201);
     const third = await requestVideo(sub.id).expect(429);
+    // The 1st of April at midnight Eastern (04:00 UTC) is 12 hours after 16:00 UTC on 31 March.
+    expect(third.headers['retry-after']).toBe(String(12 * 3600));
     expect(third.body).toEqual({
       statusCode: 429,
       code: 'VIDEO_LIMIT_REACHED',

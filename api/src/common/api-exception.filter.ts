@@ -143,6 +143,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // Tracing on: a server fault tells the client its trace id, to quote to whoever reads the traces.
     const traceId = body.statusCode >= 500 ? tracing.hooks?.traceId() : undefined;
+    // Every 429 says when to try again (the rate limiter sets its own; an allowance says when it resets).
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(exception.retryAfterSeconds));
     reply
       .status(body.statusCode)
       .header('cache-control', 'no-store')

@@ -7,6 +7,8 @@ export interface DomainErrorOptions {
   field?: string;
   /** Several fields at once (a validation failure). */
   errors?: Record<string, string>;
+  /** A refusal that lifts at a known time (a used-up allowance): sent as the standard `Retry-After` (seconds). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface DomainErrorOptions {
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly errors?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -26,6 +29,8 @@ export class DomainError extends Error {
     super(message);
     const errors = options.errors ?? (options.field ? { [options.field]: message } : undefined);
     if (errors) this.errors = errors;
+    if (options.retryAfterSeconds !== undefined)
+      this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 }
 

@@ -1,4 +1,10 @@
-import { allowancePeriod, effectiveStatus, questionsUsedIn, videosUsedIn } from './subscription-allowance';
+import {
+  allowancePeriod,
+  allowanceResetsAt,
+  effectiveStatus,
+  questionsUsedIn,
+  videosUsedIn,
+} from './subscription-allowance';
 
 describe(allowancePeriod.name, () => {
   it.each([
@@ -20,6 +26,23 @@ describe(allowancePeriod.name, () => {
   it('starts the month at Eastern midnight on the 1st', () => {
     expect(allowancePeriod(new Date('2026-04-01T03:59:59.000Z')).month).toBe('2026-03');
     expect(allowancePeriod(new Date('2026-04-01T04:00:00.000Z')).month).toBe('2026-04');
+  });
+});
+
+describe(allowanceResetsAt.name, () => {
+  it.each([
+    // Questions: the next Eastern midnight, on either side of both 2026 switches.
+    ['question', '2026-01-15T05:00:00.000Z', '2026-01-16T05:00:00.000Z'],
+    ['question', '2026-03-07T23:00:00.000Z', '2026-03-08T05:00:00.000Z'],
+    ['question', '2026-03-08T12:00:00.000Z', '2026-03-09T04:00:00.000Z'],
+    ['question', '2026-10-31T12:00:00.000Z', '2026-11-01T04:00:00.000Z'],
+    ['question', '2026-11-01T12:00:00.000Z', '2026-11-02T05:00:00.000Z'],
+    // Videos: Eastern midnight on the 1st of the next month, the year's end included.
+    ['video_request', '2026-03-31T16:00:00.000Z', '2026-04-01T04:00:00.000Z'],
+    ['video_request', '2026-10-02T12:00:00.000Z', '2026-11-01T04:00:00.000Z'],
+    ['video_request', '2026-12-31T12:00:00.000Z', '2027-01-01T05:00:00.000Z'],
+  ] as const)('a %s refused at %s comes back at %s', (kind, now, resetsAt) => {
+    expect(allowanceResetsAt(kind, new Date(now)).toISOString()).toBe(resetsAt);
   });
 });
 

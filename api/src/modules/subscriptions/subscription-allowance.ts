@@ -1,4 +1,10 @@
-import { businessDate, type SubscriptionStatus } from '@app/contracts';
+import {
+  addDays,
+  businessDate,
+  zonedTimeToUtc,
+  type SubscriptionMessageKind,
+  type SubscriptionStatus,
+} from '@app/contracts';
 import type { SubscriptionEntity } from './subscription.entity';
 
 /**
@@ -16,6 +22,15 @@ export interface AllowancePeriod {
 export function allowancePeriod(now: Date): AllowancePeriod {
   const today = businessDate(now);
   return { today, month: today.slice(0, 7) };
+}
+
+/** When a used-up allowance comes back: the next midnight Eastern (questions), or the 1st of next month's (videos). */
+export function allowanceResetsAt(kind: SubscriptionMessageKind, now: Date): Date {
+  const { today } = allowancePeriod(now);
+  if (kind === 'question') return zonedTimeToUtc(addDays(today, 1), 0, 0);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return zonedTimeToUtc(next, 0, 0);
 }
 
 type Counters = Pick<SubscriptionEntity, 'questionsUsedToday' | 'lastResetDate' | 'videosThisMonth' | 'lastVideoDate'>;

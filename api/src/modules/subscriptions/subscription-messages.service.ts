@@ -12,7 +12,7 @@ import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { DomainEvents } from '../domain-events/domain-events';
 import { MeetingsService } from '../meetings/meetings.service';
-import { allowancePeriod, effectiveStatus } from './subscription-allowance';
+import { allowancePeriod, allowanceResetsAt, effectiveStatus } from './subscription-allowance';
 import { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import { SubscriptionMessageEntity } from './subscription-message.entity';
 import { SubscriptionEntity } from './subscription.entity';
@@ -129,10 +129,12 @@ export class SubscriptionMessagesService {
       if (row.videosAllowedPerMonth === 0) throw new DomainError(ErrorCode.VIDEOS_NOT_IN_PLAN);
       throw new DomainError(ErrorCode.VIDEO_LIMIT_REACHED, {
         message: SUBSCRIPTION_MESSAGES.videoLimitReached(row.videosAllowedPerMonth),
+        retryAfterSeconds: secondsUntil(allowanceResetsAt(kind, now), now),
       });
     }
     throw new DomainError(ErrorCode.QUESTION_LIMIT_REACHED, {
       message: SUBSCRIPTION_MESSAGES.questionLimitReached(row.questionsAllowedPerDay),
+      retryAfterSeconds: secondsUntil(allowanceResetsAt(kind, now), now),
     });
   }
 
@@ -186,4 +188,8 @@ export class SubscriptionMessagesService {
       return toSubscriptionMessageDto({ ...row, coachResponse: response, isAnswered: true, answeredAt: now, answers });
     });
   }
+}
+
+function secondsUntil(at: Date, now: Date): number {
+  return (at.getTime() - now.getTime()) / 1000;
 }
