@@ -88,7 +88,9 @@ describe('psychic services, video meeting test and OpenAPI (integration)', () =>
       ]),
     );
     const schemas = body.components.schemas;
-    expect(schemas.BookingResponse.properties.amount.description).toBe('Integer cents, from the server catalogue');
+    expect(schemas.BookingResponse.properties.amount.description).toBe(
+      "Integer cents owed: the catalogue's price less the coupon's discount",
+    );
     expect(schemas.TimeSlotResponse.properties.time.example).toBe('9:00 AM');
     expect(body.paths['/api/square-payment'].post.responses['402']).toBeDefined();
     expect(body.paths['/api/bookings'].post.responses['409']).toBeDefined();

@@ -153,6 +153,9 @@ describe('build files that are not for browsers (integration, issue 28)', () => 
       'shell/dist/server/render.js': `
         exports.createRenderer = (options) => ({
           warm: async () => {},
+          setRemotes: () => {},
+          setCanaries: () => {},
+          close: async () => {},
           render: async (request, res) => {
             const remote = options.remotes.remotes.find((r) => r.name === 'mfe_coaching');
             const container = await fetch(remote.serverEntry);
