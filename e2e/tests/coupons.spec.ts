@@ -142,7 +142,9 @@ test.describe('coupons on the visitor side', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
 
     await page.getByRole('button', { name: 'Have a discount code?' }).click();
-    // Keyboard only: the field has focus, Enter applies (and does not book).
+    // Keyboard only: the field takes focus as it opens (wait for it: on a loaded machine keys typed before the focus
+    // moves go nowhere), then Enter applies (and does not book).
+    await expect(page.getByRole('textbox', { name: 'Discount code' })).toBeFocused();
     await page.keyboard.type(moon.toLowerCase());
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('coupon-field').getByRole('status')).toHaveText(
