@@ -76,6 +76,11 @@ export interface ManageBookingDto {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: CanonicalPaymentMethod | null;
+  /**
+   * When an unpaid booking's hold on its slot runs out (ISO); null once paid, when it has no hold, and for released
+   * bookings. With `status` it is all a page needs to show the hold clock and to know the booking is live.
+   */
+  holdExpiresAt: string | null;
   /** Integer cents. */
   amount: number;
   canCancel: boolean;

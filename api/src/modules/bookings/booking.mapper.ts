@@ -82,6 +82,7 @@ export function toManageBookingDto(view: BookingView, now: Date): ManageBookingD
     status,
     paymentStatus: view.paymentStatus,
     paymentMethod: view.paymentMethod,
+    holdExpiresAt: status === 'pending_payment' && view.holdExpiresAt ? view.holdExpiresAt.toISOString() : null,
     amount: view.amountCents,
     canCancel: changeable,
     canReschedule: changeable,

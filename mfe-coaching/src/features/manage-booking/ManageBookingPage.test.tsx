@@ -34,6 +34,7 @@ function view(overrides: Partial<ManageBookingDto> = {}): ManageBookingDto {
     status: 'confirmed',
     paymentStatus: 'awaiting',
     paymentMethod: 'zelle',
+    holdExpiresAt: null,
     amount: 2500,
     canCancel: true,
     canReschedule: true,

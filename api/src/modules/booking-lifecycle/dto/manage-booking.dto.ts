@@ -51,6 +51,13 @@ export class ManageBookingResponse implements ManageBookingDto {
   @ApiProperty({ enum: [...PAYMENT_STATUSES] }) paymentStatus!: PaymentStatus;
   @ApiProperty({ nullable: true, enum: [...CANONICAL_PAYMENT_METHODS] })
   paymentMethod!: CanonicalPaymentMethod | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: "When an unpaid booking's hold on its slot runs out; null once paid or when it has no hold",
+  })
+  holdExpiresAt!: string | null;
   @ApiProperty({ description: 'Integer cents' }) amount!: number;
   @ApiProperty({ description: 'False inside 24 hours of the start and for released bookings' }) canCancel!: boolean;
   @ApiProperty() canReschedule!: boolean;
