@@ -60,6 +60,7 @@ describe('GET/POST /api/manage/:token (integration)', () => {
       canReschedule: true,
       changeDeadline: minus(s.startTime, 24 * HOUR),
       policy: MANAGE_BOOKING_MESSAGES.policy,
+      holdExpiresAt: null,
     });
     expect(view.whenLocal).toMatch(/ P[SD]T \(America\/Los Angeles\)$/);
     expect(JSON.stringify(view)).not.toContain(booking.manageToken);
@@ -134,10 +135,15 @@ describe('GET/POST /api/manage/:token (integration)', () => {
       sut,
       bookingForm({ timeSlotId: cardSlot.id, email: 'refund@example.com', paymentMethod: 'card' }),
     );
+    const held = await manageView(sut, card.manageToken);
+    expect(held).toMatchObject({ status: 'pending_payment', holdExpiresAt: card.holdExpiresAt });
+    expect(Date.parse(held.holdExpiresAt ?? '')).toBeGreaterThan(Date.now());
     const paid = await sut.http
       .post('/api/square-payment')
       .send(squarePaymentBody({ bookingId: card.id }))
       .expect(201);
+    // Paid, the hold is over: the one read of the booking's state shows no clock.
+    expect(await manageView(sut, card.manageToken)).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
 
     const cancelled = await sut.http.post(`/api/manage/${card.manageToken}/cancel`).expect(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
@@ -227,7 +233,11 @@ describe('GET/POST /api/manage/:token (integration)', () => {
     const [, held, wanted] = await slotsAhead(sut, 'lunar', 30);
     const booking = await book(sut, psychicBookingForm({ timeSlotId: held.id, paymentMethod: 'card' }));
     setNow(sut, new Date(Date.now() + 16 * 60_000).toISOString());
-    expect(await manageView(sut, booking.manageToken)).toMatchObject({ status: 'expired', canCancel: false });
+    expect(await manageView(sut, booking.manageToken)).toMatchObject({
+      status: 'expired',
+      canCancel: false,
+      holdExpiresAt: null,
+    });
     const refused = await sut.http
       .post(`/api/manage/${booking.manageToken}/reschedule`)
       .send({ timeSlotId: wanted.id })

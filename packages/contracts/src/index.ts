@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './booking';
 export * from './booking-dto';
+export * from './booking-state';
 export * from './brands';
 export * from './card-input';
 export * from './catalog';

@@ -4,6 +4,7 @@ import {
   formatDollars,
   isUnpaidLive,
   type ReleaseBookingsResultDto,
+  effectiveStatus,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -14,7 +15,6 @@ import { isUuid } from '../../common/uuid';
 import type { BookingEntity } from '../bookings/booking.entity';
 import { BookingHistory } from '../bookings/booking-history';
 import { BookingsRepository } from '../bookings/bookings.repository';
-import { effectiveStatus } from '../bookings/live-booking';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { DomainEvents } from '../domain-events/domain-events';

@@ -1,4 +1,10 @@
-import { ErrorCode, formatDollars, MANAGE_BOOKING_MESSAGES, type ManageBookingDto } from '@app/contracts';
+import {
+  ErrorCode,
+  formatDollars,
+  MANAGE_BOOKING_MESSAGES,
+  type ManageBookingDto,
+  effectiveStatus,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -8,7 +14,6 @@ import { toManageBookingDto } from '../bookings/booking.mapper';
 import { bookingView } from '../bookings/booking-view';
 import { BookingHistory } from '../bookings/booking-history';
 import { BookingsRepository } from '../bookings/bookings.repository';
-import { effectiveStatus } from '../bookings/live-booking';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CustomersService } from '../customers/customers.service';
 import { DomainEvents } from '../domain-events/domain-events';

@@ -1,7 +1,6 @@
-import { changeDeadline, ErrorCode } from '@app/contracts';
+import { changeDeadline, ErrorCode, effectiveStatus } from '@app/contracts';
 import { DomainError } from '../../common/domain-error';
 import type { BookingEntity } from '../bookings/booking.entity';
-import { effectiveStatus } from '../bookings/live-booking';
 
 /**
  * Why a booking cannot be changed now, or nothing: released bookings first (they have no slot to give back), then

@@ -8,7 +8,7 @@ import { IntervalJob } from '../../common/interval-job';
 import type { AppConfigService } from '../../config/app-config.module';
 import { DomainEvents } from '../domain-events/domain-events';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
-import { liveBookingSql, SLOT_HOLDING_SQL } from './live-booking';
+import { liveBookingSql, SLOT_HOLDING_SQL } from './live-booking.sql';
 
 /**
  * Card bookings hold their slot as pending_payment for CARD_HOLD_MINUTES (DESIGN §3). A hold that ran out is

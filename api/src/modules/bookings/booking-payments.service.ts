@@ -1,4 +1,11 @@
-import { BOOKING_MESSAGES, type BookingDto, ERROR_MESSAGES, ErrorCode, formatDollars } from '@app/contracts';
+import {
+  BOOKING_MESSAGES,
+  type BookingDto,
+  ERROR_MESSAGES,
+  ErrorCode,
+  formatDollars,
+  effectiveStatus,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -16,7 +23,6 @@ import { BookingHistory } from './booking-history';
 import { BookingHoldsService } from './booking-holds.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CouponsService } from '../coupons/coupons.service';
-import { effectiveStatus } from './live-booking';
 
 export const BOOKING_CANCELLED = 'This booking was cancelled';
 export const BOOKING_ALREADY_PAID = 'This booking is already paid';

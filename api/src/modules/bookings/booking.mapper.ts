@@ -8,9 +8,9 @@ import {
   formatSessionWhenLocal,
   MANAGE_BOOKING_MESSAGES,
   type ManageBookingDto,
+  effectiveStatus,
 } from '@app/contracts';
 import type { BookingView } from './booking-view';
-import { effectiveStatus } from './live-booking';
 
 /** Given out once, by the request that creates the booking: the server keeps only their hashes. */
 export interface IssuedTokens {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type BookingView, VIEW_COLUMNS, viewFromRow, type ViewRow } from './booking-view';
-import { liveBookingSql } from './live-booking';
+import { liveBookingSql } from './live-booking.sql';
 
 /** A booking as the e-mails describe it: the read model, its mail state and its chat session. */
 export interface BookingSnapshot extends BookingView {

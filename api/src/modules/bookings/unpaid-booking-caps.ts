@@ -9,7 +9,7 @@ import { ConfigService } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
-import { liveBookingSql } from './live-booking';
+import { liveBookingSql } from './live-booking.sql';
 
 /**
  * DESIGN §3 "Unpaid bookings": one visitor cannot take the week. A new booking whose payment would be awaited is

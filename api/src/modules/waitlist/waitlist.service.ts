@@ -16,7 +16,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { IntervalJob } from '../../common/interval-job';
 import { DomainError } from '../../common/domain-error';
-import { liveBookingSql } from '../bookings/live-booking';
+import { liveBookingSql } from '../bookings/live-booking.sql';
 import { LinkTokensService } from '../link-tokens/link-tokens.service';
 import { DomainEvents } from '../domain-events/domain-events';
 

@@ -1,3 +1,4 @@
+import { isLiveBooking } from '@app/contracts';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -6,7 +7,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { IntervalJob } from '../../../common/interval-job';
 import type { AppConfigService } from '../../../config/app-config.module';
-import { isLiveBooking } from '../../bookings/live-booking';
 import { BookingMailsService } from '../booking-mails.service';
 import { BookingReadModel, type BookingSnapshot } from '../../bookings/booking.read-model';
 import {

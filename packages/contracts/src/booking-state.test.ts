@@ -1,10 +1,10 @@
-import { effectiveStatus, isLiveBooking, liveBookingSql, SLOT_HOLDING_SQL } from './live-booking';
+import { effectiveStatus, isLiveBooking } from './booking-state';
 
 const now = new Date('2027-03-01T12:00:00Z');
 const later = new Date('2027-03-01T12:10:00Z');
 const earlier = new Date('2027-03-01T11:50:00Z');
 
-describe('the live-booking rule', () => {
+describe('the hold/live rule', () => {
   it('reads a card hold past its clock as expired, before any sweeper wrote it', () => {
     expect(effectiveStatus({ status: 'pending_payment', holdExpiresAt: later }, now)).toBe('pending_payment');
     expect(effectiveStatus({ status: 'pending_payment', holdExpiresAt: now }, now)).toBe('expired');
@@ -19,15 +19,5 @@ describe('the live-booking rule', () => {
     expect(isLiveBooking({ status: 'pending_payment', holdExpiresAt: earlier }, now)).toBe(false);
     expect(isLiveBooking({ status: 'expired', holdExpiresAt: earlier }, now)).toBe(false);
     expect(isLiveBooking({ status: 'cancelled', holdExpiresAt: null }, now)).toBe(false);
-  });
-
-  it('says the same in SQL, and the index predicate names the statuses the rule starts from', () => {
-    expect(liveBookingSql('b', '$2')).toBe(
-      "(b.status = 'confirmed' OR (b.status = 'pending_payment' AND b.hold_expires_at > $2))",
-    );
-    expect(liveBookingSql('', ':now')).toBe(
-      "(status = 'confirmed' OR (status = 'pending_payment' AND hold_expires_at > :now))",
-    );
-    expect(SLOT_HOLDING_SQL).toBe("status IN ('confirmed', 'pending_payment')");
   });
 });
