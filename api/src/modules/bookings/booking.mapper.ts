@@ -8,6 +8,7 @@ import {
   formatSessionWhenLocal,
   MANAGE_BOOKING_MESSAGES,
   type ManageBookingDto,
+  type PaymentQuoteDto,
   effectiveStatus,
 } from '@app/contracts';
 import type { BookingView } from './booking-view';
@@ -105,5 +106,20 @@ export function toCoachBookingDto(view: BookingView, chatSessionId: string | nul
     chatSessionId,
     refundOwedCents: view.refundOwedCents,
     cancelReason: view.cancelReason,
+  };
+}
+
+/**
+ * The booking block of a payment quote (GET /api/payments/quote), kept for the clients that read it: the stored
+ * status and the hold as written, so a lapsed hold whose slot is still free stays payable on the payment page.
+ * GET /api/manage/:token (toManageBookingDto, the rule applied) is the one read of a booking's state; the quote only
+ * answers "how much, and can it be paid now" (BookingPaymentsService.payable).
+ */
+export function toQuotedBooking(view: BookingView): NonNullable<PaymentQuoteDto['booking']> {
+  return {
+    status: view.status,
+    paymentStatus: view.paymentStatus,
+    startTime: view.startsAt.toISOString(),
+    holdExpiresAt: view.status === 'pending_payment' ? (view.holdExpiresAt?.toISOString() ?? null) : null,
   };
 }

@@ -18,7 +18,7 @@ import { DomainError } from '../../common/domain-error';
 import type { AppConfigService } from '../../config/app-config.module';
 import { BookingPaymentsService } from '../bookings/booking-payments.service';
 import type { BookingView } from '../bookings/booking-view';
-import { appliedCoupon } from '../bookings/booking.mapper';
+import { appliedCoupon, toQuotedBooking } from '../bookings/booking.mapper';
 import { CatalogService } from '../catalog/catalog.service';
 import { sessionTimeText } from '../meetings/meeting-text';
 import {
@@ -141,12 +141,7 @@ function bookingOrder(booking: BookingView): PaymentOrder {
     coupon: appliedCoupon(booking),
     bookingId: booking.id,
     subscriptionId: null,
-    booking: {
-      status: booking.status,
-      paymentStatus: booking.paymentStatus,
-      startTime: booking.startsAt.toISOString(),
-      holdExpiresAt: booking.status === 'pending_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
-    },
+    booking: toQuotedBooking(booking),
   };
 }
 
