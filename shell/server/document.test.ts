@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@app/contracts/federation';
 import { documentEnd, documentStart, readTemplate } from './document';
 
 const TEMPLATE = `<!doctype html><html lang="en" class="dark"><head><meta charset="utf-8"><meta name="description" content="Site words"><title>Site</title><script defer src="/main.1234abcd.js"></script></head><body class="dark"><div id="root"></div></body></html>`;
@@ -34,6 +35,8 @@ describe('server document', () => {
     expect(start).toContain('<link rel="preload" as="script" href="/mfe/mfe_lunar/remoteEntry.js" />');
     expect(start).toContain('<meta name="route-module" content="mfe_lunar/LunarBookingPage" />');
     expect(start.endsWith('<div id="root" data-ssr="">')).toBe(true);
+    // The early-taps script, exactly as the CSP's hash allows it.
+    expect(start).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     expect(start + documentEnd(template())).toMatch(/<div id="root" data-ssr=""><\/div><\/body><\/html>$/);
   });
 
@@ -49,6 +52,8 @@ describe('server document', () => {
     expect(JSON.parse(json)).toEqual(hostile);
     expect(start.endsWith('<div id="root">')).toBe(true);
     expect(start).not.toContain('route-module');
+    // A client-rendered page has nothing to hydrate, so no tap to hold.
+    expect(start).not.toContain(EARLY_TAPS_SCRIPT);
   });
 
   it('refuses a template without the root element', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PageMeta } from '@app/contracts';
 import type { ThemeMode } from '@app/web-kit';
 import { INLINE_REMOTES_ELEMENT_ID, type RemoteEntry } from '@app/web-kit/federation';
+import { EARLY_TAPS_SCRIPT } from '@app/contracts/federation';
 import type { PageExposeId } from '@app/contracts';
 import { escapeHtml } from '../src/routes/pageMeta';
 import { ROUTE_MODULE_META } from '../src/routes/routeMark';
@@ -42,6 +43,8 @@ export interface HeadOptions {
 export function documentStart(template: DocumentTemplate, options: HeadOptions, ssr: boolean): string {
   const { meta, mode } = options;
   const extra = [
+    // Holds taps on buttons React does not own yet and replays them once it does (issue 31; allowed by its CSP hash).
+    ...(ssr ? [`<script>${EARLY_TAPS_SCRIPT}</script>`] : []),
     ...(options.routeModule
       ? [`<meta name="${ROUTE_MODULE_META}" content="${escapeHtml(options.routeModule)}" />`]
       : []),
@@ -56,7 +59,7 @@ export function documentStart(template: DocumentTemplate, options: HeadOptions, 
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(meta.description)}"`,
     )
-    .replace('</head>', `${extra}</head>`);
+    .replace('</head>', () => `${extra}</head>`); // a function: `$'` in the script is no replacement pattern
   return `${head}<div id="root"${ssr ? ' data-ssr=""' : ''}>`;
 }
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   contentSecurityPolicyDirectives,
   originsOf,
   ownSocketOrigins,
   type CspSource,
 } from './content-security-policy';
+import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT } from './early-taps';
 
 /** A directive as helmet writes it for a request to `url`. */
 function directive(sources: CspSource[], url: string): string {
@@ -16,13 +18,13 @@ function directive(sources: CspSource[], url: string): string {
 describe(contentSecurityPolicyDirectives.name, () => {
   it('writes no stray space where a per-request part is empty', () => {
     const sut = contentSecurityPolicyDirectives(['https://lunar.example.com']);
-    expect(directive(sut['script-src'], '/')).toBe("'self' https://lunar.example.com");
+    expect(directive(sut['script-src'], '/')).toBe(`'self' https://lunar.example.com ${EARLY_TAPS_CSP_SOURCE}`);
     expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test https://lunar.example.com");
   });
 
   it('allows same-origin scripts, inline styles, data: images and sockets', () => {
     const sut = contentSecurityPolicyDirectives([]);
-    expect(directive(sut['script-src'], '/')).toBe("'self'");
+    expect(directive(sut['script-src'], '/')).toBe(`'self' ${EARLY_TAPS_CSP_SOURCE}`);
     expect(sut['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(sut['img-src']).toContain('data:');
     expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test");
@@ -49,6 +51,13 @@ describe(contentSecurityPolicyDirectives.name, () => {
     for (const name of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
       expect(directive(sut[name], '/')).toContain('https://lunar.example.com');
     }
+  });
+});
+
+describe('EARLY_TAPS_CSP_SOURCE', () => {
+  it('is the hash of the inline script the pages carry, so the policy lets exactly that script run', () => {
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(EARLY_TAPS_CSP_SOURCE).toBe(`'sha256-${hash}'`);
   });
 });
 

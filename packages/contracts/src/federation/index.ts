@@ -4,6 +4,7 @@ export * from './remotes-json';
 export * from './routes';
 export * from './remote-pages';
 export * from './content-security-policy';
+export * from './early-taps';
 export * from './route-pages';
 export * from './releases';
 export * from './first-load';
