@@ -25,7 +25,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TestersModule } from './modules/testers/testers.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { BookingLifecycleModule } from './modules/booking-lifecycle/booking-lifecycle.module';
+import { BookingChangesModule } from './modules/bookings/booking-changes.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { WaitlistModule } from './modules/waitlist/waitlist.module';
 import { CouponsModule } from './modules/coupons/coupons.module';
@@ -51,7 +51,7 @@ const FEATURE_MODULES = [
   ContactModule,
   TestersModule,
   NotificationsModule,
-  BookingLifecycleModule,
+  BookingChangesModule,
   ReleasesModule,
   WaitlistModule,
   CouponsModule,

@@ -9,20 +9,16 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { DomainError, isDomainError } from '../../common/domain-error';
-import { isUuid } from '../../common/uuid';
-import type { BookingEntity } from '../bookings/booking.entity';
-import { BookingHistory } from '../bookings/booking-history';
-import { BookingsRepository } from '../bookings/bookings.repository';
-import { ChatSessionsService } from '../chat/chat-sessions.service';
-import { CustomersService } from '../customers/customers.service';
-import { DomainEvents } from '../domain-events/domain-events';
-import { BookingMailStateService } from '../notifications/reminders/booking-mail-state.service';
-import { PaymentProviderError } from '../payments/payment-gateway';
-import { PaymentRefundsService } from '../payments/payment-refunds.service';
-import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { releasedRefusal } from './manage-errors';
+import { Clock } from '../../../common/clock';
+import { DomainError, isDomainError } from '../../../common/domain-error';
+import { isUuid } from '../../../common/uuid';
+import type { BookingEntity } from '../booking.entity';
+import { BookingHistory } from '../booking-history';
+import { BookingsRepository } from '../bookings.repository';
+import { DomainEvents } from '../../domain-events/domain-events';
+import { TimeSlotsService } from '../../scheduling/time-slots.service';
+import { BookingCancellationService, type CancellationRecord } from '../changes/booking-cancellation.service';
+import { releasedRefusal } from '../changes/booking-change-refusals';
 
 /** The reason a release gives the customer when the coach gives none. */
 const RELEASE_REASON = 'Payment was not received';
@@ -40,10 +36,7 @@ export class CoachBookingActionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
     private readonly timeSlots: TimeSlotsService,
-    private readonly refunds: PaymentRefundsService,
-    private readonly chatSessions: ChatSessionsService,
-    private readonly customers: CustomersService,
-    private readonly mailState: BookingMailStateService,
+    private readonly cancellation: BookingCancellationService,
     private readonly history: BookingHistory,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -60,23 +53,20 @@ export class CoachBookingActionsService {
       // The slot row first, as the booking path locks it: a booking of the freed slot waits for this commit.
       await this.timeSlots.lockForBooking(manager, booking.timeSlotId);
       const paid = booking.paymentStatus === 'paid';
-      const refundedCents = paid && refund ? await this.refundCard(manager, booking.id) : 0;
+      const refundedCents = paid && refund ? await this.cancellation.refundCard(manager, booking.id) : 0;
       const owedCents = paid && refund && refundedCents === 0 ? booking.amountCents : 0;
       const paymentStatus = refundedCents > 0 ? 'refunded' : owedCents > 0 ? 'refund_owed' : booking.paymentStatus;
       await this.bookings.cancel(manager, booking, paymentStatus, now, {
         cancelReason: reason ?? null,
         refundOwedCents: owedCents,
       });
-      await this.afterCancel(manager, booking, now, 'cancelled', reason);
-      if (refundedCents > 0 || owedCents > 0) await this.recordRefund(manager, booking, now, refundedCents, owedCents);
-      await this.events.publish(manager, 'booking.cancelled', {
-        bookingId: booking.id,
+      await this.cancelled(manager, booking, now, 'cancelled', reason, {
         refundedCents,
-        icsSequence: await this.mailState.cancelledIn(manager, booking.id),
         by: 'coach',
         reason: reason ?? null,
         keptPayment: paid && !refund,
       });
+      if (refundedCents > 0 || owedCents > 0) await this.recordRefund(manager, booking, now, refundedCents, owedCents);
     });
   }
 
@@ -101,7 +91,7 @@ export class CoachBookingActionsService {
       if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'refund_owed')
         throw new DomainError(ErrorCode.NOTHING_TO_REFUND, { message: COACH_BOOKING_MESSAGES.alreadyRefunded });
       if (booking.paymentStatus !== 'paid') throw new DomainError(ErrorCode.NOTHING_TO_REFUND);
-      const refundedCents = await this.refundCard(manager, booking.id);
+      const refundedCents = await this.cancellation.refundCard(manager, booking.id);
       const owedCents = refundedCents === 0 ? booking.amountCents : 0;
       await this.bookings.change(
         manager,
@@ -160,11 +150,8 @@ export class CoachBookingActionsService {
         throw new DomainError(ErrorCode.BOOKING_NOT_UNPAID);
       await this.timeSlots.lockForBooking(manager, booking.timeSlotId);
       await this.bookings.cancel(manager, booking, booking.paymentStatus, now, { cancelReason: reason });
-      await this.afterCancel(manager, booking, now, 'released', reason);
-      await this.events.publish(manager, 'booking.cancelled', {
-        bookingId: booking.id,
+      await this.cancelled(manager, booking, now, 'released', reason, {
         refundedCents: 0,
-        icsSequence: await this.mailState.cancelledIn(manager, booking.id),
         by: 'coach',
         reason,
         released: true,
@@ -172,27 +159,19 @@ export class CoachBookingActionsService {
     });
   }
 
-  /** The booking's chat ends with it; the customer's record and the booking's history say what happened. */
-  private async afterCancel(
+  /** The coach's cancellation or release as the customer's record, the booking's history and the e-mails tell it. */
+  private cancelled(
     manager: EntityManager,
     booking: BookingEntity,
     now: Date,
     action: 'cancelled' | 'released',
     reason: string | undefined,
+    event: CancellationRecord['event'],
   ): Promise<void> {
-    await this.chatSessions.endForBooking(manager, booking.id);
-    await this.customers.record(manager, {
-      type: 'booking_cancelled',
-      email: booking.email,
-      at: now,
-      data: { bookingId: booking.id, serviceId: booking.serviceId, via: 'coach', action },
-    });
-    await this.history.record(manager, {
-      bookingId: booking.id,
-      actor: 'coach',
-      action,
-      at: now,
-      detail: reason ? `Reason: ${reason}` : null,
+    return this.cancellation.record(manager, booking, now, {
+      customerData: { via: 'coach', action },
+      history: { actor: 'coach', action, detail: reason ? `Reason: ${reason}` : null },
+      event,
     });
   }
 
@@ -210,16 +189,6 @@ export class CoachBookingActionsService {
       at: now,
       detail: refundedCents > 0 ? `${formatDollars(refundedCents)} to the card` : `${formatDollars(owedCents)} owed`,
     });
-  }
-
-  /** A provider that is down or refuses leaves the booking as it was: the coach can try again. */
-  private async refundCard(manager: EntityManager, bookingId: string): Promise<number> {
-    try {
-      return await this.refunds.refundBookingIn(manager, bookingId);
-    } catch (error) {
-      if (error instanceof PaymentProviderError) throw new DomainError(ErrorCode.REFUND_FAILED);
-      throw error;
-    }
   }
 
   /** One transaction that begins by locking the booking row (404 for an unknown or malformed id). */

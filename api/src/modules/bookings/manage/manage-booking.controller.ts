@@ -21,12 +21,12 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
-import { ApiErrorResponse } from '../../common/dto/api-error.response';
-import { RateLimit } from '../../common/rate-limit';
-import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { ManageBookingResponse, RescheduleBookingBody } from './dto/manage-booking.dto';
+import { ApiErrorResponse } from '../../../common/dto/api-error.response';
+import { RateLimit } from '../../../common/rate-limit';
+import { YupValidationPipe } from '../../../common/yup-validation.pipe';
+import { ManageBookingResponse, RescheduleBookingBody } from '../dto/manage-booking.dto';
 import { ManageBookingService } from './manage-booking.service';
-import { RescheduleBookingService } from './reschedule-booking.service';
+import { RescheduleBookingService } from '../changes/reschedule-booking.service';
 
 const TOKEN_PARAM = { name: 'token', description: 'The manage token from the confirmation e-mail link' };
 

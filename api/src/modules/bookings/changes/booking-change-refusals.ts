@@ -1,6 +1,6 @@
 import { changeDeadline, ErrorCode, effectiveStatus } from '@app/contracts';
-import { DomainError } from '../../common/domain-error';
-import type { BookingEntity } from '../bookings/booking.entity';
+import { DomainError } from '../../../common/domain-error';
+import type { BookingEntity } from '../booking.entity';
 
 /**
  * Why a booking cannot be changed now, or nothing: released bookings first (they have no slot to give back), then

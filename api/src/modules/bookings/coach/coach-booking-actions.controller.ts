@@ -20,19 +20,19 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { InferType } from 'yup';
-import { ApiErrorResponse } from '../../common/dto/api-error.response';
-import { YupValidationPipe } from '../../common/yup-validation.pipe';
-import { AdminOnly } from '../auth/admin-only.decorator';
-import { CoachBookingsService } from '../bookings/coach-bookings.service';
+import { ApiErrorResponse } from '../../../common/dto/api-error.response';
+import { YupValidationPipe } from '../../../common/yup-validation.pipe';
+import { AdminOnly } from '../../auth/admin-only.decorator';
+import { CoachBookingsService } from '../coach-bookings.service';
 import {
   CoachBookingDetailResponse,
   CoachCancelBookingBody,
   CoachRescheduleBookingBody,
   ReleaseBookingsBody,
   ReleaseBookingsResponse,
-} from '../bookings/dto/coach-booking.dto';
+} from '../dto/coach-booking.dto';
 import { CoachBookingActionsService } from './coach-booking-actions.service';
-import { RescheduleBookingService } from './reschedule-booking.service';
+import { RescheduleBookingService } from '../changes/reschedule-booking.service';
 
 /**
  * The coach's actions on a booking (issue 27). Each answers the booking as the console's detail shows it, with

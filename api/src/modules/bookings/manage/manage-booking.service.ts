@@ -7,23 +7,17 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { DomainError } from '../../common/domain-error';
-import { toManageBookingDto } from '../bookings/booking.mapper';
-import { bookingView } from '../bookings/booking-view';
-import { BookingHistory } from '../bookings/booking-history';
-import { BookingsRepository } from '../bookings/bookings.repository';
-import { ChatSessionsService } from '../chat/chat-sessions.service';
-import { CustomersService } from '../customers/customers.service';
-import { DomainEvents } from '../domain-events/domain-events';
-import { BookingMailsService } from '../notifications/booking-mails.service';
-import { BookingMailStateService } from '../notifications/reminders/booking-mail-state.service';
-import { PaymentProviderError } from '../payments/payment-gateway';
-import { PaymentRefundsService } from '../payments/payment-refunds.service';
-import { TimeSlotEntity } from '../scheduling/time-slot.entity';
-import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { refusalFor } from './manage-errors';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { DomainError } from '../../../common/domain-error';
+import { toManageBookingDto } from '../booking.mapper';
+import { bookingView } from '../booking-view';
+import { BookingsRepository } from '../bookings.repository';
+import { BookingMailsService } from '../../notifications/booking-mails.service';
+import { TimeSlotEntity } from '../../scheduling/time-slot.entity';
+import { TimeSlotsService } from '../../scheduling/time-slots.service';
+import { BookingCancellationService } from '../changes/booking-cancellation.service';
+import { refusalFor } from '../changes/booking-change-refusals';
 
 /**
  * The manage link's view and cancellation (rescheduling: RescheduleBookingService). A cancellation at least 24
@@ -37,12 +31,7 @@ export class ManageBookingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
     private readonly timeSlots: TimeSlotsService,
-    private readonly refunds: PaymentRefundsService,
-    private readonly chatSessions: ChatSessionsService,
-    private readonly customers: CustomersService,
-    private readonly mailState: BookingMailStateService,
-    private readonly history: BookingHistory,
-    private readonly events: DomainEvents,
+    private readonly cancellation: BookingCancellationService,
     private readonly clock: Clock,
     private readonly mails: BookingMailsService,
   ) {}
@@ -84,37 +73,21 @@ export class ManageBookingService {
       const refusal = refusalFor(booking, slot.startsAt, now);
       if (refusal) throw refusal;
 
-      const refundedCents = booking.paymentStatus === 'paid' ? await this.refund(manager, booking.id) : 0;
+      const refundedCents =
+        booking.paymentStatus === 'paid' ? await this.cancellation.refundCard(manager, booking.id) : 0;
       await this.bookings.cancel(manager, booking, refundedCents > 0 ? 'refunded' : booking.paymentStatus, now);
-      await this.chatSessions.endForBooking(manager, booking.id);
-      const icsSequence = await this.mailState.cancelledIn(manager, booking.id);
-      await this.customers.record(manager, {
-        type: 'booking_cancelled',
-        email: booking.email,
-        at: now,
-        data: { bookingId: booking.id, serviceId: booking.serviceId, refundedCents, via: 'manage-link' },
-      });
-      await this.history.record(manager, {
-        bookingId: booking.id,
-        actor: 'customer',
-        action: 'cancelled',
-        at: now,
-        detail: refundedCents > 0 ? `${formatDollars(refundedCents)} refunded to the card` : null,
-      });
       // In the same transaction: the cancellation e-mails exist if and only if the cancellation committed.
-      await this.events.publish(manager, 'booking.cancelled', { bookingId: booking.id, refundedCents, icsSequence });
+      await this.cancellation.record(manager, booking, now, {
+        customerData: { refundedCents, via: 'manage-link' },
+        history: {
+          actor: 'customer',
+          action: 'cancelled',
+          detail: refundedCents > 0 ? `${formatDollars(refundedCents)} refunded to the card` : null,
+        },
+        event: { refundedCents },
+      });
       return { booking, slot, refundedCents, now };
     });
     return toManageBookingDto(bookingView(outcome.booking, outcome.slot), outcome.now);
-  }
-
-  /** A provider that is down or refuses leaves the booking as it was: the customer can try again. */
-  private async refund(manager: EntityManager, bookingId: string): Promise<number> {
-    try {
-      return await this.refunds.refundBookingIn(manager, bookingId);
-    } catch (error) {
-      if (error instanceof PaymentProviderError) throw new DomainError(ErrorCode.REFUND_FAILED);
-      throw error;
-    }
   }
 }

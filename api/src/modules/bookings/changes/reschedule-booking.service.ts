@@ -8,25 +8,25 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { DomainError } from '../../common/domain-error';
-import { isUuid } from '../../common/uuid';
-import { isLiveSlotConflict } from '../bookings/booking-errors';
-import { BookingHoldsService } from '../bookings/booking-holds.service';
-import { BookingEntity } from '../bookings/booking.entity';
-import { toManageBookingDto } from '../bookings/booking.mapper';
-import { bookingView } from '../bookings/booking-view';
-import { BookingHistory } from '../bookings/booking-history';
-import { BookingsRepository } from '../bookings/bookings.repository';
-import { ChatSessionsService } from '../chat/chat-sessions.service';
-import { CustomersService } from '../customers/customers.service';
-import { MeetingsService } from '../meetings/meetings.service';
-import { DomainEvents } from '../domain-events/domain-events';
-import { BookingMailStateService } from '../notifications/reminders/booking-mail-state.service';
-import { SlotGeneratorService } from '../scheduling/slot-generator.service';
-import type { LockedSlot } from '../scheduling/time-slots.service';
-import { TimeSlotsService } from '../scheduling/time-slots.service';
-import { refusalFor, releasedRefusal } from './manage-errors';
+import { Clock } from '../../../common/clock';
+import { DomainError } from '../../../common/domain-error';
+import { isUuid } from '../../../common/uuid';
+import { isLiveSlotConflict } from '../booking-errors';
+import { BookingHoldsService } from '../booking-holds.service';
+import { BookingEntity } from '../booking.entity';
+import { toManageBookingDto } from '../booking.mapper';
+import { bookingView } from '../booking-view';
+import { BookingHistory } from '../booking-history';
+import { BookingsRepository } from '../bookings.repository';
+import { ChatSessionsService } from '../../chat/chat-sessions.service';
+import { CustomersService } from '../../customers/customers.service';
+import { MeetingsService } from '../../meetings/meetings.service';
+import { DomainEvents } from '../../domain-events/domain-events';
+import { BookingMailStateService } from '../../notifications/reminders/booking-mail-state.service';
+import { SlotGeneratorService } from '../../scheduling/slot-generator.service';
+import type { LockedSlot } from '../../scheduling/time-slots.service';
+import { TimeSlotsService } from '../../scheduling/time-slots.service';
+import { refusalFor, releasedRefusal } from './booking-change-refusals';
 
 /** Who moves the booking, and how their transaction finds and locks it. */
 interface Mover {
