@@ -48,7 +48,7 @@ import { AppMetrics } from '../metrics/app-metrics';
 import { ChatRooms } from './chat-rooms';
 import { clientAddressOf, KeyedBuckets } from './chat-rate-caps';
 import { ChatSockets, type SocketState } from './chat-sockets';
-import { CoachSessionFeed } from './coach-session-feed';
+import { CoachSessionFeed } from './coach-session-feed.service';
 
 /**
  * The live chat socket at /ws (issue 4, DESIGN §3): JSON frames `{type, ...}` per @app/contracts chat.ts.

@@ -10,7 +10,7 @@ import { ChatMessagesService } from './chat-messages.service';
 import { ChatEventsChannel } from './chat-events.channel';
 import { ChatDemoRoomsService } from './chat-demo-rooms.service';
 import { ChatActivityService } from './chat-activity.service';
-import { CoachSessionFeed } from './coach-session-feed';
+import { CoachSessionFeed } from './coach-session-feed.service';
 import { ChatNudgesService } from './chat-nudges.service';
 
 /** Chat sessions and messages. The WebSocket gateway (/ws) belongs here too. */

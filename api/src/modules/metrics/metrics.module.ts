@@ -4,8 +4,8 @@ import { RATE_LIMITS } from '../../common/rate-limit';
 import type { AppConfigService } from '../../config/app-config.module';
 import { ReleasesCoreModule } from '../releases/releases.module';
 import { AppMetrics } from './app-metrics';
-import { MetricsListener } from './metrics-listener';
-import { ScrapeGauges } from './scrape-gauges';
+import { MetricsListener } from './metrics.listener';
+import { ScrapeGauges } from './scrape-gauges.service';
 
 /**
  * Prometheus metrics for operators (issue 35): AppMetrics is global, so the chat gateway and the rate-limit guard

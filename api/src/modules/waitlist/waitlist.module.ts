@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { BookingsReadModule } from '../bookings/bookings-read.module';
 import { CoachWaitlistController } from './coach-waitlist.controller';
 import { WaitlistController } from './waitlist.controller';
-import { WaitlistEventHandlers } from './waitlist-event-handlers';
+import { WaitlistEventsListener } from './waitlist-events.listener';
 import { WaitlistService } from './waitlist.service';
 
 /**
@@ -12,6 +12,6 @@ import { WaitlistService } from './waitlist.service';
 @Module({
   imports: [BookingsReadModule],
   controllers: [WaitlistController, CoachWaitlistController],
-  providers: [WaitlistService, WaitlistEventHandlers],
+  providers: [WaitlistService, WaitlistEventsListener],
 })
 export class WaitlistModule {}

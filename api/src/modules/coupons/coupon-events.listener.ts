@@ -15,7 +15,7 @@ import { CouponsService } from './coupons.service';
  * - A plan cancelled before it was ever paid (never activated): nothing was bought. A paid first month keeps it.
  */
 @Injectable()
-export class CouponEventHandlers implements OnModuleInit {
+export class CouponEventsListener implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly coupons: CouponsService,

@@ -14,7 +14,7 @@ import { WaitlistService } from './waitlist.service';
  * e-mails it writes exist if and only if the event is handled.
  */
 @Injectable()
-export class WaitlistEventHandlers implements OnModuleInit {
+export class WaitlistEventsListener implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly waitlist: WaitlistService,

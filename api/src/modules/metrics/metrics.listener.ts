@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { ConfigService } from '@nestjs/config';
 import type { AppConfigService } from '../../config/app-config.module';
 import { AppMetrics } from './app-metrics';
-import { ScrapeGauges } from './scrape-gauges';
+import { ScrapeGauges } from './scrape-gauges.service';
 
 /**
  * GET /metrics on METRICS_HOST:METRICS_PORT, a listener of its own: never on the public port, so visitors (and the
