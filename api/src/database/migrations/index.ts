@@ -25,6 +25,7 @@ import { ReviewRequestReminder1764040010000 } from './1764040010000-review-reque
 import { ReadCacheNotify1764050000000 } from './1764050000000-read-cache-notify';
 import { BookingPaymentReported1764060000000 } from './1764060000000-booking-payment-reported';
 import { MergePsychicService1764070000000 } from './1764070000000-merge-psychic-service';
+import { BookingIcsSequence1764140000000 } from './1764140000000-booking-ics-sequence';
 import { CoachBookingActions1764080000000 } from './1764080000000-coach-booking-actions';
 import { SubscriptionHistory1764082000000 } from './1764082000000-subscription-history';
 import { ChatReach1764081000000 } from './1764081000000-chat-reach';
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   CreateWaitlist1764110000000,
   OutboxTraceparent1764120000000,
   CreateCoupons1764130000000,
+  BookingIcsSequence1764140000000,
 ];

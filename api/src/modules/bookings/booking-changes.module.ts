@@ -3,7 +3,6 @@ import { BookingsModule } from './bookings.module';
 import { ChatModule } from '../chat/chat.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MeetingsModule } from '../meetings/meetings.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { CoachBookingActionsController } from './coach/coach-booking-actions.controller';
@@ -19,15 +18,7 @@ import { RescheduleBookingService } from './changes/reschedule-booking.service';
  * payments' refunds while PaymentsModule imports BookingsModule: one module would be a cycle.
  */
 @Module({
-  imports: [
-    BookingsModule,
-    SchedulingModule,
-    PaymentsModule,
-    MeetingsModule,
-    ChatModule,
-    CustomersModule,
-    NotificationsModule,
-  ],
+  imports: [BookingsModule, SchedulingModule, PaymentsModule, MeetingsModule, ChatModule, CustomersModule],
   controllers: [ManageBookingController, CoachBookingActionsController],
   providers: [ManageBookingService, RescheduleBookingService, CoachBookingActionsService, BookingCancellationService],
 })

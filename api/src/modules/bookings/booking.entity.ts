@@ -115,6 +115,13 @@ export class BookingEntity {
   @Column({ name: 'cancel_reason', type: 'text', nullable: true })
   cancelReason!: string | null;
 
+  /**
+   * The calendar invite's SEQUENCE: raised by every reschedule and cancellation (BookingsRepository) so calendars
+   * replace the event instead of adding a second one; the e-mails read it.
+   */
+  @Column({ name: 'ics_sequence', type: 'integer', default: 0 })
+  icsSequence!: number;
+
   /** An off-site payment the coach refunded and has not sent back yet (payment status refund_owed). */
   @Column({ name: 'refund_owed_cents', type: 'integer', default: 0 })
   refundOwedCents!: number;

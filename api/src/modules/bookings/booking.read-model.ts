@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { type BookingView, VIEW_COLUMNS, viewFromRow, type ViewRow } from './booking-view';
 import { liveBookingSql } from './live-booking.sql';
 
-/** A booking as the e-mails describe it: the read model, its mail state and its chat session. */
+/** A booking as the e-mails describe it: the read model, its invite sequence and its chat session. */
 export interface BookingSnapshot extends BookingView {
   icsSequence: number;
   /** The chat session and its token's stored hash: a rebuilt link is only used when it matches (see BookingLinks). */
@@ -26,12 +26,11 @@ type SnapshotRow = ViewRow & {
 
 const FROM_VIEW = `FROM booking b JOIN time_slot s ON s.id = b.time_slot_id`;
 
-/** One statement gives booking, slot, mail state and chat session. */
+/** One statement gives booking, slot, chat session and the service's length. */
 const SNAPSHOT_SQL = `
-  SELECT ${VIEW_COLUMNS}, coalesce(m.ics_sequence, 0) AS "icsSequence", c.id AS "chatSessionId",
+  SELECT ${VIEW_COLUMNS}, b.ics_sequence AS "icsSequence", c.id AS "chatSessionId",
          c.token_hash AS "chatTokenHash", sv.duration AS "serviceMinutes"
     ${FROM_VIEW}
-    LEFT JOIN booking_mail_state m ON m.booking_id = b.id
     LEFT JOIN chat_session c ON c.booking_id = b.id
     LEFT JOIN service sv ON sv.id = b.service_id
    WHERE b.id = ANY($1::uuid[])`;

@@ -48,6 +48,7 @@ export class BookingsRepository {
     marks: Partial<Pick<BookingEntity, 'cancelReason' | 'refundOwedCents'>> = {},
   ): Promise<void> {
     await this.change(manager, booking, { status: 'cancelled', holdExpiresAt: null, paymentStatus, ...marks }, now);
+    await this.raiseIcsSequence(manager, booking);
   }
 
   /** The coach's marks on a booking that stays where it is: no-show, a refund given, owed or sent. */
@@ -76,6 +77,19 @@ export class BookingsRepository {
   ): Promise<void> {
     Object.assign(booking, { timeSlotId, meetingDetails, updatedAt: now });
     await manager.update(BookingEntity, { id: booking.id }, { timeSlotId, meetingDetails, updatedAt: now });
+    await this.raiseIcsSequence(manager, booking);
+  }
+
+  /**
+   * Every move and cancellation changes the calendar event, so its SEQUENCE goes up in the same statement order as
+   * the change; `booking.icsSequence` then holds the value the transition's event carries.
+   */
+  private async raiseIcsSequence(manager: EntityManager, booking: BookingEntity): Promise<void> {
+    const [rows] = await manager.query<[Array<{ ics_sequence: number }>, number]>(
+      `UPDATE booking SET ics_sequence = ics_sequence + 1 WHERE id = $1 RETURNING ics_sequence`,
+      [booking.id],
+    );
+    booking.icsSequence = Number(rows[0].ics_sequence);
   }
 
   /**

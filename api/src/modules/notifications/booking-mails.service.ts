@@ -18,9 +18,10 @@ import { composeReviewToken } from '../reviews/review-token';
 import { BookingReadModel, type BookingSnapshot } from '../bookings/booking.read-model';
 import { buildSessionInvite, sessionEndsAt } from './calendar/session-invite';
 import { LinkTokensService } from '../link-tokens/link-tokens.service';
+import type { BookingCalendar } from '../bookings/manage/booking-calendar.port';
 import { MailerService } from './mailer/mailer.service';
 import type { MailAddress, MailType, OutgoingMail } from './mailer/outgoing-mail';
-import type { ReminderKind } from './reminders/booking-mail-state.service';
+import type { ReminderKind } from './reminders/booking-reminders.service';
 import { SiteLinks } from './site-links';
 import { bookingHeld, bookingReleased } from './templates/booking-hold.templates';
 import { coachBookingPaid, coachCancelled, coachNewBooking, coachRescheduled } from './templates/coach.templates';
@@ -43,7 +44,7 @@ import { deliveryText, type BookingMailContext } from './templates/session-block
  * to the mail outbox in the caller's transaction.
  */
 @Injectable()
-export class BookingMailsService {
+export class BookingMailsService implements BookingCalendar {
   readonly links: SiteLinks;
   private readonly brands: Record<BrandId, BrandSettings>;
 

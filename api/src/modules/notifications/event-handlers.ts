@@ -15,7 +15,7 @@ import {
   type SubscriptionFacts,
 } from './facts/people-facts';
 import { PeopleMailsService } from './people-mails.service';
-import { BookingMailStateService } from './reminders/booking-mail-state.service';
+import { BookingRemindersService } from './reminders/booking-reminders.service';
 
 type Payload<K extends keyof DomainEventMap> = DomainEventMap[K];
 
@@ -25,7 +25,7 @@ const startedHeld = (b: BookingSnapshot) =>
 
 /**
  * Turns domain events into e-mails and reminders. Every handler runs in the dispatcher's transaction and only
- * writes (MailerService.enqueue, BookingMailStateService.armIn): the e-mails of one event are stored together, or, if anything
+ * writes (MailerService.enqueue, BookingRemindersService): the e-mails of one event are stored together, or, if anything
  * fails, not at all and the event is retried. Rows an event names are read as they are now; a row that vanished
  * (deleted since) is logged and the event is done.
  */
@@ -37,7 +37,7 @@ export class NotificationHandlers implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly bookingMails: BookingMailsService,
     private readonly peopleMails: PeopleMailsService,
-    private readonly mailState: BookingMailStateService,
+    private readonly reminders: BookingRemindersService,
     private readonly bookingReads: BookingReadModel,
   ) {}
 
@@ -75,7 +75,7 @@ export class NotificationHandlers implements OnModuleInit {
       await this.bookingMails.coachNewBooking(m, booking);
       return;
     }
-    await this.mailState.armIn(m, booking.id, booking.startsAt);
+    await this.reminders.armIn(m, booking.id, booking.startsAt);
     await this.bookingMails.confirmation(m, booking);
     await this.bookingMails.coachNewBooking(m, booking);
   }
@@ -84,7 +84,7 @@ export class NotificationHandlers implements OnModuleInit {
   private async bookingPaid(event: Payload<'booking.paid'>, m: EntityManager): Promise<void> {
     const booking = await this.booking(m, event.bookingId, 'booking.paid');
     if (!booking) return;
-    if (booking.status === 'confirmed') await this.mailState.armIn(m, booking.id, booking.startsAt);
+    if (booking.status === 'confirmed') await this.reminders.armIn(m, booking.id, booking.startsAt);
     if (!event.wasConfirmed) await this.bookingMails.confirmation(m, booking);
     // The coach marked it paid themselves: no note about their own action, but the customer hears it arrived.
     if (event.via === 'card') await this.bookingMails.coachPaid(m, booking, event.via);
@@ -121,6 +121,8 @@ export class NotificationHandlers implements OnModuleInit {
       endsAt: event.endsAt ? new Date(event.endsAt) : current.endsAt,
       icsSequence: event.icsSequence ?? current.icsSequence,
     };
+    // Reminders follow the booking's time now (a later move's event moves them again); a cancelled one has none.
+    if (current.status !== 'cancelled') await this.reminders.moveIn(m, current.id, current.startsAt);
     const previous = new Date(event.previousStartsAt);
     const byCoach = event.by === 'coach';
     await this.bookingMails.rescheduled(m, booking, previous, { byCoach, reason: event.reason });
@@ -131,6 +133,7 @@ export class NotificationHandlers implements OnModuleInit {
   private async bookingCancelled(event: Payload<'booking.cancelled'>, m: EntityManager): Promise<void> {
     const current = await this.booking(m, event.bookingId, 'booking.cancelled');
     if (!current) return;
+    await this.reminders.stopIn(m, current.id);
     const booking: BookingSnapshot = { ...current, icsSequence: event.icsSequence ?? current.icsSequence };
     const byCoach = event.by === 'coach';
     const note = { byCoach, reason: event.reason, released: event.released, keptPayment: event.keptPayment };

@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module';
+import { BOOKING_CALENDAR } from '../bookings/manage/booking-calendar.port';
 import { ChatModule } from '../chat/chat.module';
 import { ChatNudgeWorker } from './chat-nudges/chat-nudge-worker';
 import { BookingMailsService } from './booking-mails.service';
@@ -12,8 +13,7 @@ import { MailWorker } from './outbox/mail-worker';
 import { OutboxDrain } from './outbox/outbox-drain';
 import { OutboxListener } from './outbox/outbox-listener';
 import { PeopleMailsService } from './people-mails.service';
-import { BookingMailStateEntity } from './reminders/booking-mail-state.entity';
-import { BookingMailStateService } from './reminders/booking-mail-state.service';
+import { BookingRemindersService } from './reminders/booking-reminders.service';
 import { BookingReminderEntity } from './reminders/booking-reminder.entity';
 import { ReminderWorker } from './reminders/reminder-worker';
 import { WaitlistMailHandlers } from './waitlist/waitlist-mail-handlers';
@@ -23,11 +23,16 @@ import { WaitlistMailsService } from './waitlist/waitlist-mails.service';
  * E-mail (issue 13: nothing lost). Other modules publish domain events inside their transactions (DomainEvents,
  * global); the EventDispatcher turns each into e-mails written to the mail outbox in one transaction, and the
  * MailWorker delivers them with retries. Confirmations carry calendar invites; reminders go out 24 hours and 1 hour
- * ahead; the booking lifecycle moves or stops a booking's reminders inside its own transactions (BookingMailStateService).
+ * ahead, moved or stopped as the booking's events are handled (BookingRemindersService).
+ *
+ * A leaf (issue 34 item 3): it reads other modules' read models and handles their events, and no module imports it
+ * (eslint/boundaries.mjs, notifications-leaf). Global only to provide the ports others own, by their tokens:
+ * BOOKING_CALENDAR (the manage link's calendar file is the confirmation's invite).
  */
+@Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingMailStateEntity, BookingReminderEntity]),
+    TypeOrmModule.forFeature([BookingReminderEntity]),
     DomainEventsModule,
     // The booking read model: e-mails describe bookings, the bookings module reads its table.
     BookingsModule,
@@ -38,7 +43,8 @@ import { WaitlistMailsService } from './waitlist/waitlist-mails.service';
     MailerService,
     BookingMailsService,
     PeopleMailsService,
-    BookingMailStateService,
+    BookingRemindersService,
+    { provide: BOOKING_CALENDAR, useExisting: BookingMailsService },
     NotificationHandlers,
     WaitlistMailsService,
     WaitlistMailHandlers,
@@ -49,7 +55,6 @@ import { WaitlistMailsService } from './waitlist/waitlist-mails.service';
     OutboxListener,
     OutboxDrain,
   ],
-  // BookingMailsService: the manage link's calendar file is the confirmation's invite (issue 33 item 5).
-  exports: [BookingMailStateService, ReminderWorker, PeopleMailsService, BookingMailsService],
+  exports: [BOOKING_CALENDAR, PeopleMailsService],
 })
 export class NotificationsModule {}

@@ -6,7 +6,6 @@ import { ChatSessionsService } from '../../chat/chat-sessions.service';
 import { CustomersService } from '../../customers/customers.service';
 import type { DomainEventMap } from '../../domain-events/domain-event-map';
 import { DomainEvents } from '../../domain-events/domain-events';
-import { BookingMailStateService } from '../../notifications/reminders/booking-mail-state.service';
 import { PaymentProviderError } from '../../payments/payment-gateway';
 import { PaymentRefundsService } from '../../payments/payment-refunds.service';
 import type { BookingEntity } from '../booking.entity';
@@ -32,7 +31,6 @@ export class BookingCancellationService {
     private readonly refunds: PaymentRefundsService,
     private readonly chatSessions: ChatSessionsService,
     private readonly customers: CustomersService,
-    private readonly mailState: BookingMailStateService,
     private readonly history: BookingHistory,
     private readonly events: DomainEvents,
   ) {}
@@ -47,10 +45,12 @@ export class BookingCancellationService {
     }
   }
 
-  /** The booking's chat ends with it; its record, history and booking.cancelled (with the invite's sequence) follow. */
+  /**
+   * After BookingsRepository.cancel: the booking's chat ends with it; its record, history and booking.cancelled
+   * (with the invite's sequence; its handler stops the reminders) follow.
+   */
   async record(manager: EntityManager, booking: BookingEntity, now: Date, cancellation: CancellationRecord) {
     await this.chatSessions.endForBooking(manager, booking.id);
-    const icsSequence = await this.mailState.cancelledIn(manager, booking.id);
     await this.customers.record(manager, {
       type: 'booking_cancelled',
       email: booking.email,
@@ -61,7 +61,8 @@ export class BookingCancellationService {
     await this.events.publish(manager, 'booking.cancelled', {
       bookingId: booking.id,
       ...cancellation.event,
-      icsSequence,
+      // The CANCEL invite's sequence as this cancellation raised it (BookingsRepository.cancel).
+      icsSequence: booking.icsSequence,
     });
   }
 }

@@ -22,7 +22,6 @@ import { ChatSessionsService } from '../../chat/chat-sessions.service';
 import { CustomersService } from '../../customers/customers.service';
 import { MeetingsService } from '../../meetings/meetings.service';
 import { DomainEvents } from '../../domain-events/domain-events';
-import { BookingMailStateService } from '../../notifications/reminders/booking-mail-state.service';
 import { SlotGeneratorService } from '../../scheduling/slot-generator.service';
 import type { LockedSlot } from '../../scheduling/time-slots.service';
 import { TimeSlotsService } from '../../scheduling/time-slots.service';
@@ -53,7 +52,6 @@ export class RescheduleBookingService {
     private readonly meetings: MeetingsService,
     private readonly chatSessions: ChatSessionsService,
     private readonly customers: CustomersService,
-    private readonly mailState: BookingMailStateService,
     private readonly history: BookingHistory,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -120,7 +118,6 @@ export class RescheduleBookingService {
     const meetingDetails = this.movedMeeting(booking, target);
     await this.bookings.move(manager, booking, target.slot.id, meetingDetails, now);
     await this.chatSessions.rescheduleForBooking(manager, booking.id, target.slot.startsAt);
-    const icsSequence = await this.mailState.rescheduledIn(manager, booking.id, target.slot.startsAt);
     await this.customers.record(manager, {
       type: 'booking_rescheduled',
       email: booking.email,
@@ -139,13 +136,15 @@ export class RescheduleBookingService {
       at: now,
       detail: `From ${formatSessionWhen(current.slot.startsAt)} to ${formatSessionWhen(target.slot.startsAt)}`,
     });
-    // The reschedule e-mails rebuild the manage link from the booking id; no token travels in the event.
+    // The reschedule e-mails rebuild the manage link from the booking id; no token travels in the event. Its
+    // handler moves the reminders.
     await this.events.publish(manager, 'booking.rescheduled', {
       bookingId: booking.id,
       previousStartsAt: current.slot.startsAt.toISOString(),
       startsAt: target.slot.startsAt.toISOString(),
       endsAt: target.slot.endsAt.toISOString(),
-      icsSequence,
+      // As this move raised it (BookingsRepository.move): its e-mail may be composed after a later change.
+      icsSequence: booking.icsSequence,
       by: mover.actor,
     });
     return { booking, target, previousStartsAt: current.slot.startsAt, now };

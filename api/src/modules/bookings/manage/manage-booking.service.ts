@@ -5,7 +5,7 @@ import {
   type ManageBookingDto,
   effectiveStatus,
 } from '@app/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
@@ -13,11 +13,11 @@ import { DomainError } from '../../../common/domain-error';
 import { toManageBookingDto } from '../booking.mapper';
 import { bookingView } from '../booking-view';
 import { BookingsRepository } from '../bookings.repository';
-import { BookingMailsService } from '../../notifications/booking-mails.service';
 import { TimeSlotEntity } from '../../scheduling/time-slot.entity';
 import { TimeSlotsService } from '../../scheduling/time-slots.service';
 import { BookingCancellationService } from '../changes/booking-cancellation.service';
 import { refusalFor } from '../changes/booking-change-refusals';
+import { BOOKING_CALENDAR, type BookingCalendar } from './booking-calendar.port';
 
 /**
  * The manage link's view and cancellation (rescheduling: RescheduleBookingService). A cancellation at least 24
@@ -33,7 +33,7 @@ export class ManageBookingService {
     private readonly timeSlots: TimeSlotsService,
     private readonly cancellation: BookingCancellationService,
     private readonly clock: Clock,
-    private readonly mails: BookingMailsService,
+    @Inject(BOOKING_CALENDAR) private readonly calendars: BookingCalendar,
   ) {}
 
   async view(token: string): Promise<ManageBookingDto> {
@@ -58,7 +58,7 @@ export class ManageBookingService {
       throw new DomainError(ErrorCode.GONE, { message: MANAGE_BOOKING_MESSAGES.cancelledAlready });
     }
     if (status === 'expired') throw new DomainError(ErrorCode.GONE, { message: MANAGE_BOOKING_MESSAGES.expired });
-    const ics = await this.mails.calendarFile(manager, booking.id);
+    const ics = await this.calendars.calendarFile(manager, booking.id);
     if (!ics) throw new DomainError(ErrorCode.BOOKING_NOT_FOUND);
     return ics;
   }

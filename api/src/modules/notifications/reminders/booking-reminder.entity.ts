@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { BookingMailKind } from './booking-mail-state.service';
+import type { BookingMailKind } from './booking-reminders.service';
 
 export type BookingReminderStatus = 'pending' | 'sent' | 'skipped' | 'failed';
 

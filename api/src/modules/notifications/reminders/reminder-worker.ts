@@ -14,7 +14,7 @@ import {
   REVIEW_REQUEST_DELAY_MS,
   REVIEW_REQUEST_KIND,
   type BookingMailKind,
-} from './booking-mail-state.service';
+} from './booking-reminders.service';
 
 /** Rows claimed per transaction: small, so several instances share a burst instead of one taking it all. */
 export const REMINDER_BATCH = 10;

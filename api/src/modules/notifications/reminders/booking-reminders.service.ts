@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { BookingReadModel } from '../../bookings/booking.read-model';
-import { BookingMailStateEntity } from './booking-mail-state.entity';
 import { BookingReminderEntity } from './booking-reminder.entity';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,12 +18,13 @@ export const REVIEW_REQUEST_KIND = 'review';
 export type BookingMailKind = ReminderKind | typeof REVIEW_REQUEST_KIND;
 
 /**
- * The mail side of a booking's life (tables booking_mail_state and booking_reminder, see their migration): armed
- * when the booking is confirmed (while its event is handled), moved or stopped inside the transaction that
- * reschedules or cancels it, so a reminder can never announce a time the booking no longer has.
+ * A booking's reminders and review request (table booking_reminder): armed when the booking is confirmed, moved
+ * when it is rescheduled and stopped when it is cancelled, each while that event is handled. The reminder worker
+ * reads the booking as it is when a reminder falls due (decideReminder), so one that fires before its move or
+ * cancellation is handled still never announces a time the booking no longer has.
  */
 @Injectable()
-export class BookingMailStateService {
+export class BookingRemindersService {
   constructor(
     private readonly clock: Clock,
     private readonly bookings: BookingReadModel,
@@ -35,40 +35,22 @@ export class BookingMailStateService {
    * transaction (the dispatcher's, handling the event). Safe to repeat.
    */
   async armIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
-    await manager.createQueryBuilder().insert().into(BookingMailStateEntity).values({ bookingId }).orIgnore().execute();
     await this.schedule(manager, bookingId, startsAt);
   }
 
-  /**
-   * In the reschedule transaction: reminders for the new time, and the next invite sequence, returned so the event
-   * can carry it (its e-mail may be composed after a later change has raised the sequence again).
-   */
-  async rescheduledIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<number> {
-    const sequence = await this.raiseSequence(manager, bookingId);
+  /** Rescheduled: the reminders of the old time go, those of `startsAt` come (booking.rescheduled's handler). */
+  async moveIn(manager: EntityManager, bookingId: string, startsAt: Date): Promise<void> {
     await manager.delete(BookingReminderEntity, { bookingId });
     await this.schedule(manager, bookingId, startsAt);
-    return sequence;
   }
 
-  /** In the cancel transaction: no more reminders, and the next invite sequence (for the CANCEL). */
-  async cancelledIn(manager: EntityManager, bookingId: string): Promise<number> {
-    const sequence = await this.raiseSequence(manager, bookingId);
+  /** Cancelled: no more reminders (booking.cancelled's handler); the rows stay, skipped, saying why. */
+  async stopIn(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.update(
       BookingReminderEntity,
       { bookingId, status: 'pending' },
       { status: 'skipped', lastError: 'booking cancelled' },
     );
-    return sequence;
-  }
-
-  private async raiseSequence(manager: EntityManager, bookingId: string): Promise<number> {
-    const rows: Array<{ ics_sequence: number }> = await manager.query(
-      `INSERT INTO booking_mail_state (booking_id, ics_sequence) VALUES ($1, 1)
-       ON CONFLICT (booking_id) DO UPDATE SET ics_sequence = booking_mail_state.ics_sequence + 1, updated_at = now()
-       RETURNING ics_sequence`,
-      [bookingId],
-    );
-    return Number(rows[0].ics_sequence);
   }
 
   /** Reminders whose moment has already passed (a booking made 3 hours ahead has no 24-hour one) are not created. */
