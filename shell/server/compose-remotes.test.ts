@@ -5,7 +5,7 @@ import { REMOTES } from '@app/contracts';
 import YAML from 'yaml';
 
 interface ComposeService {
-  build?: { dockerfile?: string };
+  build?: { dockerfile?: string; args?: Record<string, string> };
   image?: string;
   ports?: string[];
   expose?: string[];
@@ -28,20 +28,26 @@ describe("compose's releases (issue 30): each remote publishes into the releases
     expect(Object.keys(volumes)).toContain('releases');
     for (const remote of REMOTES) {
       const service = services[remote.folder];
-      expect(service?.build?.dockerfile).toBe(`${remote.folder}/Dockerfile`);
+      // One image recipe for every remote (docker/remote.Dockerfile), told which remote by its build args.
+      expect(service?.build?.dockerfile).toBe('docker/remote.Dockerfile');
+      expect(service?.build?.args).toEqual({ REMOTE_FOLDER: remote.folder, REMOTE: remote.name });
       expect(service?.ports).toBeUndefined();
       expect(service?.restart).toBe('no');
       expect(service?.volumes).toEqual(['releases:/releases']);
       expect(service?.environment?.DATABASE_URL).toBe(services.api.environment?.DATABASE_URL);
       expect(service?.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
-      // The image names its remote and runs the publish step (docker/publish-release.sh) against the volume.
-      const dockerfile = fs.readFileSync(path.join(repo, remote.folder, 'Dockerfile'), 'utf8');
-      expect(dockerfile).toContain(`REMOTE=${remote.name} RELEASES_DIR=/releases`);
-      expect(dockerfile).toContain(`COPY --from=build /repo/${remote.folder}/dist /release/dist`);
-      expect(dockerfile).toContain('ENTRYPOINT ["sh", "/repo/docker/publish-release.sh"]');
       // Nothing pins a remote outside the registry.
       expect(services.api.environment?.[`REMOTE_${remote.name.toUpperCase()}_URL`]).toBeUndefined();
     }
+  });
+
+  it('builds the remote its args name and runs the publish step (docker/publish-release.sh) against the volume', () => {
+    const dockerfile = fs.readFileSync(path.join(repo, 'docker/remote.Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('npm run build -w "$REMOTE_FOLDER"');
+    expect(dockerfile).toContain('REMOTE=${REMOTE} RELEASES_DIR=/releases');
+    expect(dockerfile).toContain('COPY --from=build /repo/${REMOTE_FOLDER}/dist /release/dist');
+    expect(dockerfile).toContain('ENTRYPOINT ["sh", "/repo/docker/publish-release.sh"]');
+    for (const remote of REMOTES) expect(fs.existsSync(path.join(repo, remote.folder, 'Dockerfile'))).toBe(false);
   });
 
   it('keeps the releases in the API, serves them read-only, and has the shell follow the API', () => {
