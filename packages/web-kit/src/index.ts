@@ -38,6 +38,7 @@ export {
 } from './chat/useChatSocket';
 export { CommunityDialog, type CommunityDialogProps, type CommunityThread } from './widgets/CommunityDialog';
 export { deferredSection, whenNearViewport, type DeferredSectionOptions } from './lazy/deferredSection';
+export { loadWrapped } from './lazy/loadWrapped';
 export {
   useSchemaForm,
   schemaResolver,
@@ -56,6 +57,7 @@ export { SectionLinkButton } from './layout/SectionLinkButton';
 export { unlessVisitorActs } from './layout/unlessVisitorActs';
 export { useReveal } from './hooks/useReveal';
 export { createRemoteApi, createRemoteStore, type RemoteApiSlice, type RemoteBaseQuery } from './store/remoteStore';
+export { publicResource, type ResourceState } from './store/publicResource';
 export {
   useCreateBooking,
   isHeld,
@@ -63,6 +65,35 @@ export {
   type CreateBookingOptions,
   type ToastText,
 } from './booking/useCreateBooking';
+export {
+  FOLLOW_POLL_MS,
+  FOLLOW_GRACE_MS,
+  holdClockText,
+  type FollowOutcome,
+  type FollowedState,
+} from './booking/bookingFollow';
+export {
+  useBookingFollower,
+  readManagedBooking,
+  type BookingFollow,
+  type FollowedBooking,
+  type ReadBookingState,
+} from './booking/useBookingFollower';
+export { useHoldClock } from './booking/useHoldClock';
+export {
+  preloadPaymentLauncher,
+  providePaymentLauncher,
+  launchBrandPayment,
+  launchFailed,
+  type PaymentLaunchRequest,
+  type PaymentLaunchResult,
+} from './payments/paymentLauncher';
+export {
+  usePaymentLauncher,
+  launchFailureToast,
+  LAUNCH_FAILED_TITLE,
+  type LaunchFailureWording,
+} from './payments/usePaymentLauncher';
 export { AddToCalendar, type AddToCalendarBooking, type AddToCalendarProps } from './booking/AddToCalendar';
 export { visuallyHidden } from './a11y/visuallyHidden';
 export { WaitlistButton, type WaitlistButtonProps } from './waitlist/WaitlistButton';

@@ -227,16 +227,16 @@ describe(BookingFlow.name, () => {
           paymentMethod: 'credit-card',
           amount: 4000,
           createdAt: NOW.toISOString(),
+          manageToken: 'tok-held',
+          holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
         },
       },
       {
-        'GET /api/payments/quote': {
+        'GET /api/manage/tok-held': {
           body: {
-            booking: {
-              status: 'pending_payment',
-              paymentStatus: 'awaiting',
-              holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
-            },
+            status: 'pending_payment',
+            paymentStatus: 'awaiting',
+            holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
           },
         },
       },

@@ -1,5 +1,5 @@
+import { preloadPaymentLauncher } from '@app/web-kit';
 import { onDemand, prefetch } from '../../components/onDemand';
-import { preloadPaymentLauncher } from '../booking-shared/paymentLauncher';
 import { coachingPageValidation } from './coachingPageForm';
 
 /**
@@ -16,5 +16,5 @@ export const bookingOutcome = onDemand(() => import('../booking-shared/BookingOu
 export function prefetchLaterSteps(): void {
   prefetch(yourInformationStep, coachingPageValidation, bookingOutcome);
   // Needed at Confirm Booking: a pop-up must open within the click's user activation.
-  preloadPaymentLauncher().catch(() => undefined);
+  void preloadPaymentLauncher();
 }

@@ -8,10 +8,9 @@ import {
   type ServiceDto,
   type TimeSlotDto,
 } from '@app/contracts';
-import { useCouponState, useCreateBooking, useSchemaForm, useToast } from '@app/web-kit';
+import { useCouponState, useCreateBooking, usePaymentLauncher, useSchemaForm, useToast } from '@app/web-kit';
 import { HELD_TOAST, type BookingOutcomeInfo } from '../booking-shared/bookingOutcome';
 import { useCreateBookingMutation } from '../booking-shared/bookingsApi';
-import { launchCoachingPayment } from '../booking-shared/paymentLauncher';
 import { squarePaymentUrl } from '../booking-shared/squarePaymentUrl';
 import {
   COACHING_PAGE_DEFAULTS,
@@ -30,6 +29,7 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
   const [createBooking] = useCreateBookingMutation();
   const coupon = useCouponState();
   const { toast } = useToast();
+  const launchPayment = usePaymentLauncher('coaching');
   const { submit: create, isSubmitting } = useCreateBooking({
     create: createBooking,
     toasts: {
@@ -89,7 +89,7 @@ export function useCoachingPageBooking(services: readonly ServiceDto[], today: s
     if (!booking) return;
     const serviceName = services.find((s) => s.id === booking.serviceId)?.name;
     if (booking.paymentMethod) {
-      void launchCoachingPayment({
+      void launchPayment({
         method: booking.paymentMethod,
         serviceName,
         serviceId: booking.serviceId,

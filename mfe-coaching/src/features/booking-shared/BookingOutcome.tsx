@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { CARD_HOLD_MINUTES } from '@app/contracts';
-import { useToast } from '@app/web-kit';
+import { useBookingFollower, useToast, type FollowOutcome } from '@app/web-kit';
 import { BookingConfirmation } from './BookingConfirmation';
 import type { BookingOutcomeInfo } from './bookingOutcome';
 import { HeldBookingNotice } from './HeldBookingNotice';
 import { ReleasedBookingNotice } from './ReleasedBookingNotice';
 import { squarePaymentUrl } from './squarePaymentUrl';
-import { useHeldBooking, type HeldBookingPhase } from './useHeldBooking';
+
+/** What a card booking shows: held, paid, released or cancelled. */
+type HeldPhase = Exclude<FollowOutcome, 'booked'>;
 
 /** §8: the confirmation toasts stay 8 s. */
 export const OUTCOME_TOAST_MS = 8000;
@@ -38,7 +40,9 @@ export function BookingOutcome({ info, onClose, onChooseAnother, onZelleQr }: Pr
 
 function CardBookingOutcome({ info, onClose, onChooseAnother }: Omit<Props, 'onZelleQr'>) {
   const { booking, serviceName } = info;
-  const { phase, secondsLeft } = useHeldBooking(booking);
+  const { outcome, msLeft } = useBookingFollower(booking);
+  // Created held, so "booked" cannot come back here; were it ever to (the coach confirmed it), the time is booked.
+  const phase: HeldPhase = outcome === 'booked' ? 'paid' : outcome;
   usePhaseToasts(phase, booking.email);
 
   if (phase === 'paid') return <BookingConfirmation info={info} paidByCard onClose={onClose} />;
@@ -58,11 +62,11 @@ function CardBookingOutcome({ info, onClose, onChooseAnother }: Omit<Props, 'onZ
     priceCents: booking.amount,
     bookingId: booking.id,
   });
-  return <HeldBookingNotice info={info} secondsLeft={secondsLeft} payUrl={payUrl} />;
+  return <HeldBookingNotice info={info} msLeft={msLeft} payUrl={payUrl} />;
 }
 
 /** One toast per change the visitor did not see coming: the payment landed, or the hold ran out. */
-function usePhaseToasts(phase: HeldBookingPhase, email: string) {
+function usePhaseToasts(phase: HeldPhase, email: string) {
   const { toast } = useToast();
   const previous = useRef(phase);
   useEffect(() => {

@@ -5,18 +5,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { HELD_BOOKING_TEXT, formatDollars } from '@app/contracts';
+import { holdClockText } from '@app/web-kit';
 import type { BookingOutcomeInfo } from './bookingOutcome';
-import { timeLeftText } from './useHeldBooking';
 
 interface Props {
   info: BookingOutcomeInfo;
-  secondsLeft: number;
+  /** Left on the hold; null for the moment before the clock is read. */
+  msLeft: number | null;
   /** The card window for this very booking. */
   payUrl: string;
 }
 
 /** A card booking before payment: held, not booked. Says how long the hold lasts and opens the card window again. */
-export function HeldBookingNotice({ info, secondsLeft, payUrl }: Props) {
+export function HeldBookingNotice({ info, msLeft, payUrl }: Props) {
   const { booking, serviceName, when } = info;
   return (
     <Alert severity="warning" data-testid="booking-held" sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
@@ -40,7 +41,8 @@ export function HeldBookingNotice({ info, secondsLeft, payUrl }: Props) {
         </Button>
         {/* role timer: read on request, not announced every second like the rest of the alert. */}
         <Typography variant="body2" sx={{ fontWeight: 700 }} role="timer" data-testid="hold-time-left">
-          {formatDollars(booking.amount)} · {timeLeftText(secondsLeft)}
+          {formatDollars(booking.amount)}
+          {msLeft !== null && ` · ${holdClockText(msLeft)} left`}
         </Typography>
       </Box>
     </Alert>

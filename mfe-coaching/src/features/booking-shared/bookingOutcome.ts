@@ -1,9 +1,8 @@
-import { CARD_HOLD_MINUTES } from '@app/contracts';
-import type { CreatedBooking } from './bookingProgressApi';
+import { CARD_HOLD_MINUTES, type BookingDto } from '@app/contracts';
 
 /** What the page shows after POST /api/bookings answered: the booking as created, with its wording. */
 export interface BookingOutcomeInfo {
-  booking: CreatedBooking;
+  booking: BookingDto;
   serviceName: string;
   /** "Tomorrow at 11:00 AM ET", or '' when unknown. */
   when: string;

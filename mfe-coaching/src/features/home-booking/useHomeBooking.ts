@@ -7,11 +7,10 @@ import {
   type ServiceDto,
   type TimeSlotDto,
 } from '@app/contracts';
-import { useCreateBooking, useSchemaForm } from '@app/web-kit';
+import { preloadPaymentLauncher, useCreateBooking, usePaymentLauncher, useSchemaForm } from '@app/web-kit';
 import { useCreateBookingMutation } from '../booking-shared/bookingsApi';
 import { HELD_TOAST, type BookingOutcomeInfo } from '../booking-shared/bookingOutcome';
 import { HOME_BOOKING_DEFAULTS, type HomeBookingFormValues } from './homeBookingForm';
-import { launchCoachingPayment, preloadPaymentLauncher } from '../booking-shared/paymentLauncher';
 
 /** State and submit logic of the home page's booking section (slot list on the left, details form on the right). */
 export function useHomeBooking(services: readonly ServiceDto[], today: string) {
@@ -25,6 +24,7 @@ export function useHomeBooking(services: readonly ServiceDto[], today: string) {
   const [lastValues, setLastValues] = useState<HomeBookingFormValues | null>(null);
   const [zelleQrOpen, setZelleQrOpen] = useState(false);
   const [createBooking] = useCreateBookingMutation();
+  const launchPayment = usePaymentLauncher('coaching');
   const { submit: book, isSubmitting } = useCreateBooking({
     create: createBooking,
     toasts: {
@@ -42,7 +42,7 @@ export function useHomeBooking(services: readonly ServiceDto[], today: string) {
   });
 
   useEffect(() => {
-    preloadPaymentLauncher().catch(() => undefined);
+    void preloadPaymentLauncher();
   }, []);
 
   const selectSlot = (slot: TimeSlotDto) => {
@@ -57,14 +57,14 @@ export function useHomeBooking(services: readonly ServiceDto[], today: string) {
     const serviceName = services.find((s) => s.id === values.serviceId)?.name ?? 'Your session';
     if (booking.paymentMethod) {
       // The card window is opened for this very booking; off-site methods open their link or e-mail draft.
-      void launchCoachingPayment({
+      void launchPayment({
         method: booking.paymentMethod,
         serviceId: booking.serviceId,
         serviceName,
         priceCents: booking.amount,
         bookingId: booking.id,
       }).then((launched) => {
-        if (launched?.status === 'show-zelle-qr') setZelleQrOpen(true);
+        if (launched.status === 'show-zelle-qr') setZelleQrOpen(true);
       });
     }
     setOutcome({

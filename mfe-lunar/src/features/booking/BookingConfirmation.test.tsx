@@ -6,11 +6,11 @@ import {
   PSYCHIC_SERVICES,
   type BookingDto,
   type LaunchPaymentOptions,
-  type PaymentQuoteDto,
+  type ManageBookingDto,
 } from '@app/contracts';
+import { providePaymentLauncher } from '@app/web-kit';
 import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
-import { setLaunchPaymentForTest } from '../payments/launchPaymentRemote';
 import { BookingConfirmation } from './BookingConfirmation';
 
 jest.setTimeout(20_000);
@@ -18,7 +18,7 @@ jest.setTimeout(20_000);
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
-  setLaunchPaymentForTest(null);
+  providePaymentLauncher(null);
 });
 
 const LOVE = PSYCHIC_SERVICES.find((s) => s.id === 'love-reading')!;
@@ -51,32 +51,24 @@ function booking(overrides: Partial<BookingDto> = {}): BookingDto {
   };
 }
 
-function quote(block: Partial<NonNullable<PaymentQuoteDto['booking']>>): PaymentQuoteDto {
+/** GET /api/manage/:token, the one read of a booking's state: the fields the page follows. */
+function managed(state: Partial<Pick<ManageBookingDto, 'status' | 'paymentStatus' | 'holdExpiresAt'>>) {
   return {
-    purpose: 'booking',
-    brand: 'lunar',
-    serviceId: LOVE.id,
-    serviceName: LOVE.name,
-    description: 'Love Reading',
-    amountCents: LOVE.price,
-    currency: 'USD',
-    bookingId: booking().id,
-    booking: {
-      status: 'pending_payment',
-      paymentStatus: 'awaiting',
-      startTime: START,
-      holdExpiresAt: minutesFromNow(10),
-      ...block,
-    },
+    id: booking().id,
+    status: 'pending_payment',
+    paymentStatus: 'awaiting',
+    holdExpiresAt: minutesFromNow(10),
+    amount: LOVE.price,
+    ...state,
   };
 }
 
-const QUOTE = `GET /api/payments/quote?bookingId=${booking().id}`;
+const MANAGE = 'GET /api/manage/manage-token-1';
 
 function setup(b: BookingDto, routes: Parameters<typeof stubApi>[0] = {}) {
   const stub = stubApi(routes);
   const launched: LaunchPaymentOptions[] = [];
-  setLaunchPaymentForTest(async (options) => {
+  providePaymentLauncher(async (options) => {
     launched.push(options);
     return { status: 'new-tab', url: '/square-payment', brand: 'lunar' };
   });
@@ -117,13 +109,13 @@ function postPaid(bookingId: string, paymentId = '9f3e2d1c-aaaa-4bbb-8ccc-000000
 describe(BookingConfirmation.name, () => {
   it('a card booking reads held with the time left, and "Pay now" opens the card window for that booking', async () => {
     const { launched, user, requests } = setup(booking(), {
-      [QUOTE]: { body: quote({ holdExpiresAt: minutesFromNow(10) }) },
+      [MANAGE]: { body: managed({ holdExpiresAt: minutesFromNow(10) }) },
     });
     expect(heading()).toHaveTextContent('Your Reading Is Held');
     expect(screen.getByTestId('hold-status')).toHaveTextContent(HELD_BOOKING_TEXT);
-    // The server's hold end (10 min), not the creation estimate (15 min), once the quote has answered.
+    // The server's hold end (10 min), not the one the booking was created with (15 min), once it has answered.
     await waitFor(() => expect(screen.getByTestId('hold-time-left').textContent).toMatch(/^(9:\d\d|10:00)$/));
-    expect(requests.map((r) => r.target)).toContain(`/api/payments/quote?bookingId=${booking().id}`);
+    expect(requests.map((r) => r.target)).toContain('/api/manage/manage-token-1');
     expect(screen.getByTestId('booking-confirmation')).not.toHaveTextContent(/booked\b(?! once)/i);
     expect(screen.queryByText(/confirmation e-mail is on its way/)).toBeNull();
     // A held time may still be released: nothing to put in a calendar yet.
@@ -142,16 +134,16 @@ describe(BookingConfirmation.name, () => {
     ]);
   });
 
-  it("counts down from the booking's own hold end while the quote is unavailable", async () => {
+  it("counts down from the booking's own hold end while the server is unavailable", async () => {
     setup(booking({ holdExpiresAt: minutesFromNow(5) }), {
-      [QUOTE]: { status: 503, body: { statusCode: 503, message: 'down' } },
+      [MANAGE]: { status: 503, body: { statusCode: 503, message: 'down' } },
     });
     expect(heading()).toHaveTextContent('Your Reading Is Held');
-    expect(screen.getByTestId('hold-time-left').textContent).toMatch(/^(4:\d\d|5:00)$/);
+    await waitFor(() => expect(screen.getByTestId('hold-time-left').textContent).toMatch(/^(4:\d\d|5:00)$/));
   });
 
   it('is booked only once the card window reports this booking paid, and then says nothing about a hold', async () => {
-    setup(booking(), { [QUOTE]: { body: quote({}) } });
+    setup(booking(), { [MANAGE]: { body: managed({}) } });
     postPaid('some-other-booking');
     expect(heading()).toHaveTextContent('Your Reading Is Held');
 
@@ -174,32 +166,19 @@ describe(BookingConfirmation.name, () => {
     );
   });
 
-  it("follows the server: a quote that says paid (another tab, the app's browser) means booked", async () => {
-    setup(booking(), { [QUOTE]: { body: quote({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null }) } });
+  it("follows the server: a manage view that says paid (another tab, the app's browser) means booked", async () => {
+    setup(booking(), {
+      [MANAGE]: { body: managed({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null }) },
+    });
     await waitFor(() => expect(heading()).toHaveTextContent('Your Reading Is Booked'));
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Payment received — your reading is confirmed');
   });
 
   it.each([
-    ['paid', { status: 'confirmed', paymentStatus: 'paid' }, 'Your Reading Is Booked'],
-    ['released', { status: 'expired', paymentStatus: 'awaiting' }, 'Your Held Time Was Released'],
-  ])('when the quote answers 409 the manage view says which: %s', async (_label, managed, expected) => {
-    const { requests } = setup(booking(), {
-      [QUOTE]: {
-        status: 409,
-        body: { statusCode: 409, code: 'ORDER_NOT_PAYABLE', message: 'This booking can no longer be paid' },
-      },
-      'GET /api/manage/manage-token-1': { body: managed },
-    });
-    await waitFor(() => expect(heading()).toHaveTextContent(expected));
-    expect(requests.map((r) => r.target)).toContain('/api/manage/manage-token-1');
-  });
-
-  it.each([
-    ['the hold ran out on the clock', quote({ holdExpiresAt: minutesFromNow(-1) })],
-    ['the server released it', quote({ status: 'expired', holdExpiresAt: null })],
+    ['the hold ran out on the clock', managed({ holdExpiresAt: minutesFromNow(-1) })],
+    ['the server released it', managed({ status: 'expired', holdExpiresAt: null })],
   ])('says the time was released when %s, and lets the visitor choose again', async (_label, body) => {
-    const { user, onChooseAgain } = setup(booking(), { [QUOTE]: { body } });
+    const { user, onChooseAgain } = setup(booking(), { [MANAGE]: { body } });
     await waitFor(() => expect(heading()).toHaveTextContent('Your Held Time Was Released'));
     expect(screen.getByTestId('booking-confirmation')).toHaveTextContent('was released and nothing was charged');
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
@@ -228,6 +207,6 @@ describe(BookingConfirmation.name, () => {
       bookingId: booking().id,
     });
     // Nothing to follow: an off-site booking is already what it is.
-    expect(requests.some((r) => r.target.startsWith('/api/payments/quote'))).toBe(false);
+    expect(requests.some((r) => r.target.startsWith('/api/manage/'))).toBe(false);
   });
 });

@@ -20,13 +20,12 @@ import {
   paymentReference,
   slotLabels,
 } from '@app/contracts';
-import { AddToCalendar } from '@app/web-kit';
+import { AddToCalendar, holdClockText, useBookingFollower } from '@app/web-kit';
 import { lunarCardSx } from '../layout/cardSx';
 import { LANDING_PATH } from '../layout/sections';
 import type { BookedReading } from './LunarBookingForm';
 import { PayForBookingButton } from './PayForBookingButton';
-import { formatMinutesSeconds } from './useCountdown';
-import { useReadingState, type ReadingState } from './useReadingState';
+import { readingStateOf, type ReadingState } from './readingState';
 
 /** When the reading is, in Eastern Time, from the booking's UTC start (DESIGN §3: real DST). */
 export function readingTimeEt(startTime: string): string {
@@ -60,7 +59,7 @@ interface BookingConfirmationProps {
  */
 export function BookingConfirmation({ booked, onBookAnother, onChooseAgain }: BookingConfirmationProps) {
   const { booking, service } = booked;
-  const state = useReadingState(booking);
+  const state = readingStateOf(useBookingFollower(booking));
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus the heading on arrival and whenever it changes (held → booked, held → released) so it is announced.
   useEffect(() => heading.current?.focus(), [state.kind]);
@@ -234,7 +233,7 @@ function StatusNote({ state, amount, methodLabel }: { state: ReadingState; amoun
             sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
             data-testid="hold-time-left"
           >
-            {formatMinutesSeconds(state.msLeft)}
+            {state.msLeft !== null && holdClockText(state.msLeft)}
           </Box>
         </Box>
       </Alert>

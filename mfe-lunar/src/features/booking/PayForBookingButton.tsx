@@ -4,8 +4,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import CreditCard from '@mui/icons-material/CreditCard';
 import { PAYMENT_METHOD_LABELS, formatDollars, type BookingDto, type PsychicServiceDto } from '@app/contracts';
-import { useToast } from '@app/web-kit';
-import { launchPaymentRemote, preloadLaunchPayment } from '../payments/launchPaymentRemote';
+import { preloadPaymentLauncher, usePaymentLauncher } from '@app/web-kit';
 import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 
 /**
@@ -14,7 +13,7 @@ import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDi
  * shows the dialog. The caller shows it only while a payment is due.
  */
 export function PayForBookingButton({ booking, service }: { booking: BookingDto; service: PsychicServiceDto }) {
-  const { toast } = useToast();
+  const launchPayment = usePaymentLauncher('lunar');
   const [qrOpen, setQrOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   const method = booking.paymentMethod;
@@ -22,7 +21,7 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
   const cents = booking.coupon ? booking.amount : booking.amount || service.price;
 
   useEffect(() => {
-    if (method && method !== 'zelle-qr') preloadLaunchPayment().catch(() => undefined);
+    if (method && method !== 'zelle-qr') void preloadPaymentLauncher();
   }, [method]);
 
   if (!method) return null;
@@ -54,9 +53,10 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
 
   const label = PAYMENT_METHOD_LABELS[method];
   const card = method === 'credit-card';
+  // A launch that opens nothing is told by the launcher's own toast.
   const launch = () => {
     setOpening(true);
-    launchPaymentRemote({
+    void launchPayment({
       method,
       serviceId: service.id,
       serviceName: service.name,
@@ -66,13 +66,6 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
       .then((outcome) => {
         if (outcome.status === 'show-zelle-qr') setQrOpen(true);
       })
-      .catch(() =>
-        toast({
-          title: 'Payment link unavailable',
-          description: `We could not open ${card ? 'the card payment window' : label} right now. Please try again or contact support.`,
-          variant: 'destructive',
-        }),
-      )
       .finally(() => setOpening(false));
   };
   return (

@@ -1,4 +1,4 @@
-import type { BookingDto, BookingFormValues, ManageBookingDto, PaymentQuoteDto, TimeSlotDto } from '@app/contracts';
+import type { BookingDto, BookingFormValues, TimeSlotDto } from '@app/contracts';
 import { api } from '../../app/api';
 
 export const bookingApi = api.injectEndpoints({
@@ -17,20 +17,7 @@ export const bookingApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/bookings', method: 'POST', body }),
       invalidatesTags: ['LunarTimeSlots'],
     }),
-    /** The server's quote of a held card booking: its amount and current state (status, payment, hold end). */
-    getBookingQuote: build.query<PaymentQuoteDto, string>({
-      query: (bookingId) => ({ url: 'api/payments/quote', params: { bookingId } }),
-    }),
-    /** The booking behind its manage token: its state once the quote no longer answers (paid, released). */
-    getManagedBooking: build.query<ManageBookingDto, string>({
-      query: (token) => `api/manage/${encodeURIComponent(token)}`,
-    }),
   }),
 });
 
-export const {
-  useGetLunarTimeSlotsQuery,
-  useCreateReadingBookingMutation,
-  useGetBookingQuoteQuery,
-  useGetManagedBookingQuery,
-} = bookingApi;
+export const { useGetLunarTimeSlotsQuery, useCreateReadingBookingMutation } = bookingApi;

@@ -16,9 +16,8 @@ import {
   type CanonicalPaymentMethod,
   type PsychicServiceDto,
 } from '@app/contracts';
-import { useBrandSettings, useToast } from '@app/web-kit';
+import { preloadPaymentLauncher, useBrandSettings, usePaymentLauncher } from '@app/web-kit';
 import { bookingHref } from '../layout/sections';
-import { launchPaymentRemote, preloadLaunchPayment } from '../payments/launchPaymentRemote';
 import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 
 interface PaymentMethodCardProps {
@@ -33,7 +32,7 @@ interface PaymentMethodCardProps {
  */
 export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
   const brand = useBrandSettings('lunar');
-  const { toast } = useToast();
+  const launchPayment = usePaymentLauncher('lunar');
   const [qrOpen, setQrOpen] = useState(false);
   const label = PAYMENT_METHOD_LABELS[method];
   const amount = formatDollars(service.price);
@@ -41,7 +40,7 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
 
   // The Zelle draft opens through the shared launcher; load it before the click so the mail app opens at once.
   useEffect(() => {
-    if (method === 'zelle') preloadLaunchPayment().catch(() => undefined);
+    if (method === 'zelle') void preloadPaymentLauncher();
   }, [method]);
 
   const external = (href: string, text: string) => (
@@ -58,17 +57,10 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
     </Button>
   );
   const openZelleDraft = () => {
-    launchPaymentRemote({
-      method: 'zelle',
-      serviceId: service.id,
-      serviceName: service.name,
-      priceCents: service.price,
-    }).catch(() =>
-      toast({
-        title: 'Payment link unavailable',
-        description: `We could not open the Zelle e-mail right now. Please send ${amount} to ${brand.zelleRecipient}.`,
-        variant: 'destructive',
-      }),
+    // When nothing opens, the launcher's toast says so, with what to do instead in Lunar's words.
+    void launchPayment(
+      { method: 'zelle', serviceId: service.id, serviceName: service.name, priceCents: service.price },
+      { instead: `Please send ${amount} to ${brand.zelleRecipient}.` },
     );
   };
 

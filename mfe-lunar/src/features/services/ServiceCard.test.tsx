@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PSYCHIC_SERVICES, type LaunchPaymentOptions } from '@app/contracts';
+import { providePaymentLauncher } from '@app/web-kit';
 import { renderWithProviders, stubApi } from '@app/web-kit/testing';
-import { setLaunchPaymentForTest } from '../payments/launchPaymentRemote';
 import { ServiceCard } from './ServiceCard';
 
 const realFetch = globalThis.fetch;
@@ -11,7 +11,7 @@ const realOpen = window.open;
 afterEach(() => {
   globalThis.fetch = realFetch;
   window.open = realOpen;
-  setLaunchPaymentForTest(null);
+  providePaymentLauncher(null);
 });
 
 const LOVE = PSYCHIC_SERVICES.find((s) => s.id === 'love-reading')!;
@@ -24,7 +24,7 @@ function BookingPageProbe() {
 function setup() {
   stubApi({});
   const launched: LaunchPaymentOptions[] = [];
-  setLaunchPaymentForTest(async (options) => {
+  providePaymentLauncher(async (options) => {
     launched.push(options);
     return { status: 'direct', url: 'mailto:readings@example.com', brand: 'lunar' };
   });

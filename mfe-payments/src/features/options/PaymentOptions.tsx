@@ -8,8 +8,8 @@ import Email from '@mui/icons-material/Email';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Send from '@mui/icons-material/Send';
 import type { PaymentOptionsProps } from '@app/contracts';
-import { useBrandSettings } from '@app/web-kit';
-import launchPayment, { type LaunchPaymentOptions } from '../launch/launchPayment';
+import { useBrandSettings, usePaymentLauncher } from '@app/web-kit';
+import launchLocally, { type LaunchPaymentOptions } from '../launch/launchPayment';
 import { planOf, squarePaymentPath, zelleMailto } from '../launch/paymentDestination';
 import ZelleQrDialog from '../zelle/ZelleQrDialog';
 import { PaymentTile } from './PaymentTile';
@@ -21,6 +21,8 @@ export type { PaymentOptionsProps };
 export default function PaymentOptions({ brand, serviceName, priceCents, plan, title = null }: PaymentOptionsProps) {
   const settings = useBrandSettings(brand);
   const [qrOpen, setQrOpen] = useState(false);
+  // This remote's own launcher, through the adapter every brand uses: one failure policy (a toast, never silence).
+  const launchPayment = usePaymentLauncher(brand, launchLocally);
   const order = { serviceName, priceCents, plan, brand };
   // Without a service or a plan the tiles take the brand's explicit general payment (§2, issue 13).
   const general = !serviceName?.trim() && !planOf(brand, plan);

@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { HELD_BOOKING_TEXT, PLANS, centsToDollars, type PaymentQuoteDto } from '@app/contracts';
+import { holdClockText, useHoldClock } from '@app/web-kit';
 import { OrderSummary } from './OrderSummary';
-import { formatCountdown, useHoldCountdown } from './useHoldCountdown';
 
 /**
  * A held card booking reads "Held — complete payment within 15 minutes" with the time left (issue 13 "Honest
  * states"). When the hold runs out the server is asked again: the time may have been released.
  */
 export function HoldNotice({ holdExpiresAt, onLapse }: { holdExpiresAt: string | null; onLapse: () => void }) {
-  const seconds = useHoldCountdown(holdExpiresAt, onLapse);
-  if (seconds === 0) {
+  const msLeft = useHoldClock(holdExpiresAt ? Date.parse(holdExpiresAt) : null, onLapse);
+  if (msLeft === 0) {
     return (
       <Alert severity="warning" sx={{ mt: 2 }} data-testid="hold-notice">
         The 15-minute hold has ended. If the time is still free, paying now confirms it.
@@ -19,10 +19,10 @@ export function HoldNotice({ holdExpiresAt, onLapse }: { holdExpiresAt: string |
   return (
     <Alert severity="info" sx={{ mt: 2 }} data-testid="hold-notice">
       {HELD_BOOKING_TEXT}
-      {seconds !== null && (
+      {msLeft !== null && (
         <>
           {' '}
-          (<span role="timer">{formatCountdown(seconds)}</span> left)
+          (<span role="timer">{holdClockText(msLeft)}</span> left)
         </>
       )}
       .
