@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, REVIEW_MESSAGES, type PsychicReviewDto } from '@app/contracts';
 import { SEED_PSYCHIC_REVIEWS } from '../src/database/seed/psychic-reviews.data';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { seedPsychicReviews } from '../src/database/seed/reviews.seed';
 import { reviewForm } from './factories/people.factory';
-import { adminAuthorization } from './helpers/admin-session';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startAdminTestApp } from './helpers/admin-session';
+import type { TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -14,19 +14,9 @@ describe('psychic reviews (integration)', () => {
   let admin: string;
   let db: DataSource;
 
-  beforeAll(async () => {
-    sut = await startTestApp();
-    admin = await adminAuthorization(sut);
-    db = sut.app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await sut?.close();
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  beforeAll(async () => ({ sut, admin, db } = await startAdminTestApp()));
+  afterAll(() => sut?.close());
+  afterEach(() => jest.restoreAllMocks());
 
   const moderationIds = async (status: string) =>
     (

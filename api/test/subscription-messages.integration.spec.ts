@@ -2,9 +2,9 @@ import { SUBSCRIPTION_MESSAGES, type SubscriptionDto } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { CreateSubscriptionAnswer1763810020000 } from '../src/database/migrations/1763810020000-create-subscription-answer';
 import { subscriptionForm } from './factories/people.factory';
-import { adminAuthorization } from './helpers/admin-session';
+import { startAdminTestApp } from './helpers/admin-session';
 import { outboxOf } from './helpers/outbox';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 import { SubscriberSessions } from './helpers/subscriber-session';
 
@@ -19,18 +19,9 @@ describe('subscription messages and the coach (integration)', () => {
   let sut: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    sut = await startTestApp();
-    admin = await adminAuthorization(sut);
-  });
-
-  afterAll(async () => {
-    await sut?.close();
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  beforeAll(async () => ({ sut, admin } = await startAdminTestApp()));
+  afterAll(() => sut?.close());
+  afterEach(() => jest.restoreAllMocks());
 
   const create = (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
     sessions.start(sut, subscriptionForm(overrides));

@@ -6,9 +6,9 @@ import {
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { subscriptionForm } from './factories/people.factory';
-import { adminAuthorization } from './helpers/admin-session';
+import { startAdminTestApp } from './helpers/admin-session';
 import { outboxOf } from './helpers/outbox';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 import { startPlan, SubscriberSessions } from './helpers/subscriber-session';
 
@@ -19,18 +19,9 @@ describe('subscriptions (integration)', () => {
   let sut: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    sut = await startTestApp();
-    admin = await adminAuthorization(sut);
-  });
-
-  afterAll(async () => {
-    await sut?.close();
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  beforeAll(async () => ({ sut, admin } = await startAdminTestApp()));
+  afterAll(() => sut?.close());
+  afterEach(() => jest.restoreAllMocks());
 
   const create = (overrides: Record<string, unknown> = {}): Promise<SubscriptionDto> =>
     sessions.start(sut, subscriptionForm(overrides));

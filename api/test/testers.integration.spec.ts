@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, TESTER_MESSAGES, type TestingUserDto } from '@app/contracts';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { testerForm } from './factories/people.factory';
-import { adminAuthorization } from './helpers/admin-session';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startAdminTestApp } from './helpers/admin-session';
+import type { TestApp } from './helpers/test-app';
 import { setNow } from './helpers/test-clock';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -12,19 +12,9 @@ describe('testing users (integration)', () => {
   let admin: string;
   let db: DataSource;
 
-  beforeAll(async () => {
-    sut = await startTestApp();
-    admin = await adminAuthorization(sut);
-    db = sut.app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await sut?.close();
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  beforeAll(async () => ({ sut, admin, db } = await startAdminTestApp()));
+  afterAll(() => sut?.close());
+  afterEach(() => jest.restoreAllMocks());
 
   const add = async (overrides: Record<string, unknown>) =>
     (await sut.http.post('/api/testing-users').set('Authorization', admin).send(testerForm(overrides)).expect(201))

@@ -1,10 +1,24 @@
 import { ADMIN_CSRF_COOKIE, ADMIN_SESSION_COOKIE, CSRF_HEADER } from '@app/contracts';
-import { TEST_ADMIN_PASSWORD, type TestApp } from './test-app';
+import { DataSource } from 'typeorm';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './test-app';
 
 /** Signs in as the admin and returns the `Authorization` header value for admin-only routes (no CSRF token needed). */
 export async function adminAuthorization(testApp: TestApp): Promise<string> {
   const response = await testApp.http.post('/api/auth/sign-in').send({ password: TEST_ADMIN_PASSWORD }).expect(200);
   return `Bearer ${(response.body as { token: string }).token}`;
+}
+
+/** A fresh test app with the admin signed in (bearer), and its database: where most admin suites start. */
+export async function startAdminTestApp(
+  env: Record<string, string> = {},
+): Promise<{ sut: TestApp; admin: string; db: DataSource }> {
+  const sut = await startTestApp(env);
+  try {
+    return { sut, admin: await adminAuthorization(sut), db: sut.app.get(DataSource) };
+  } catch (error) {
+    await sut.close();
+    throw error;
+  }
 }
 
 /** A browser's admin sign-in: the two cookies it keeps and the token its pages echo in X-CSRF-Token. */
