@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { QueryState } from '../../common/QueryState';
-import { COACH_MESSAGES } from '../coachMessages';
 import { REVIEW_MODERATION_STATUSES, type ReviewModerationStatus } from '@app/contracts';
+import { FilteredList } from '../../common/FilteredList';
+import { COACH_MESSAGES } from '../coachMessages';
 import { useGetModerationReviewsQuery } from './reviewsApi';
 import { ReviewCard } from './ReviewCard';
 
@@ -14,49 +10,26 @@ const FILTER_LABELS: Record<ReviewModerationStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
+const FILTERS = REVIEW_MODERATION_STATUSES.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 /** DESIGN §3: reviews arrive unapproved; only approved ones are shown on /lunar-light. */
 export function ReviewsTab() {
   const [filter, setFilter] = useState<ReviewModerationStatus>('pending');
-  const { data, error, isLoading, refetch } = useGetModerationReviewsQuery(filter);
+  const query = useGetModerationReviewsQuery(filter);
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h6" component="h2">
-          Review moderation
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={filter}
-          onChange={(_, next: ReviewModerationStatus | null) => next && setFilter(next)}
-          aria-label="Which reviews"
-        >
-          {REVIEW_MODERATION_STATUSES.map((f) => (
-            <ToggleButton key={f} value={f}>
-              {FILTER_LABELS[f]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={!data?.length}
-        emptyText={COACH_MESSAGES.noReviews(filter)}
-        what="reviews"
-      >
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Reviews">
-          {(data ?? []).map((r) => (
-            <ReviewCard key={r.id} review={r} />
-          ))}
-        </Stack>
-      </QueryState>
-    </Stack>
+    <FilteredList
+      title="Review moderation"
+      filters={FILTERS}
+      filter={filter}
+      onFilter={setFilter}
+      what="reviews"
+      emptyText={COACH_MESSAGES.noReviews(filter)}
+      query={query}
+      isEmpty={!query.data?.length}
+    >
+      {(query.data ?? []).map((r) => (
+        <ReviewCard key={r.id} review={r} />
+      ))}
+    </FilteredList>
   );
 }
