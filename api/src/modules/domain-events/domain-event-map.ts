@@ -61,6 +61,14 @@ export interface DomainEventMap {
   'subscription.answered': { subscriptionId: string; questionId: string; answerId: string };
   /** A plan cancelled by the coach or the subscriber: the subscriber is told, and the coach when it was not them. */
   'subscription.cancelled': { subscriptionId: string; reason: string | null; by: 'coach' | 'subscriber' };
+  /**
+   * Issue 28/34: someone started a plan this address already has; its owner is told, with a one-time sign-in link.
+   * The link row's id, not its token: notifications derives the token (LinkTokensService.signIn) as it writes the
+   * mail, so no token sits in the event table.
+   */
+  'subscription.started_again': { subscriptionId: string; signInLinkId: string };
+  /** "Access Your Subscription": the link row to e-mail (its token derived as above), or a note that there is no plan. */
+  'subscriber.sign_in_requested': { signInLinkId: string };
   /** The coach recorded a month's payment: the acknowledgement with the new paid-through date (ISO). */
   'subscription.renewed': {
     subscriptionId: string;

@@ -22,6 +22,8 @@ describe(LinkTokensService.name, () => {
     expect(a.manage(BOOKING)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(a.manage(BOOKING)).toBe(b.manage(BOOKING));
     expect(a.chat(BOOKING)).not.toBe(a.manage(BOOKING));
+    expect(a.signIn(BOOKING)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(a.signIn(BOOKING)).not.toBe(a.manage(BOOKING));
     expect(a.manage(BOOKING.replace(/1$/, '2'))).not.toBe(a.manage(BOOKING));
   });
 

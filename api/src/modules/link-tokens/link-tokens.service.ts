@@ -49,6 +49,14 @@ export class LinkTokensService implements OnModuleInit {
     return this.derive('waitlist', entryId);
   }
 
+  /**
+   * A subscriber's one-time sign-in link (issue 34): derived from the link row's id, so the e-mail can be written
+   * from an event that names the row; the row stores the token's SHA-256, and using it once spends it.
+   */
+  signIn(linkId: string): string {
+    return this.derive('sign-in', linkId);
+  }
+
   private derive(purpose: string, id: string): string {
     if (!this.secret) throw new Error('LinkTokensService used before the module initialised');
     return createHmac('sha256', this.secret)

@@ -6,16 +6,15 @@ import { BookingReadModel, type BookingSnapshot } from '../bookings/booking.read
 import type { DomainEventMap } from '../domain-events/domain-event-map';
 import { DomainEvents } from '../domain-events/domain-events';
 import { readPayment } from './facts/payment-facts';
-import {
-  readAnswer,
-  readContactMessage,
-  readQuestion,
-  readReview,
-  readSubscription,
-  type SubscriptionFacts,
-} from './facts/people-facts';
+import { readAnswer, readContactMessage, readQuestion, readReview } from './facts/people-facts';
 import { PeopleMailsService } from './people-mails.service';
 import { BookingRemindersService } from './reminders/booking-reminders.service';
+import { LinkTokensService } from '../link-tokens/link-tokens.service';
+import {
+  readSignInRequest,
+  readSubscription,
+  type SubscriptionFacts,
+} from '../subscriptions/subscription-facts.read-model';
 
 type Payload<K extends keyof DomainEventMap> = DomainEventMap[K];
 
@@ -39,6 +38,7 @@ export class NotificationHandlers implements OnModuleInit {
     private readonly peopleMails: PeopleMailsService,
     private readonly reminders: BookingRemindersService,
     private readonly bookingReads: BookingReadModel,
+    private readonly linkTokens: LinkTokensService,
   ) {}
 
   onModuleInit(): void {
@@ -58,6 +58,8 @@ export class NotificationHandlers implements OnModuleInit {
     this.events.on('subscription.answered', (e, m) => this.subscriptionAnswered(e, m));
     this.events.on('subscription.cancelled', (e, m) => this.subscriptionCancelled(e, m));
     this.events.on('subscription.renewed', (e, m) => this.subscriptionRenewed(e, m));
+    this.events.on('subscription.started_again', (e, m) => this.subscriptionStartedAgain(e, m));
+    this.events.on('subscriber.sign_in_requested', (e, m) => this.signInRequested(e, m));
     this.events.on('review.submitted', (e, m) => this.reviewSubmitted(e, m));
     this.events.on('contact.received', (e, m) => this.contactReceived(e, m));
   }
@@ -192,6 +194,18 @@ export class NotificationHandlers implements OnModuleInit {
       paymentMethod,
       paidThrough: new Date(event.paidThrough),
     });
+  }
+
+  /** The one-time link's token is derived here, as the mail is written: the event only names the link row. */
+  private async subscriptionStartedAgain(event: Payload<'subscription.started_again'>, m: EntityManager) {
+    const s = await this.subscription(m, event.subscriptionId, 'subscription.started_again');
+    if (s) await this.peopleMails.subscriptionStartedAgain(m, s, this.linkTokens.signIn(event.signInLinkId));
+  }
+
+  private async signInRequested({ signInLinkId }: Payload<'subscriber.sign_in_requested'>, m: EntityManager) {
+    const who = await readSignInRequest(m, signInLinkId);
+    if (!who) return this.vanished('subscriber.sign_in_requested', 'sign-in link', signInLinkId);
+    await this.peopleMails.subscriberSignIn(m, who, this.linkTokens.signIn(signInLinkId));
   }
 
   private async subscriptionAnswered(event: Payload<'subscription.answered'>, m: EntityManager): Promise<void> {

@@ -55,6 +55,6 @@ import { WaitlistMailsService } from './waitlist/waitlist-mails.service';
     OutboxListener,
     OutboxDrain,
   ],
-  exports: [BOOKING_CALENDAR, PeopleMailsService],
+  exports: [BOOKING_CALENDAR],
 })
 export class NotificationsModule {}

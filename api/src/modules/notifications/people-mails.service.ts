@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfigService } from '../../config/app-config.module';
 import { BookingMailsService } from './booking-mails.service';
 import type { PaymentFacts } from './facts/payment-facts';
-import type { ContactFacts, QuestionFacts, ReviewFacts, SubscriptionFacts } from './facts/people-facts';
+import type { ContactFacts, QuestionFacts, ReviewFacts } from './facts/people-facts';
 import { MailerService } from './mailer/mailer.service';
 import type { MailAddress, MailType } from './mailer/outgoing-mail';
 import { fromBrand } from './templates/brand-mail';
@@ -15,11 +15,7 @@ import { contactAcknowledgement, contactToBrand } from './templates/contact.temp
 import type { ComposedMail } from './templates/customer-booking.templates';
 import { renderMail } from './templates/mail-blocks';
 import { paymentReceipt, paymentRefunded } from './templates/payment.templates';
-import {
-  type SignInRequestFacts,
-  subscriberSignIn,
-  subscriberSignInNoPlan,
-} from './templates/subscriber-sign-in.templates';
+import { subscriberSignIn, subscriberSignInNoPlan } from './templates/subscriber-sign-in.templates';
 import {
   subscriptionActivated,
   subscriptionAnswered,
@@ -28,6 +24,7 @@ import {
 import { coachSubscriptionCancelled, subscriptionCancelled } from './templates/subscription-cancelled.template';
 import { subscriptionAlreadyActive, subscriptionPendingAgain } from './templates/subscription-start-again.templates';
 import { type RenewalFacts, subscriptionRenewed } from './templates/subscription-renewed.template';
+import type { SignInRequestFacts, SubscriptionFacts } from '../subscriptions/subscription-facts.read-model';
 
 /** Monthly plans are a coaching product; reviews come from the Lunar Light review form. */
 const SUBSCRIPTION_BRAND: BrandId = 'coaching';

@@ -7,32 +7,11 @@ import {
   type SubscriptionMessageDto,
   subscriberStanding,
 } from '@app/contracts';
-import type { SubscriptionFacts } from '../notifications/facts/people-facts';
 import { allowancePeriod, effectiveStatus, questionsUsedIn, videosUsedIn } from './subscription-allowance';
 import type { SubscriptionAnswerEntity } from './subscription-answer.entity';
 import type { SubscriptionHistoryEntity } from './subscription-history.entity';
 import type { SubscriptionMessageEntity } from './subscription-message.entity';
 import type { SubscriptionEntity } from './subscription.entity';
-
-/** What a subscriber's e-mail is written from, taken from the row this transaction holds. */
-export function toSubscriptionFacts(entity: SubscriptionEntity, now: Date): SubscriptionFacts {
-  return {
-    id: entity.id,
-    customerName: entity.customerName,
-    customerEmail: entity.customerEmail,
-    customerPhone: entity.customerPhone,
-    planType: entity.planType,
-    price: entity.price,
-    paymentMethod: entity.paymentMethod,
-    status: effectiveStatus(entity, now),
-    questionsAllowedPerDay: entity.questionsAllowedPerDay,
-    videosAllowedPerMonth: entity.videosAllowedPerMonth,
-    expiresAt: entity.expiresAt,
-    couponCode: entity.couponCode,
-    couponDescription: entity.couponDescription,
-    discountCents: entity.discountCents,
-  };
-}
 
 /**
  * The counters are reported for the current Eastern day and month, so the dashboard shows "0 of 2" after

@@ -3,7 +3,6 @@ import { CouponsModule } from '../coupons/coupons.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
 import { MeetingsModule } from '../meetings/meetings.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { SUBSCRIPTION_PAYMENTS } from '../payments/subscription-payments.port';
 import { SubscriberAccessController } from './access/subscriber-access.controller';
 import { SubscriberAccessService } from './access/subscriber-access.service';
@@ -30,7 +29,6 @@ import { SubscriptionsService } from './subscriptions.service';
     ]),
     CustomersModule,
     MeetingsModule,
-    NotificationsModule,
     CouponsModule,
   ],
   controllers: [SubscriberAccessController, SubscriptionsController, CoachSubscriptionsController],

@@ -18,13 +18,12 @@ import { CouponsService, planTarget } from '../coupons/coupons.service';
 import { isUuid } from '../../common/uuid';
 import { CustomersService } from '../customers/customers.service';
 import { DomainEvents } from '../domain-events/domain-events';
-import { PeopleMailsService } from '../notifications/people-mails.service';
 import { SubscriberAccessService } from './access/subscriber-access.service';
 import { hasAnotherLivePlan, isLivePlanConflict } from './live-plan';
 import { effectiveStatus } from './subscription-allowance';
 import { recordHistory } from './subscription-history';
 import { SubscriptionEntity } from './subscription.entity';
-import { dueCents, toSubscriptionDto, toSubscriptionFacts } from './subscription.mapper';
+import { dueCents, toSubscriptionDto } from './subscription.mapper';
 
 /** How the payment was recorded: the coach's "mark paid" (off-site methods) or the card gateway. */
 export type SubscriptionPaymentSource = 'coach' | 'card';
@@ -40,7 +39,6 @@ export class SubscriptionsService {
     private readonly customers: CustomersService,
     private readonly events: DomainEvents,
     private readonly access: SubscriberAccessService,
-    private readonly mails: PeopleMailsService,
     private readonly coupons: CouponsService,
   ) {}
 
@@ -88,8 +86,9 @@ export class SubscriptionsService {
         .getOne();
       if (live) {
         // The owner's mail carries a one-time link; past the per-client link cap nothing is sent (no mail flood).
-        const token = await this.access.issueLink(manager, live.customerEmail, client);
-        if (token !== null) await this.mails.subscriptionStartedAgain(manager, toSubscriptionFacts(live, now), token);
+        const signInLinkId = await this.access.issueLink(manager, live.customerEmail, client);
+        if (signInLinkId !== null)
+          await this.events.publish(manager, 'subscription.started_again', { subscriptionId: live.id, signInLinkId });
         return;
       }
       const saved = await repo.save(

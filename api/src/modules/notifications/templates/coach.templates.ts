@@ -6,11 +6,12 @@ import {
   reviewServiceLabel,
   type BrandSettings,
 } from '@app/contracts';
-import type { QuestionFacts, ReviewFacts, SubscriptionFacts } from '../facts/people-facts';
+import type { QuestionFacts, ReviewFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import type { ComposedMail } from './customer-booking.templates';
 import type { MailBlock } from './mail-blocks';
 import { bookingReference, deliveryText, type BookingMailContext, whenRows } from './session-blocks';
+import type { SubscriptionFacts } from '../../subscriptions/subscription-facts.read-model';
 
 /** Notes to the coach: plain and scannable, the customer's facts first, one link to act on. */
 const methodText = (method: keyof typeof PAYMENT_METHOD_LABELS | null) =>

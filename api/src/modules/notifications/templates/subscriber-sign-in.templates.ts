@@ -2,12 +2,7 @@ import { SIGN_IN_LINK_MINUTES, SIGN_IN_QUERY_PARAM, SUBSCRIBER_SESSION_DAYS, typ
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';
-
-/** Who asked for a link: the address, and the name on its newest subscription (null: the address has none). */
-export interface SignInRequestFacts {
-  email: string;
-  customerName: string | null;
-}
+import type { SignInRequestFacts } from '../../subscriptions/subscription-facts.read-model';
 
 /** /subscriptions?signin=<token>: the page posts the token to the API, which sets the session cookie. */
 export function signInUrl(links: SiteLinks, token: string): string {

@@ -1,9 +1,9 @@
 import { formatDollars, formatSessionWhen, PLANS, type BrandSettings } from '@app/contracts';
-import type { SubscriptionFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';
 import { dashboardBlocks } from './subscription.template';
+import type { SubscriptionFacts } from '../../subscriptions/subscription-facts.read-model';
 
 /** Still active after a cancellation: the subscriber cancelled a paid plan, which runs to the end of its term. */
 const runsToTermEnd = (s: SubscriptionFacts) => s.status === 'active';

@@ -1,9 +1,9 @@
 import { formatDollars, formatSessionWhen, paymentMethodLabel, PLANS, type BrandSettings } from '@app/contracts';
-import type { SubscriptionFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';
 import { allowancesOf, dashboardBlocks } from './subscription.template';
+import type { SubscriptionFacts } from '../../subscriptions/subscription-facts.read-model';
 
 /** What the renewal acknowledgement states: the money received and the new paid-through date. */
 export interface RenewalFacts {

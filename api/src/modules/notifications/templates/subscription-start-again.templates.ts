@@ -1,5 +1,4 @@
 import { formatDollars, formatSessionWhen, PLANS, SIGN_IN_LINK_MINUTES, type BrandSettings } from '@app/contracts';
-import type { SubscriptionFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';
@@ -7,6 +6,7 @@ import type { MailBlock } from './mail-blocks';
 import { paymentBlocks } from './payment-blocks';
 import { signInUrl } from './subscriber-sign-in.templates';
 import { dashboardBlocks, SUBSCRIPTION_SERVICE_ID } from './subscription.template';
+import type { SubscriptionFacts } from '../../subscriptions/subscription-facts.read-model';
 
 /**
  * Issue 28: starting a plan the address already has answers the page exactly as a new plan does, so these e-mails

@@ -7,12 +7,12 @@ import {
   SUBSCRIPTION_MESSAGES,
   type BrandSettings,
 } from '@app/contracts';
-import type { SubscriptionFacts } from '../facts/people-facts';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';
 import type { MailBlock } from './mail-blocks';
 import { paymentBlocks } from './payment-blocks';
+import type { SubscriptionFacts } from '../../subscriptions/subscription-facts.read-model';
 
 /** What the card page calls a plan payment (mfe-payments paymentDestination uses the same id). */
 export const SUBSCRIPTION_SERVICE_ID = 'subscription';

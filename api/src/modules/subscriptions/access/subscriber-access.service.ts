@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   SIGN_IN_LINK_MINUTES,
@@ -12,7 +12,8 @@ import { type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { DomainError } from '../../../common/domain-error';
 import { isUuid } from '../../../common/uuid';
-import { PeopleMailsService } from '../../notifications/people-mails.service';
+import { DomainEvents } from '../../domain-events/domain-events';
+import { LinkTokensService } from '../../link-tokens/link-tokens.service';
 import { historiesOf } from '../subscription-history';
 import { SubscriptionEntity } from '../subscription.entity';
 import { toSubscriptionDto } from '../subscription.mapper';
@@ -66,25 +67,21 @@ export class SubscriberAccessService {
   constructor(
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly clock: Clock,
-    private readonly mails: PeopleMailsService,
+    private readonly linkTokens: LinkTokensService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
    * "Access Your Subscription": e-mails the address a one-time link, or a note that it has no subscription. Both
-   * paths write the same rows (a link row and an outbox row) and the caller answers the same 202, so neither the
-   * answer nor its timing tells whether a subscription exists. Past the cap (issueLink) nothing more is sent,
-   * silently: the form cannot be used to flood a mailbox.
+   * paths write the same rows (a link row and an event naming it; the e-mail is chosen when the event is handled) and
+   * the caller answers the same 202, so neither the answer nor its timing tells whether a subscription exists. Past
+   * the cap (issueLink) nothing more is sent, silently: the form cannot be used to flood a mailbox.
    */
   async requestLink(email: string, client: string | null): Promise<void> {
     await this.subscriptions.manager.transaction(async (manager) => {
-      const token = await this.issueLink(manager, email, client);
-      if (token === null) return;
-      const [newest] = await manager.query<Array<{ customer_name: string }>>(
-        `SELECT customer_name FROM subscription WHERE lower(customer_email) = lower($1) ORDER BY created_at DESC LIMIT 1`,
-        [email],
-      );
+      const signInLinkId = await this.issueLink(manager, email, client);
       // Without a subscription the link row stays unused (the note carries no link); it only counts towards the cap.
-      await this.mails.subscriberSignIn(manager, { email, customerName: newest?.customer_name ?? null }, token);
+      if (signInLinkId !== null) await this.events.publish(manager, 'subscriber.sign_in_requested', { signInLinkId });
     });
   }
 
@@ -92,7 +89,8 @@ export class SubscriberAccessService {
    * A new one-time link for `email`, in the caller's transaction, or null past the cap: SIGN_IN_LINKS_PER_ADDRESS
    * per SIGN_IN_LINK_MINUTES for each (address, client). The cap is per client so that a stranger asking for the
    * victim's address only uses up the stranger's own share (issue 28): the owner's request still gets a working
-   * link, and every link already sent stays valid until it expires or is used.
+   * link, and every link already sent stays valid until it expires or is used. Returns the link row's id: its token
+   * is derived from it (LinkTokensService.signIn) by whoever writes the e-mail, and only its SHA-256 is stored.
    */
   async issueLink(manager: EntityManager, email: string, client: string | null): Promise<string | null> {
     const now = this.clock.now();
@@ -107,13 +105,13 @@ export class SubscriberAccessService {
       [email, new Date(now.getTime() - LINK_MS), client],
     );
     if (recent >= SIGN_IN_LINKS_PER_ADDRESS) return null;
-    const token = newToken();
+    const id = randomUUID();
     await manager.query(
-      `INSERT INTO subscriber_sign_in_link (token_hash, email, client_address, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [sha256(token), email, client, now, new Date(now.getTime() + LINK_MS)],
+      `INSERT INTO subscriber_sign_in_link (id, token_hash, email, client_address, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, sha256(this.linkTokens.signIn(id)), email, client, now, new Date(now.getTime() + LINK_MS)],
     );
-    return token;
+    return id;
   }
 
   /**
