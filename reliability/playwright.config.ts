@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+// The same Debian chromium and flags as the e2e suite (one definition, e2e/support/chromium.ts).
+import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import {
   ADMIN_PASSWORD,
   BASE_URL,
