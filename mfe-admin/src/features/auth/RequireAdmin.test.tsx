@@ -24,7 +24,7 @@ function WhereAmI() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
-function renderAt(route: string) {
+function renderAt(route: string, store = makeStore()) {
   renderWithProviders(
     <Routes>
       <Route
@@ -37,7 +37,7 @@ function renderAt(route: string) {
       />
       <Route path="/admin/sign-in" element={<WhereAmI />} />
     </Routes>,
-    { store: makeStore(), route },
+    { store, route },
   );
 }
 
@@ -99,20 +99,7 @@ describe(RequireAdmin.name, () => {
     const asked = api.calls.length;
     // The sign-in's invalidation refetches before the console mounts.
     void store.dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/coach"
-          element={
-            <RequireAdmin>
-              <h1>Coach Console</h1>
-            </RequireAdmin>
-          }
-        />
-        <Route path="/admin/sign-in" element={<WhereAmI />} />
-      </Routes>,
-      { store, route: '/coach' },
-    );
+    renderAt('/coach', store);
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(asked));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     release();

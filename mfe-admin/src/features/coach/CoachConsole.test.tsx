@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
+import { forgetScreenWidth, screenIsWide } from '../../testing/screenWidth';
 import { CoachConsole } from './CoachConsole';
 
 jest.setTimeout(20_000);
@@ -9,19 +10,8 @@ jest.setTimeout(20_000);
 let api: ReturnType<typeof stubApi> | undefined;
 afterEach(() => {
   api?.restore();
-  delete (window as Partial<Window>).matchMedia;
+  forgetScreenWidth();
 });
-
-/** jsdom has no layout: tell MUI's useMediaQuery whether the screen is wide. */
-function screenIsWide(wide: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: wide,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
 
 const SHORT = ['Bookings', 'Plans', 'Questions', 'Messages', 'Reviews', 'Chats', 'Hours', 'Coupons', 'Releases'];
 

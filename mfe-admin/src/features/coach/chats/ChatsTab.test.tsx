@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { FakeWebSocket, renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../../app/store';
+import { forgetScreenWidth, screenIsWide } from '../../../testing/screenWidth';
 import { ChatsTab } from './ChatsTab';
 
 jest.setTimeout(20_000);
@@ -44,19 +45,8 @@ let api: ReturnType<typeof stubApi> | undefined;
 beforeEach(() => FakeWebSocket.install());
 afterEach(() => {
   api?.restore();
-  delete (window as Partial<Window>).matchMedia;
+  forgetScreenWidth();
 });
-
-/** jsdom has no layout: tell MUI's useMediaQuery whether the screen is wide. */
-function screenIsWide(wide: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: wide,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
 
 function serve(sessions: CoachChatSessionDto[] | (() => CoachChatSessionDto[])) {
   api = stubApi({

@@ -16,6 +16,14 @@ export function ReviewCard({ review: r }: { review: ReviewModerationDto }) {
   const [reject, rejecting] = useRejectReviewMutation();
   const withToast = useResultToast();
   const busy = approving.isLoading || rejecting.isLoading;
+  // What both moderation buttons share: size, the busy lock, the name a screen reader hears, the click.
+  const action = (verb: string, run: () => Promise<unknown>) => ({
+    size: 'small' as const,
+    disabled: busy,
+    'aria-label': `${verb} review by ${r.customerName}`,
+    onClick: () => void run(),
+    children: verb,
+  });
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} data-testid="review-card">
@@ -40,36 +48,23 @@ export function ReviewCard({ review: r }: { review: ReviewModerationDto }) {
           <Button
             variant="contained"
             color="success"
-            size="small"
-            disabled={busy}
-            aria-label={`Approve review by ${r.customerName}`}
-            onClick={() =>
-              void withToast(approve(r.id), {
+            {...action('Approve', () =>
+              withToast(approve(r.id), {
                 success: COACH_MESSAGES.reviewApproved,
                 successDetail: COACH_MESSAGES.reviewApprovedDetail,
                 failure: COACH_MESSAGES.reviewFailed,
-              })
-            }
-          >
-            Approve
-          </Button>
+              }),
+            )}
+          />
         )}
         {r.moderationStatus !== 'rejected' && (
           <Button
             variant="outlined"
             color="error"
-            size="small"
-            disabled={busy}
-            aria-label={`Reject review by ${r.customerName}`}
-            onClick={() =>
-              void withToast(reject(r.id), {
-                success: COACH_MESSAGES.reviewRejected,
-                failure: COACH_MESSAGES.reviewFailed,
-              })
-            }
-          >
-            Reject
-          </Button>
+            {...action('Reject', () =>
+              withToast(reject(r.id), { success: COACH_MESSAGES.reviewRejected, failure: COACH_MESSAGES.reviewFailed }),
+            )}
+          />
         )}
       </Stack>
     </Paper>
