@@ -48,4 +48,11 @@ export const boundaryZones = [
     ),
     message: '[boundary api-no-frontend] the API imports no frontend code (remotes, shell, web-kit, React, MUI).',
   },
+  {
+    // Every API module but notifications itself; the app module (api/src/app.module.ts) lists it, outside the zone.
+    target: './api/src/modules/!(notifications)/**/*',
+    from: './api/src/modules/notifications',
+    message:
+      '[boundary notifications-leaf] notifications reads other modules and handles their domain events; no module imports it (publish an event, or own a port it provides).',
+  },
 ];

@@ -18,6 +18,11 @@ const probes = [
   ['mfe-lunar/src/probe.ts', '@app/web-kit', null],
   ['mfe-lunar/src/probe.ts', '@app/contracts', null],
   ['api/src/probe.ts', '@app/contracts', null],
+  ['api/src/modules/bookings/probe.ts', '../notifications/notifications.module', 'notifications-leaf'],
+  ['api/src/modules/subscriptions/access/probe.ts', '../../notifications/people-mails.service', 'notifications-leaf'],
+  ['api/src/modules/notifications/probe.ts', '../bookings/booking.read-model', null],
+  ['api/src/modules/notifications/reminders/probe.ts', '../booking-mails.service', null],
+  ['api/src/probe.ts', './modules/notifications/notifications.module', null],
 ];
 
 // Only the boundary rule: the probes are not real files, so type-aware rules cannot run on them.
