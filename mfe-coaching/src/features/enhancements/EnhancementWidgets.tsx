@@ -9,6 +9,7 @@ import { GuidedWalkthrough } from './GuidedWalkthrough';
 import { useLargeText } from './largeText';
 import { PerformanceBadge } from './PerformanceBadge';
 import { Sparkles } from './Sparkles';
+import { ToggleFab } from './ToggleFab';
 import { V2FeaturesToggle } from './V2FeaturesToggle';
 import { MOBILE_QUERY, useIsMobile } from '../../layout/useIsMobile';
 import { Floating } from '../../components/Floating';
@@ -31,19 +32,15 @@ const communityDialog = onDemand(() => import('./CommunityDialog').then((m) => m
 
 function LargeTextFab() {
   const [large, toggle] = useLargeText();
-  const label = large ? 'Use normal text size' : 'Use large text';
   return (
-    <Fab
-      size="small"
-      color={large ? 'primary' : 'default'}
-      aria-label={label}
-      title={label}
-      aria-pressed={large}
-      onClick={toggle}
-      data-widget="large-text"
+    <ToggleFab
+      on={large}
+      onToggle={toggle}
+      label={large ? 'Use normal text size' : 'Use large text'}
+      widget="large-text"
     >
       <FormatSizeIcon />
-    </Fab>
+    </ToggleFab>
   );
 }
 

@@ -17,6 +17,19 @@ import { PaymentTile } from './PaymentTile';
 // The expose's props are contracts' (issue 18): the brand remotes are checked against the same type.
 export type { PaymentOptionsProps };
 
+/** The tiles that open the brand's own payment link (an app or site outside ours). */
+const LINK_TILES = [
+  { method: 'cashapp', title: 'Cash App', description: 'Send with Cash App', color: '#00843D', icon: <AttachMoney /> },
+  { method: 'venmo', title: 'Venmo', description: 'Pay with Venmo', color: '#0A6FD6', icon: <Send /> },
+  {
+    method: 'paypal',
+    title: 'PayPal',
+    description: 'Pay with PayPal',
+    color: '#003087',
+    icon: <AccountBalanceWallet />,
+  },
+] as const;
+
 /** SPEC §2 "Payment options section": six tiles, exposed as `mfe_payments/PaymentOptions` for both brands. */
 export default function PaymentOptions({ brand, serviceName, priceCents, plan, title = null }: PaymentOptionsProps) {
   const settings = useBrandSettings(brand);
@@ -54,36 +67,19 @@ export default function PaymentOptions({ brand, serviceName, priceCents, plan, t
           '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <PaymentTile
-          testId="pay-cashapp"
-          title="Cash App"
-          description="Send with Cash App"
-          color="#00843D"
-          icon={<AttachMoney />}
-          href={settings.paymentLinks.cashapp}
-          external
-          onClick={launch({ method: 'cashapp', ...order })}
-        />
-        <PaymentTile
-          testId="pay-venmo"
-          title="Venmo"
-          description="Pay with Venmo"
-          color="#0A6FD6"
-          icon={<Send />}
-          href={settings.paymentLinks.venmo}
-          external
-          onClick={launch({ method: 'venmo', ...order })}
-        />
-        <PaymentTile
-          testId="pay-paypal"
-          title="PayPal"
-          description="Pay with PayPal"
-          color="#003087"
-          icon={<AccountBalanceWallet />}
-          href={settings.paymentLinks.paypal}
-          external
-          onClick={launch({ method: 'paypal', ...order })}
-        />
+        {LINK_TILES.map((tile) => (
+          <PaymentTile
+            key={tile.method}
+            testId={`pay-${tile.method}`}
+            title={tile.title}
+            description={tile.description}
+            color={tile.color}
+            icon={tile.icon}
+            href={settings.paymentLinks[tile.method]}
+            external
+            onClick={launch({ method: tile.method, ...order })}
+          />
+        ))}
         <PaymentTile
           testId="pay-zelle"
           title="Zelle"
