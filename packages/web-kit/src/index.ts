@@ -94,6 +94,12 @@ export {
   LAUNCH_FAILED_TITLE,
   type LaunchFailureWording,
 } from './payments/usePaymentLauncher';
+export {
+  ZelleQrDialogRemote,
+  preloadZelleQrDialog,
+  prefetchZelleQrProps,
+  type ZelleQrDialogRemoteProps,
+} from './payments/ZelleQrDialogRemote';
 export { AddToCalendar, type AddToCalendarBooking, type AddToCalendarProps } from './booking/AddToCalendar';
 export { visuallyHidden } from './a11y/visuallyHidden';
 export { WaitlistButton, type WaitlistButtonProps } from './waitlist/WaitlistButton';

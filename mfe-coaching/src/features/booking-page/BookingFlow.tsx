@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { COACHING_SERVICES, WAITLIST_MESSAGES, type TimeSlotDto } from '@app/contracts';
-import { useReveal, useWaitlistSlotLink, WaitlistButton, WaitlistLeaveDialog } from '@app/web-kit';
+import { useReveal, useWaitlistSlotLink, WaitlistButton, WaitlistLeaveDialog, ZelleQrDialogRemote } from '@app/web-kit';
 import { useOnDemand } from '../../components/onDemand';
 import { PendingPart } from '../../components/PendingPart';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
@@ -17,7 +17,6 @@ import { BookingSummaryCard } from './BookingSummaryCard';
 import { ServiceStep } from './ServiceStep';
 import { StepHeading } from './StepHeading';
 import { useCoachingPageBooking } from './useCoachingPageBooking';
-import { ZelleQrDialogRemote } from '../booking-shared/ZelleQrDialogRemote';
 import { useJoinWaitlistMutation } from '../waitlist/waitlistApi';
 
 /** SPEC §2 /booking: service → date and time → your information, with the summary beside it. */
@@ -167,6 +166,7 @@ export function BookingFlow() {
       </Box>
       <WaitlistLeaveDialog />
       <ZelleQrDialogRemote
+        brand="coaching"
         open={zelleOpen}
         onClose={() => setZelleOpen(false)}
         serviceName={service?.name ?? flow.outcome?.serviceName ?? COACHING_SERVICES[0].name}

@@ -3,13 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { dateHeading } from '@app/contracts';
-import { useReveal, useVisitorSlotTime } from '@app/web-kit';
+import { useReveal, useVisitorSlotTime, ZelleQrDialogRemote } from '@app/web-kit';
 import { SECTION_IDS } from '../../layout/sections';
 import { Section } from '../../layout/Section';
 import { TimeSlotPicker } from '../scheduling/TimeSlotPicker';
 import { useBookableSlots } from '../scheduling/useBookableSlots';
 import { useCoachingServices } from '../services/useCoachingServices';
-import { ZelleQrDialogRemote } from '../booking-shared/ZelleQrDialogRemote';
 import { BookingOutcome } from '../booking-shared/BookingOutcome';
 import { BookingDetailsForm } from './BookingDetailsForm';
 import { useHomeBooking } from './useHomeBooking';
@@ -93,6 +92,7 @@ export function BookingSection() {
       </Box>
       {booking.outcome && (
         <ZelleQrDialogRemote
+          brand="coaching"
           open={booking.zelleQrOpen}
           onClose={() => booking.setZelleQrOpen(false)}
           serviceName={booking.outcome.serviceName}

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { PLANS, formatDollars, isPaymentWindowMessage, paymentMethodLabel, type SubscriptionDto } from '@app/contracts';
+import { ZelleQrDialogRemote } from '@app/web-kit';
 import { HowToPay } from '../../components/HowToPay';
 import { squarePaymentUrl } from '../booking-shared/squarePaymentUrl';
-import { ZelleQrDialogRemote } from '../booking-shared/ZelleQrDialogRemote';
 
 export const PLAN_UNPAID_TITLE = 'Your plan activates once payment is received';
 
@@ -69,6 +69,7 @@ export function PlanPayment({ subscription, onPaid }: Props) {
       </Box>
       <HowToPay method={null} amountCents={subscription.price} onZelleQr={() => setZelleOpen(true)} />
       <ZelleQrDialogRemote
+        brand="coaching"
         open={zelleOpen}
         onClose={() => setZelleOpen(false)}
         serviceName={plan.name}

@@ -24,6 +24,8 @@ jest.mock('@app/web-kit', () => {
   const actual = jest.requireActual('@app/web-kit');
   const { createElement } = jest.requireActual('react');
   const { DEFAULT_BRANDS } = jest.requireActual('@app/contracts');
+  const remoteStub = ({ id, props }: { id: string; props?: Record<string, unknown> }) =>
+    createElement('div', { 'data-testid': `remote ${id}`, 'data-props': JSON.stringify(props ?? {}) });
   return {
     ...actual,
     // The coach has a meeting room, so Premium's video sessions are offered (without one: SubscriptionDashboard.test).
@@ -33,8 +35,10 @@ jest.mock('@app/web-kit', () => {
     }),
     loadFederated: async (id: string) =>
       id === 'mfe_payments/launchPayment' ? { launchPayment: mockLaunch } : actual.loadFederated(id),
-    RemoteComponent: ({ id, props }: { id: string; props?: Record<string, unknown> }) =>
-      createElement('div', { 'data-testid': `remote ${id}`, 'data-props': JSON.stringify(props ?? {}) }),
+    RemoteComponent: remoteStub,
+    // web-kit's own dialog adapter renders its RemoteComponent from inside the kit, past this mock.
+    ZelleQrDialogRemote: (props: { open: boolean }) =>
+      props.open ? remoteStub({ id: 'mfe_payments/ZelleQrDialog', props }) : null,
   };
 });
 const remoteProps = (id: string) => JSON.parse(screen.getByTestId(`remote ${id}`).getAttribute('data-props')!);
@@ -163,7 +167,7 @@ describe('the subscriptions page', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
-    const box = screen.getByTestId('subscription-access');
+    const box = await screen.findByTestId('subscription-access');
     expect(within(box).getByRole('heading', { name: 'Access Your Subscription' })).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Access Subscription' }));
     expect(await within(box).findByText('Please enter your email address')).toBeInTheDocument();

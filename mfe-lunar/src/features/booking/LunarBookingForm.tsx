@@ -36,8 +36,9 @@ import {
   WaitlistButton,
   WaitlistLeaveDialog,
   type ApiError,
+  prefetchZelleQrProps,
+  ZelleQrDialogRemote,
 } from '@app/web-kit';
-import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 import { useGetPsychicServicesQuery } from '../services/psychicServicesApi';
 import { BookingSummary } from './BookingSummary';
 import { EMPTY_READING_FORM } from './bookingFormTypes';
@@ -278,6 +279,7 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
       </Box>
       {service && (
         <ZelleQrDialogRemote
+          brand="lunar"
           open={qrOpen}
           onClose={() => setQrOpen(false)}
           serviceName={service.name}

@@ -4,8 +4,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import CreditCard from '@mui/icons-material/CreditCard';
 import { PAYMENT_METHOD_LABELS, formatDollars, type BookingDto, type PsychicServiceDto } from '@app/contracts';
-import { preloadPaymentLauncher, usePaymentLauncher } from '@app/web-kit';
-import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
+import { preloadPaymentLauncher, usePaymentLauncher, prefetchZelleQrProps, ZelleQrDialogRemote } from '@app/web-kit';
 
 /**
  * How to pay a booking: "Pay now" opens the card window for this very booking (the server quotes it); Cash App,
@@ -27,6 +26,7 @@ export function PayForBookingButton({ booking, service }: { booking: BookingDto;
   if (!method) return null;
   const qrDialog = (
     <ZelleQrDialogRemote
+      brand="lunar"
       open={qrOpen}
       onClose={() => setQrOpen(false)}
       serviceName={service.name}

@@ -16,9 +16,14 @@ import {
   type CanonicalPaymentMethod,
   type PsychicServiceDto,
 } from '@app/contracts';
-import { preloadPaymentLauncher, useBrandSettings, usePaymentLauncher } from '@app/web-kit';
+import {
+  preloadPaymentLauncher,
+  useBrandSettings,
+  usePaymentLauncher,
+  prefetchZelleQrProps,
+  ZelleQrDialogRemote,
+} from '@app/web-kit';
 import { bookingHref } from '../layout/sections';
-import { prefetchZelleQrProps, ZelleQrDialogRemote } from '../payments/ZelleQrDialogRemote';
 
 interface PaymentMethodCardProps {
   method: CanonicalPaymentMethod;
@@ -138,6 +143,7 @@ export function PaymentMethodCard({ method, service }: PaymentMethodCardProps) {
         </Button>
       </Stack>
       <ZelleQrDialogRemote
+        brand="lunar"
         open={qrOpen}
         onClose={() => setQrOpen(false)}
         serviceName={service.name}
