@@ -3,9 +3,8 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, StaticRouter } from 'react-router';
-import { useStore } from 'react-redux';
 import { render, screen, waitFor } from '@testing-library/react';
-import { FakeWebSocket, stubApi, type StubAnswer } from '@app/web-kit/testing';
+import { FakeWebSocket, stubApi, type StubAnswer, storeProbe } from '@app/web-kit/testing';
 import { AppProviders } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import CoachConsolePage from './CoachConsolePage';
@@ -120,11 +119,7 @@ describe('hydrating the server-rendered HTML', () => {
   });
 
   it("the browser keeps one store for all of this remote's pages", () => {
-    const stores: unknown[] = [];
-    const Probe = withStore(function Probe() {
-      stores.push(useStore());
-      return null;
-    });
+    const { Probe, stores } = storeProbe(withStore);
     render(
       <>
         <Probe />

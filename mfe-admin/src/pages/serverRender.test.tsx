@@ -4,10 +4,10 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { useStore } from 'react-redux';
 import type { PageModule } from '@app/contracts';
 import { routesOf } from '@app/contracts/federation';
 import { AppProviders } from '@app/web-kit';
+import { headingsOf, textOf, storeProbe } from '@app/web-kit/testing';
 import { withStore } from '../app/withStore';
 import * as coach from './CoachConsolePage';
 import * as testers from './TestingAdminPage';
@@ -80,24 +80,6 @@ function renderPage({ module, url }: PageCase): string {
   );
 }
 
-/** The visible text of server HTML: no styles, tags or React's text separators; entities decoded; spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const h1Texts = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
-
 describe('server rendering of every exposed page', () => {
   it("covers every page this remote serves in contracts' ROUTES", () => {
     const exposes = routesOf('mfe_admin').map((route) => `./${route.expose}`);
@@ -108,7 +90,7 @@ describe('server rendering of every exposed page', () => {
   it.each(PAGES)('$url renders in Node with its one h1 "$heading"', (page) => {
     expect(typeof window).toBe('undefined');
     const html = renderPage(page);
-    expect(h1Texts(html)).toEqual([page.heading]);
+    expect(headingsOf(html)).toEqual([page.heading]);
     const text = textOf(html);
     const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]).join(' ');
     for (const shown of page.shows) expect(`${text} ${labels}`).toContain(shown);
@@ -122,11 +104,7 @@ describe('server rendering of every exposed page', () => {
   });
 
   it('gives each server render a store of its own: one process serves every visitor', () => {
-    const stores: unknown[] = [];
-    const Probe = withStore(function Probe() {
-      stores.push(useStore());
-      return null;
-    });
+    const { Probe, stores } = storeProbe(withStore);
     renderToString(<Probe />);
     renderToString(<Probe />);
     expect(stores).toHaveLength(2);

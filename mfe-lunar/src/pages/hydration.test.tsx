@@ -2,12 +2,11 @@ import type { ComponentType } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { useStore } from 'react-redux';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_BRANDS, PSYCHIC_SERVICES } from '@app/contracts';
 import { AppProviders } from '@app/web-kit';
 import { withStore } from '../app/withStore';
-import { stubApi } from '@app/web-kit/testing';
+import { stubApi, storeProbe } from '@app/web-kit/testing';
 import { isolatedServerHtml } from '../testing/isolatedServerHtml';
 import LunarLightPage from './LunarLightPage';
 import LunarBookingPage from './LunarBookingPage';
@@ -104,11 +103,7 @@ describe('hydrating the server-rendered HTML', () => {
   });
 
   it("the browser keeps one store for all of this remote's pages", () => {
-    const stores: unknown[] = [];
-    const Probe = withStore(function Probe() {
-      stores.push(useStore());
-      return null;
-    });
+    const { Probe, stores } = storeProbe(withStore);
     render(
       <>
         <Probe />

@@ -4,10 +4,10 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { useStore } from 'react-redux';
 import { PSYCHIC_SERVICES, formatDollars, type PageModule } from '@app/contracts';
 import { routesOf } from '@app/contracts/federation';
 import { AppProviders } from '@app/web-kit';
+import { headingsOf, textOf, storeProbe } from '@app/web-kit/testing';
 import { withStore } from '../app/withStore';
 import { SECTION_IDS } from '../features/layout/sections';
 import { renderToHtml } from '../testing/renderToHtml';
@@ -57,24 +57,6 @@ function renderPage({ module, url }: PageCase): Promise<string> {
   );
 }
 
-/** The visible text of server HTML: no styles, tags or React's text separators; entities decoded; spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const h1Texts = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
-
 describe('server rendering of every exposed page', () => {
   it("covers every page this remote serves in contracts' ROUTES", () => {
     const exposes = routesOf('mfe_lunar').map((route) => `./${route.expose}`);
@@ -85,7 +67,7 @@ describe('server rendering of every exposed page', () => {
   it.each(PAGES)('$url renders in Node with its one h1 "$heading"', async (page) => {
     expect(typeof window).toBe('undefined');
     const html = await renderPage(page);
-    expect(h1Texts(html)).toEqual([page.heading]);
+    expect(headingsOf(html)).toEqual([page.heading]);
   });
 
   it('/lunar-light has every reading with its price in the HTML, before any API answer', async () => {
@@ -118,11 +100,7 @@ describe('server rendering of every exposed page', () => {
   });
 
   it('gives each server render a store of its own: one process serves every visitor', () => {
-    const stores: unknown[] = [];
-    const Probe = withStore(function Probe() {
-      stores.push(useStore());
-      return null;
-    });
+    const { Probe, stores } = storeProbe(withStore);
     renderToString(<Probe />);
     renderToString(<Probe />);
     expect(stores).toHaveLength(2);

@@ -38,3 +38,4 @@ export {
   textOf,
   type ExposedPage,
 } from './serverRender';
+export { storeProbe } from './storeProbe';

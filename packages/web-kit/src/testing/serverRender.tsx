@@ -50,15 +50,20 @@ export function browserTree(exposed: ExposedPage, mode?: ThemeMode) {
   return page(exposed, mode, (routes) => <BrowserRouter>{routes}</BrowserRouter>);
 }
 
-/** What a reader of the HTML sees: no style elements, no tags, entities decoded, white space collapsed. */
+/**
+ * What a reader of the HTML sees: no style elements, no tags, no React text separators (`<!-- -->` between two text
+ * nodes joins them, as on screen), entities decoded, white space collapsed.
+ */
 export function textOf(html: string): string {
   return html
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
