@@ -2,6 +2,13 @@
 // of the script's bytes each one accounts for. The first-load section uses it to find a module that arrives in two
 // scripts on one page (issue 14: "MUI's ButtonBase arrives in 4 different scripts").
 
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const APPS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages/contracts/src/federation/apps.json'), 'utf8'));
+
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_VALUE = new Map([...B64].map((c, i) => [c, i]));
 
@@ -89,6 +96,22 @@ export function bytesByModule(code, map) {
 /** The source map of a script URL (its `.map` twin, as every build here writes), or null when there is none. */
 export async function fetchSourceMap(url) {
   const res = await fetch(`${url.replace(/[?#].*$/, '')}.map`).catch(() => null);
-  if (!res?.ok) return null;
-  return res.json().catch(() => null);
+  if (res?.ok) return res.json().catch(() => null);
+  return readBuiltSourceMap(url);
+}
+
+/**
+ * The production server does not serve source maps; the build wrote them beside each file. `/mfe/<name>/<release>/f.js`
+ * is the remote's dist/f.js (apps.json names its folder), anything else the shell's dist.
+ */
+function readBuiltSourceMap(url) {
+  const pathname = new URL(url).pathname;
+  const remote = pathname.match(/^\/mfe\/([^/]+)\/[^/]+\/(.+)$/);
+  const folder = remote ? APPS.remotes.find((r) => r.name === remote[1])?.folder : APPS.shell.folder;
+  const file = path.join(REPO_ROOT, folder ?? '', 'dist', `${remote ? remote[2] : pathname.slice(1)}.map`);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }

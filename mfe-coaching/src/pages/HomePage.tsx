@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { COACHING_SERVICES, PLAN_LIST, formatDollars, type PageMeta } from '@app/contracts';
-import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
 import { HeroSection } from '../features/home/HeroSection';
 import {
@@ -52,4 +51,5 @@ function HomePage() {
   );
 }
 
-export default withStore(HomePage);
+// No store here: the sections that read through it bring it with their code (homeSections.ts).
+export default HomePage;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -12,14 +12,11 @@ import {
   type PageMeta,
   type PlanType,
 } from '@app/contracts';
-import { errorText, useHydrated } from '@app/web-kit';
+import { deferredSection, errorText, useHydrated } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
 import { PlanChooser } from '../features/subscriptions/PlanChooser';
-import { PlanStartedNotice } from '../features/subscriptions/PlanStartedNotice';
-import { SubscriptionDashboard } from '../features/subscriptions/SubscriptionDashboard';
-import { SubscriptionForm } from '../features/subscriptions/SubscriptionForm';
-import { SubscriptionLookup, type LookupNotice } from '../features/subscriptions/SubscriptionLookup';
+import type { LookupNotice } from '../features/subscriptions/SubscriptionLookup';
 import {
   useGetMySubscriptionsQuery,
   useSignInWithLinkMutation,
@@ -29,6 +26,25 @@ import type { SubscriptionStart } from '../features/subscriptions/useStartSubscr
 
 // The description is published with the release, before any brand settings are read: it promises nothing that
 // needs a meeting room (issue 29), so it stays true whether or not video sessions can be delivered.
+/*
+ * What the first screen (the plans) does not show comes with its own code (issue 31: the forms' react-hook-form and
+ * yup were ~25 KB gzip of this page's first load): the subscription form and the dashboard load when asked for, the
+ * "Access Your Subscription" box below the plans as it nears the viewport (in the server's HTML all along).
+ */
+const SubscriptionForm = lazy(() =>
+  import('../features/subscriptions/SubscriptionForm').then((m) => ({ default: m.SubscriptionForm })),
+);
+const SubscriptionDashboard = lazy(() =>
+  import('../features/subscriptions/SubscriptionDashboard').then((m) => ({ default: m.SubscriptionDashboard })),
+);
+const PlanStartedNotice = lazy(() =>
+  import('../features/subscriptions/PlanStartedNotice').then((m) => ({ default: m.PlanStartedNotice })),
+);
+const SubscriptionLookup = deferredSection<{ notice: LookupNotice | null }>(
+  () => import('../features/subscriptions/SubscriptionLookup').then((m) => ({ default: m.SubscriptionLookup })),
+  { anchorId: 'subscription-access', minHeight: 260 },
+);
+
 export const meta: PageMeta = {
   title: 'Monthly Coaching Plans | Professional Life Coaching',
   description: `Daily questions to your coach with Standard (${formatDollars(PLANS.standard.price)}/month) or Premium (${formatDollars(PLANS.premium.price)}/month, more questions and priority answers). Subscribers open their dashboard here.`,
@@ -148,7 +164,7 @@ function SubscriptionsPage() {
           Keep your coach in your pocket. Plans renew monthly; cancel anytime and it takes effect at the end of the
           period you paid for.
         </Typography>
-        {content}
+        <Suspense fallback={<Loading label="Loading..." />}>{content}</Suspense>
       </Container>
     </CoachingLayout>
   );

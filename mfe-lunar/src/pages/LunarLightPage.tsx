@@ -1,6 +1,5 @@
 import type { PageMeta } from '@app/contracts';
-import { deferredSection } from '@app/web-kit';
-import { withStore } from '../app/withStore';
+import { deferredSection, loadWrapped } from '@app/web-kit';
 import { CommunityButton } from '../features/community/CommunityButton';
 import { HeroSection } from '../features/hero/HeroSection';
 import { LunarPageFrame } from '../features/layout/LunarPageFrame';
@@ -18,7 +17,14 @@ import { Walkthrough } from '../features/walkthrough/Walkthrough';
  * 375 px / 1280 px (payments with mfe_payments' tiles in), reserved only on a client-rendered page (client-side
  * navigation) while the section's code loads. `<object>`: the sections take no props.
  */
+/**
+ * The store comes with the code of the sections that read through it (the reviews): the first screen and the
+ * readings load no Redux (issue 31).
+ */
+const withStoreLater = () => import('../app/withStore').then((m) => m.withStore<object>);
+
 const ServicesSection = deferredSection<object>(
+  // No store: the readings are near the first screen and read their list without Redux (ServicesSection).
   () => import('../features/services/ServicesSection').then((m) => ({ default: m.ServicesSection })),
   { anchorId: SECTION_IDS.services, minHeight: reservedHeight(3460, 1640) },
 );
@@ -31,7 +37,10 @@ const AboutSection = deferredSection<object>(
   { anchorId: SECTION_IDS.about, minHeight: reservedHeight(1170, 670) },
 );
 const TestimonialsSection = deferredSection<object>(
-  () => import('../features/reviews/TestimonialsSection').then((m) => ({ default: m.TestimonialsSection })),
+  loadWrapped(
+    () => import('../features/reviews/TestimonialsSection').then((m) => ({ default: m.TestimonialsSection })),
+    withStoreLater,
+  ),
   { anchorId: SECTION_IDS.testimonials, minHeight: reservedHeight(4130, 1910) },
 );
 const BookingTeaserSection = deferredSection<object>(
@@ -39,7 +48,10 @@ const BookingTeaserSection = deferredSection<object>(
   { anchorId: SECTION_IDS.booking, minHeight: reservedHeight(990, 590) },
 );
 const ReviewFormSection = deferredSection<object>(
-  () => import('../features/reviews/ReviewFormSection').then((m) => ({ default: m.ReviewFormSection })),
+  loadWrapped(
+    () => import('../features/reviews/ReviewFormSection').then((m) => ({ default: m.ReviewFormSection })),
+    withStoreLater,
+  ),
   { anchorId: SECTION_IDS.review, minHeight: reservedHeight(840, 840) },
 );
 const ThemePreferencesSection = deferredSection<object>(
@@ -76,4 +88,4 @@ export const meta: PageMeta = {
     'Private psychic, tarot and reiki readings with Lunar Light, live and personal. See every reading and its price, then book your time.',
 };
 
-export default withStore(LunarLightPage);
+export default LunarLightPage;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { deferredSection } from '@app/web-kit';
+import { deferredSection, loadWrapped } from '@app/web-kit';
 import { SECTION_IDS } from '../../layout/sections';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -62,9 +62,12 @@ export const placeholderHeights: SxProps<Theme> = Object.fromEntries(
   ]),
 );
 
+/** The remote's store comes with the sections' code: the first screen (hero, services) needs none (issue 31). */
+const withStoreLater = () => import('../../app/withStore').then((m) => m.withStore);
+
 const deferred = (id: string) => {
   const { load } = SECTIONS.find((s) => s.id === id)!;
-  return deferredSection(load, { anchorId: id, minHeight: `var(${heightVar(id)})` });
+  return deferredSection(loadWrapped(load, withStoreLater), { anchorId: id, minHeight: `var(${heightVar(id)})` });
 };
 
 export const PaymentOptionsSection = deferred(SECTION_IDS.paymentOptions);

@@ -54,6 +54,7 @@ export function SubscriptionLookup({ notice = null }: Props) {
       ref={card}
       variant="outlined"
       sx={{ maxWidth: 640, mx: 'auto', scrollMarginTop: 80 }}
+      id="subscription-access"
       data-testid="subscription-access"
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

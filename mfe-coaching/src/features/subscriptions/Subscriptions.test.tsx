@@ -141,7 +141,7 @@ describe('the subscriptions page', () => {
     const api = stubApi({ 'GET /api/subscriptions/mine': NOT_SIGNED_IN });
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
     expect(await screen.findByTestId('plan-premium')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Access Subscription' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Access Subscription' })).toBeInTheDocument();
     expect(api.sent('GET /api/subscriptions/mine')).toHaveLength(0);
   });
 
@@ -150,7 +150,7 @@ describe('the subscriptions page', () => {
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionsPage />, { route: '/subscriptions' });
     await user.click(within(screen.getByTestId('plan-standard')).getByRole('button', { name: /Select Plan/ }));
-    await user.click(screen.getByRole('button', { name: 'Back to Plans' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to Plans' }));
     expect(screen.getByTestId('plan-standard')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Complete Your Subscription' })).not.toBeInTheDocument();
   });

@@ -41,7 +41,8 @@ function setup() {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, method: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+  // The dropdown's code loads on its own (deferred, issue 31): found once it is there.
+  await user.click(await screen.findByRole('combobox', { name: 'Payment Method' }));
   await user.click(await screen.findByRole('option', { name: method }));
   return screen.findByRole('region', { name: `${method} payment` });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,26 +7,40 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
-import {
-  OFFERED_PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  formatDollars,
-  type CanonicalPaymentMethod,
-  type PsychicServiceDto,
-} from '@app/contracts';
+import { formatDollars, type CanonicalPaymentMethod, type PsychicServiceDto } from '@app/contracts';
+import { deferredSection } from '@app/web-kit';
 import { lunarCardSx } from '../layout/cardSx';
 import { bookingHref } from '../layout/sections';
 import { PaymentMethodCard } from './PaymentMethodCard';
-import { durationLabel } from './psychicServicesApi';
+import { durationLabel } from './durationLabel';
+import type { PaymentMethodSelectProps } from './PaymentMethodSelect';
+
+/**
+ * Each card's dropdown loads its code when it comes into view (issue 31: MUI's Select, its forms tier and Modal were
+ * ~28 KB of /lunar-light's first load on a phone, where the readings start just below the first screen). The
+ * server renders it in full; until its code arrives React keeps that markup, and a tap on it is replayed once it
+ * works (the page's early-taps script). One deferred component per card: each watches its own dropdown.
+ */
+const selects = new Map<string, ComponentType<PaymentMethodSelectProps>>();
+function paymentMethodSelectFor(selectId: string): ComponentType<PaymentMethodSelectProps> {
+  let select = selects.get(selectId);
+  if (!select) {
+    select = deferredSection<PaymentMethodSelectProps>(
+      () => import('./PaymentMethodSelect').then((m) => ({ default: m.PaymentMethodSelect })),
+      { anchorId: `${selectId}-box`, minHeight: 60, rootMargin: '0px' },
+    );
+    selects.set(selectId, select);
+  }
+  return select;
+}
 
 /** One reading: price, length, description, the Payment Method dropdown and "Book This Service". */
 export function ServiceCard({ service }: { service: PsychicServiceDto }) {
   const [method, setMethod] = useState<CanonicalPaymentMethod | ''>('');
   const selectId = `payment-method-${service.id}`;
+  const PaymentMethodSelect = paymentMethodSelectFor(selectId);
   return (
     <Card
       component="article"
@@ -62,22 +76,7 @@ export function ServiceCard({ service }: { service: PsychicServiceDto }) {
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
           {service.description}
         </Typography>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          id={selectId}
-          label="Payment Method"
-          value={method}
-          onChange={(e) => setMethod(e.target.value as CanonicalPaymentMethod)}
-          sx={{ mt: 2.5 }}
-        >
-          {OFFERED_PAYMENT_METHODS.map((m) => (
-            <MenuItem key={m} value={m}>
-              {PAYMENT_METHOD_LABELS[m]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PaymentMethodSelect selectId={selectId} method={method} onChange={setMethod} />
         <Collapse in={method !== ''} unmountOnExit>
           {method !== '' && <PaymentMethodCard method={method} service={service} />}
         </Collapse>

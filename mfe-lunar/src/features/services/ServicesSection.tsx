@@ -1,11 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PSYCHIC_SERVICES, SERVICE_MESSAGES } from '@app/contracts';
+import { PSYCHIC_SERVICES, SERVICE_MESSAGES, type PsychicServiceDto } from '@app/contracts';
+import { publicResource } from '@app/web-kit';
 import { LunarSection } from '../layout/LunarSection';
 import { SECTION_IDS } from '../layout/sections';
 import { ServiceCard } from './ServiceCard';
-import { useGetPsychicServicesQuery } from './psychicServicesApi';
+
+/**
+ * GET /api/psychic-services as a plain read, not through the remote's store: the readings load with the first
+ * screen on a phone, and the first screen loads no Redux (issue 31). Retried once, as the store's queries are.
+ */
+const usePsychicServices = publicResource<PsychicServiceDto[]>('api/psychic-services');
 
 // Flex rather than grid so the tenth reading sits centred under the rows instead of alone at the left.
 const grid = {
@@ -22,9 +28,8 @@ const grid = {
  * show every reading with its price at once; the API's answer replaces it when it arrives.
  */
 export function ServicesSection() {
-  const { data, isLoading, isError, error, refetch } = useGetPsychicServicesQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, isLoading, error, refetch } = usePsychicServices();
+  const isError = !!error;
   const services = data ?? PSYCHIC_SERVICES;
   return (
     <LunarSection
@@ -37,12 +42,12 @@ export function ServicesSection() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void refetch()}>
+            <Button color="inherit" onClick={refetch}>
               Retry
             </Button>
           }
         >
-          {SERVICE_MESSAGES.error(error && 'message' in error ? String(error.message) : 'Request failed')}
+          {SERVICE_MESSAGES.error(error?.message ?? 'Request failed')}
         </Alert>
       ) : (
         <Box sx={grid} aria-busy={isLoading}>

@@ -12,7 +12,5 @@ export const psychicServicesApi = api.injectEndpoints({
 
 export const { useGetPsychicServicesQuery } = psychicServicesApi;
 
-/** SPEC §3: a duration of 0 means the reading happens in chat. */
-export function durationLabel(minutes: number): string {
-  return minutes === 0 ? 'Chat' : `${minutes} min`;
-}
+// Here too for the booking form's imports; the reading cards import it alone (durationLabel.ts), without the store.
+export { durationLabel } from './durationLabel';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
 
 /**
  * Resolves once the element with this id is near the viewport. At once when there is no such element (a page
@@ -26,6 +26,8 @@ export interface DeferredSectionOptions {
   anchorId: string;
   /** Space kept while the section's code loads on a client-rendered page, so nothing below it shifts. */
   minHeight: number | string;
+  /** How near the viewport the anchor must come for the code to load (IntersectionObserver's rootMargin). */
+  rootMargin?: string;
 }
 
 /**
@@ -36,10 +38,12 @@ export interface DeferredSectionOptions {
  *   keeps the server's markup as it is (a dehydrated Suspense boundary), so nothing moves, and a click inside it makes
  *   React hydrate it first.
  * - Rendered in the browser (client-side navigation), it loads at once behind a placeholder of `minHeight`.
+ * - Memoised: a parent re-rendering with equal props (a list refreshed from the API) must not reach the boundary
+ *   before it hydrated, or React would drop the server's markup and load the code at once.
  */
 export function deferredSection<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { anchorId, minHeight }: DeferredSectionOptions,
+  { anchorId, minHeight, rootMargin }: DeferredSectionOptions,
 ): ComponentType<P> {
   // The placeholder showing means React is rendering this section in the browser — a client-side navigation, or an
   // update (a theme switch, say) that reached the section before it hydrated, which discards the server's markup.
@@ -47,7 +51,7 @@ export function deferredSection<P extends object>(
   let openGate = () => undefined as void;
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   const Lazy = lazy(() =>
-    typeof window === 'undefined' ? load() : Promise.race([whenNearViewport(anchorId), gate]).then(load),
+    typeof window === 'undefined' ? load() : Promise.race([whenNearViewport(anchorId, rootMargin), gate]).then(load),
   );
   function Placeholder() {
     useEffect(() => openGate(), []);
@@ -61,5 +65,5 @@ export function deferredSection<P extends object>(
     );
   }
   DeferredSection.displayName = `Deferred(${anchorId})`;
-  return DeferredSection;
+  return memo(DeferredSection);
 }
