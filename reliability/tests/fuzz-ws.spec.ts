@@ -17,6 +17,23 @@ async function demoRoom(): Promise<{ sessionId: string; token: string }> {
   return answer.body;
 }
 
+/** A client joins the room on a fresh socket and is answered with its history: the room and the server work. */
+async function joinAndLeave(room: { sessionId: string; token: string }, userId: string, userName: string) {
+  const socket = await ChatSocket.open();
+  socket.send(
+    JSON.stringify({
+      type: 'join_session',
+      sessionId: room.sessionId,
+      token: room.token,
+      userId,
+      userName,
+      userType: 'client',
+    }),
+  );
+  expect(await socket.next((f) => f.type === 'message_history')).not.toBeNull();
+  socket.close();
+}
+
 const junk = fc.oneof(
   fc.constant(null),
   fc.boolean(),
@@ -122,19 +139,7 @@ const rawFrame = fc.oneof(
 test('every malformed chat frame gets an error frame, never a crash, and writes no row', async () => {
   // A demo room and a valid join first: making the room writes rows, which is not what is measured.
   const room = await demoRoom();
-  const warm = await ChatSocket.open();
-  warm.send(
-    JSON.stringify({
-      type: 'join_session',
-      sessionId: room.sessionId,
-      token: room.token,
-      userId: 'fuzz-warm',
-      userName: 'Fuzz',
-      userType: 'client',
-    }),
-  );
-  expect(await warm.next((f) => f.type === 'message_history')).not.toBeNull();
-  warm.close();
+  await joinAndLeave(room, 'fuzz-warm', 'Fuzz');
   const before = await withDb(rowCounts);
 
   await fc.assert(
@@ -178,17 +183,5 @@ test('a frame above the socket limit closes that socket with 1009 and nothing el
   socket.send(Buffer.alloc(70 * 1024, 'a'));
   await expect.poll(() => socket.closeCode).toBe(1009);
   const room = await demoRoom();
-  const other = await ChatSocket.open();
-  other.send(
-    JSON.stringify({
-      type: 'join_session',
-      sessionId: room.sessionId,
-      token: room.token,
-      userId: 'after',
-      userName: 'After',
-      userType: 'client',
-    }),
-  );
-  expect(await other.next((f) => f.type === 'message_history')).not.toBeNull();
-  other.close();
+  await joinAndLeave(room, 'after', 'After');
 });
