@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { coachJoinsAndReplies } from '../support/coachSocket';
 
 const contexts: BrowserContext[] = [];
 
@@ -122,37 +123,10 @@ test("a booking's chat link opens its session; the coach joins with the admin co
   ).toBe(200);
   const coach = await coachContext.newPage();
   await coach.goto('/test-chat');
-  const history = await coach.evaluate((sessionId) => {
-    return new Promise<string[]>((resolve, reject) => {
-      const ws = new WebSocket(`ws://${location.host}/ws`);
-      ws.onopen = () =>
-        ws.send(
-          JSON.stringify({
-            type: 'join_session',
-            sessionId,
-            userId: 'coach-coaching',
-            userName: 'Coach Ari',
-            userType: 'coach',
-          }),
-        );
-      ws.onclose = (e) => reject(new Error(`closed ${e.code}`));
-      ws.onmessage = (e) => {
-        const frame = JSON.parse(String(e.data));
-        if (frame.type !== 'message_history') return;
-        ws.send(
-          JSON.stringify({
-            type: 'send_message',
-            sessionId,
-            senderId: '-',
-            senderName: '-',
-            senderType: 'coach',
-            message: 'Yes, see you then!',
-          }),
-        );
-        resolve(frame.messages.map((m: { message: string }) => m.message));
-      };
-    });
-  }, chat.sessionId);
+  const history = await coach.evaluate(coachJoinsAndReplies, {
+    sessionId: chat.sessionId,
+    reply: 'Yes, see you then!',
+  });
   expect(history).toEqual(['Is my session still on?']);
   await expect(log(grace).getByTestId('chat-message').filter({ hasText: 'Yes, see you then!' })).toContainText(
     'Coach Ari · Coach',

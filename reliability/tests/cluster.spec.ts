@@ -12,6 +12,7 @@ import { firstFreePort } from '../support/api-process';
 import { bookingForm, coachingServiceId, freeSlots } from '../support/booking';
 import { api } from '../support/http';
 import { ADMIN_PASSWORD, RELIABILITY_TOKEN_SECRET, REPO_ROOT } from '../support/env';
+import { coachJoinsAndReplies } from '../../e2e/support/coachSocket';
 
 /**
  * Issue 21: the compose topology as `npm run cluster` runs it — Debian's nginx with docker/nginx-proxy.conf in front
@@ -259,42 +260,10 @@ test('a chat between a client and the coach whose sockets sit on different repli
   );
   const coach = await coachContext.newPage();
   await coach.goto('/cluster-coach-page');
-  const history = await coach.evaluate(
-    (sessionId) =>
-      new Promise<string[]>((resolve, reject) => {
-        const ws = new WebSocket(`ws://${location.host}/ws`);
-        const w = window as unknown as { coachFrames: Array<{ type: string; message?: { message: string } }> };
-        w.coachFrames = [];
-        ws.onopen = () =>
-          ws.send(
-            JSON.stringify({
-              type: 'join_session',
-              sessionId,
-              userId: 'coach-coaching',
-              userName: 'Coach Ari',
-              userType: 'coach',
-            }),
-          );
-        ws.onclose = (e) => reject(new Error(`closed ${e.code}`));
-        ws.onmessage = (e) => {
-          const frame = JSON.parse(String(e.data));
-          w.coachFrames.push(frame);
-          if (frame.type !== 'message_history') return;
-          ws.send(
-            JSON.stringify({
-              type: 'send_message',
-              sessionId,
-              senderId: '-',
-              senderName: '-',
-              senderType: 'coach',
-              message: 'Hello from the coach',
-            }),
-          );
-          resolve(frame.messages.map((m: { message: string }) => m.message));
-        };
-      }),
-    chat.sessionId,
-  );
+  const history = await coach.evaluate(coachJoinsAndReplies, {
+    sessionId: chat.sessionId,
+    reply: 'Hello from the coach',
+  });
   expect(history).toEqual(['Hello from the client']);
   // Each side's message reached the other through the other replica (PostgreSQL NOTIFY between them).
   await expect(
