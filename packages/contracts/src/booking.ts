@@ -203,6 +203,23 @@ export function detectBookingShape(body: unknown): BookingPayloadShape {
 
 const canonical = (m: PaymentMethodId | undefined) => (m ? canonicalPaymentMethod(m) : undefined);
 
+/** The fields both request shapes carry under the same names. */
+function sameInBothShapes(v: {
+  serviceId: string;
+  timeSlotId: string;
+  paymentMethod?: PaymentMethodId;
+  timeZone?: string;
+  couponCode?: string;
+}) {
+  return {
+    serviceId: v.serviceId,
+    timeSlotId: v.timeSlotId,
+    paymentMethod: canonical(v.paymentMethod),
+    timeZone: v.timeZone,
+    couponCode: v.couponCode,
+  };
+}
+
 /** Validate `body` with the schema of its shape and map it to CreateBookingInput. */
 export function normalizeBookingPayload(body: unknown): ValidationResult<CreateBookingInput> {
   if (detectBookingShape(body) === 'booking-form') {
@@ -213,21 +230,17 @@ export function normalizeBookingPayload(body: unknown): ValidationResult<CreateB
     return {
       ok: true,
       value: {
+        ...sameInBothShapes(v),
         source: 'booking-form',
         fullName: v.fullName,
         email: v.email,
         phone: v.phone,
-        serviceId: v.serviceId,
-        timeSlotId: v.timeSlotId,
         deliveryPreference: v.deliveryPreference,
         chatPlatform: v.chatPlatform,
         // A platform picked and then abandoned for chat is noise; keep it only for video calls.
         videoPlatform: video ? v.videoPlatform : undefined,
         contactInfo: v.contactInfo,
         specialRequests: v.specialRequests,
-        paymentMethod: canonical(v.paymentMethod),
-        timeZone: v.timeZone,
-        couponCode: v.couponCode,
       },
     };
   }
@@ -238,21 +251,17 @@ export function normalizeBookingPayload(body: unknown): ValidationResult<CreateB
   return {
     ok: true,
     value: {
+      ...sameInBothShapes(v),
       source: 'coaching-page',
       fullName: v.customerName,
       email: v.customerEmail,
       phone: v.customerPhone,
-      serviceId: v.serviceId,
-      timeSlotId: v.timeSlotId,
       deliveryPreference: video ? 'video-call' : 'chat',
       chatPlatform: DEFAULT_CHAT_PLATFORM,
       videoPlatform: video ? v.videoPlatform : undefined,
       // The page has no contact field; the meeting link goes to the e-mail the customer gave.
       contactInfo: video ? v.customerEmail : undefined,
       specialRequests: v.message,
-      paymentMethod: canonical(v.paymentMethod),
-      timeZone: v.timeZone,
-      couponCode: v.couponCode,
     },
   };
 }
