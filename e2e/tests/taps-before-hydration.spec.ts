@@ -1,6 +1,6 @@
 // Plain Playwright on purpose: support/fixtures waits for hydration before every action, and these taps must come
 // before it.
-import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
 import { fetchServerRendered } from '../support/ssr';
 
 /**
@@ -38,6 +38,17 @@ async function openUnhydrated(page: Page, path: string, heading: string) {
   expect(await notHydrated(page)).toBe(true);
 }
 
+/**
+ * A finger on the element's centre. Not `locator.tap()`: when a spec using support/fixtures ran first in this worker,
+ * Locator actions wait for hydration (support/hydration.ts), and these taps must land before it.
+ */
+async function tapNow(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on screen`);
+  await locator.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 const notHydrated = (page: Page) =>
   page.evaluate(() => {
     const root = document.getElementById('root');
@@ -57,8 +68,8 @@ test('on /, the theme toggle and the menu button tapped before hydration act onc
   const { page, release } = await heldPage(browser);
   await openUnhydrated(page, '/', 'Professional Life Coaching Services');
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.getByTestId('theme-toggle').tap();
-  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await tapNow(page.getByTestId('theme-toggle'));
+  await tapNow(page.getByRole('button', { name: 'Open menu' }));
   expect(await notHydrated(page)).toBe(true);
   await release();
   await expect(page.locator('html')).toHaveClass(/light/);
@@ -74,10 +85,11 @@ test("on /lunar-light, a reading card's payment dropdown tapped before hydration
   await openUnhydrated(page, '/lunar-light', 'Lunar Light');
   const card = page.getByTestId('service-card').first();
   await card.scrollIntoViewIfNeeded();
-  await card.getByRole('combobox', { name: 'Payment Method' }).tap();
+  await tapNow(card.getByRole('combobox', { name: 'Payment Method' }));
   expect(await notHydrated(page)).toBe(true);
   await release();
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // Three loads in a row on a throttled CPU: the readings' code, then the dropdown's, then hydration.
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('option', { name: 'Venmo', exact: true }).click();
   await expect(card.getByRole('combobox', { name: 'Payment Method' })).toHaveText('Venmo');
   await page.context().close();
@@ -88,7 +100,7 @@ test('on /lunar-light, the theme toggle tapped before hydration switches the the
 }) => {
   const { page, release } = await heldPage(browser);
   await openUnhydrated(page, '/lunar-light', 'Lunar Light');
-  await page.getByTestId('theme-toggle').tap();
+  await tapNow(page.getByTestId('theme-toggle'));
   await release();
   await expect(page.locator('html')).toHaveClass(/light/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lunar-light-theme'))).toBe('light');
@@ -100,7 +112,7 @@ test('on /subscriptions, a plan button tapped before hydration opens that planâ€
 }) => {
   const { page, release } = await heldPage(browser);
   await openUnhydrated(page, '/subscriptions', 'Monthly Coaching Plans');
-  await page.getByRole('button', { name: 'Select Plan: Standard Coaching' }).tap();
+  await tapNow(page.getByRole('button', { name: 'Select Plan: Standard Coaching' }));
   expect(await notHydrated(page)).toBe(true);
   await release();
   await expect(page.getByRole('form', { name: 'Complete Your Subscription' })).toBeVisible();
@@ -113,7 +125,7 @@ test('a link tapped before hydration works natively: a reading cardâ€™s "Book Th
   const link = page.getByRole('link', { name: 'Book This Service' }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/lunar-booking\?service=/);
-  await link.tap();
+  await tapNow(link);
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
   await release();
   await page.context().close();
