@@ -61,7 +61,7 @@ class QuoteSubscriptionBlock {
   planType!: PlanType;
 }
 
-export class PaymentQuoteResponse implements PaymentQuoteDto {
+class QuoteHead {
   @ApiProperty({ enum: ['booking', 'subscription', 'general'] })
   purpose!: OrderPurpose;
 
@@ -82,27 +82,9 @@ export class PaymentQuoteResponse implements PaymentQuoteDto {
 
   @ApiProperty({ enum: ['USD'] })
   currency!: 'USD';
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  bookingId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  subscriptionId?: string;
-
-  @ApiPropertyOptional({ type: QuoteBookingBlock })
-  booking?: QuoteBookingBlock;
-
-  @ApiPropertyOptional({ type: QuoteSubscriptionBlock })
-  subscription?: QuoteSubscriptionBlock;
-
-  @ApiPropertyOptional({
-    type: AppliedCouponResponse,
-    description: 'The coupon of the booking or plan (amountCents is already less its discount); absent when none',
-  })
-  coupon?: AppliedCouponResponse;
 }
 
-export class PaymentReceiptResponse implements PaymentReceiptDto {
+class ReceiptHead {
   @ApiProperty({ format: 'uuid' })
   paymentId!: string;
 
@@ -141,22 +123,36 @@ export class PaymentReceiptResponse implements PaymentReceiptDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   paidAt!: string | null;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  bookingId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  subscriptionId?: string;
-
-  @ApiPropertyOptional({ type: QuoteBookingBlock })
-  booking?: QuoteBookingBlock;
-
-  @ApiPropertyOptional({ type: QuoteSubscriptionBlock })
-  subscription?: QuoteSubscriptionBlock;
-
-  @ApiPropertyOptional({
-    type: AppliedCouponResponse,
-    description: 'The coupon of the booking or plan (amountCents is already less its discount); absent when none',
-  })
-  coupon?: AppliedCouponResponse;
 }
+
+/**
+ * The order a quote or a receipt is for, after their own fields: added by a mixin rather than a base class so the
+ * OpenAPI document keeps listing these properties last, as the contracts' types do.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript requires a mixin base to take any[]
+function withOrder<T extends new (...args: any[]) => object>(Head: T) {
+  class WithOrder extends Head {
+    @ApiPropertyOptional({ format: 'uuid' })
+    bookingId?: string;
+
+    @ApiPropertyOptional({ format: 'uuid' })
+    subscriptionId?: string;
+
+    @ApiPropertyOptional({ type: QuoteBookingBlock })
+    booking?: QuoteBookingBlock;
+
+    @ApiPropertyOptional({ type: QuoteSubscriptionBlock })
+    subscription?: QuoteSubscriptionBlock;
+
+    @ApiPropertyOptional({
+      type: AppliedCouponResponse,
+      description: 'The coupon of the booking or plan (amountCents is already less its discount); absent when none',
+    })
+    coupon?: AppliedCouponResponse;
+  }
+  return WithOrder;
+}
+
+export class PaymentQuoteResponse extends withOrder(QuoteHead) implements PaymentQuoteDto {}
+
+export class PaymentReceiptResponse extends withOrder(ReceiptHead) implements PaymentReceiptDto {}
