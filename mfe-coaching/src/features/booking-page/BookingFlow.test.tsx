@@ -1,40 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COACHING_SERVICES, HELD_BOOKING_TEXT, PAYMENT_WINDOW_MESSAGE_TYPE, type MeetingRooms } from '@app/contracts';
+import { COACHING_SERVICES, HELD_BOOKING_TEXT, PAYMENT_WINDOW_MESSAGE_TYPE } from '@app/contracts';
 import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
+import { fill, meetingRooms } from '../../testing/bookingForm';
 import { slotAt } from '../../testing/fixtures';
 import { BookingFlow } from './BookingFlow';
 import { bookingOutcome, yourInformationStep } from './bookingFlowParts';
 import { coachingPageValidation } from './coachingPageForm';
 
-// The brand's meeting rooms (GET /api/brands) decide which video platforms are offered.
-let mockMeetingRooms: MeetingRooms = {};
-jest.mock('@app/web-kit', () => {
-  const actual = jest.requireActual('@app/web-kit');
-  const { DEFAULT_BRANDS } = jest.requireActual('@app/contracts');
-  return {
-    ...actual,
-    useBrandSettings: (id: 'coaching' | 'lunar') => ({ ...DEFAULT_BRANDS[id], meetingRooms: mockMeetingRooms }),
-  };
-});
+jest.mock('@app/web-kit', () => jest.requireActual('../../testing/bookingForm').webKitWithMeetingRooms());
 
 const NOW = new Date('2026-03-10T14:00:00Z');
 // Whole-form journeys render many MUI inputs; on a busy CI machine they need more than jest's default 5 s.
 jest.setTimeout(30_000);
-
-/** Pasting instead of typing key by key: same change events for the form, a fraction of the renders. */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
 
 describe(BookingFlow.name, () => {
   const realFetch = globalThis.fetch;
   const realOpen = window.open;
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW, advanceTimers: true });
-    mockMeetingRooms = {
+    meetingRooms.current = {
       zoom: 'https://zoom.us/j/1',
       'microsoft-teams': 'https://teams.microsoft.com/l/meetup-join/1',
     };
@@ -156,7 +142,7 @@ describe(BookingFlow.name, () => {
   });
 
   it('offers no video call when the brand has no meeting room', async () => {
-    mockMeetingRooms = {};
+    meetingRooms.current = {};
     const { user } = setup();
     await throughStepTwo(user);
     expect(screen.getByRole('radio', { name: 'Live Chat' })).toBeInTheDocument();

@@ -1,31 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COACHING_SERVICES, HELD_BOOKING_TEXT, PAYMENT_WINDOW_MESSAGE_TYPE, type MeetingRooms } from '@app/contracts';
+import { COACHING_SERVICES, HELD_BOOKING_TEXT, PAYMENT_WINDOW_MESSAGE_TYPE } from '@app/contracts';
 import { renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../app/store';
+import { fill, meetingRooms } from '../../testing/bookingForm';
 import { slotAt } from '../../testing/fixtures';
 import { BookingSection } from './BookingSection';
 
-// The brand's meeting rooms (GET /api/brands) decide which video platforms are offered.
-let mockMeetingRooms: MeetingRooms = {};
-jest.mock('@app/web-kit', () => {
-  const actual = jest.requireActual('@app/web-kit');
-  const { DEFAULT_BRANDS } = jest.requireActual('@app/contracts');
-  return {
-    ...actual,
-    useBrandSettings: (id: 'coaching' | 'lunar') => ({ ...DEFAULT_BRANDS[id], meetingRooms: mockMeetingRooms }),
-  };
-});
+jest.mock('@app/web-kit', () => jest.requireActual('../../testing/bookingForm').webKitWithMeetingRooms());
 
 const NOW = new Date('2026-03-10T14:00:00Z');
 // Whole-form journeys render many MUI inputs; on a busy CI machine they need more than jest's default 5 s.
 jest.setTimeout(30_000);
 
-/** Pasting instead of typing key by key: same change events for the form, a fraction of the renders. */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
 const slot = slotAt('2026-03-11T15:00:00Z', { id: 'tomorrow-11' });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp) {
@@ -88,7 +75,7 @@ describe(BookingSection.name, () => {
   let logged: jest.SpyInstance;
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW, advanceTimers: true });
-    mockMeetingRooms = {};
+    meetingRooms.current = {};
     // The payments remote is not served here, so each launch attempt ends in its logged error.
     logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -122,7 +109,7 @@ describe(BookingSection.name, () => {
   });
 
   it('offers only the video platforms with a real meeting room, and asks for the contact details', async () => {
-    mockMeetingRooms = { zoom: 'https://zoom.us/j/5550102200' };
+    meetingRooms.current = { zoom: 'https://zoom.us/j/5550102200' };
     const { api, user } = setup({ status: 201, body: {} });
     await fillValidForm(user);
     await user.click(screen.getByRole('radio', { name: 'Video Call' }));
