@@ -8,7 +8,7 @@ import { createApp } from '../src/app.factory';
 import { Clock } from '../src/common/clock';
 import { DomainEvents } from '../src/modules/domain-events/domain-events';
 import { MailerService } from '../src/modules/notifications/mailer/mailer.service';
-import { ReminderWorker } from '../src/modules/notifications/reminders/reminder-worker';
+import { ReminderWorker } from '../src/modules/notifications/reminders/reminder.job';
 import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { book, slotsAhead } from './helpers/lifecycle';
 import { readOutboxDir } from './helpers/outbox';

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
 import { DomainEvents } from '../src/modules/domain-events/domain-events';
 import { MailerService } from '../src/modules/notifications/mailer/mailer.service';
-import { ChatNudgeWorker } from '../src/modules/notifications/chat-nudges/chat-nudge-worker';
+import { ChatNudgeWorker } from '../src/modules/notifications/chat-nudges/chat-nudge.job';
 import { bookingForm } from './factories/booking.factory';
 import { ChatWsClient, chatUrlOf } from './helpers/chat-ws-client';
 import { book } from './helpers/lifecycle';

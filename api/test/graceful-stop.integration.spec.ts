@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { DataSource } from 'typeorm';
-import { EventDispatcher } from '../src/modules/notifications/outbox/event-dispatcher';
-import { MAIL_BATCH, MailWorker } from '../src/modules/notifications/outbox/mail-worker';
+import { EventDispatcher } from '../src/modules/notifications/outbox/event-dispatcher.worker';
+import { MAIL_BATCH, MailWorker } from '../src/modules/notifications/outbox/mail.worker';
 import { contactForm } from './factories/people.factory';
 import { startSecondTestApp, startTestApp, type TestApp } from './helpers/test-app';
 

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { Clock } from '../src/common/clock';
 import { BookingHoldsService } from '../src/modules/bookings/booking-holds.service';
-import { EventDispatcher } from '../src/modules/notifications/outbox/event-dispatcher';
+import { EventDispatcher } from '../src/modules/notifications/outbox/event-dispatcher.worker';
 import { bookingForm, coachingPagePayload, psychicBookingForm } from './factories/booking.factory';
 import { squarePaymentBody } from './factories/payment.factory';
 import { parseIcs } from './helpers/ics';

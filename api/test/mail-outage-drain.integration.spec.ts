@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../src/modules/domain-events/domain-events';
-import { MAIL_PROBE_MS } from '../src/modules/notifications/outbox/mail-worker';
+import { MAIL_PROBE_MS } from '../src/modules/notifications/outbox/mail.worker';
 import { contactForm } from './factories/people.factory';
 import { closedPort, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';

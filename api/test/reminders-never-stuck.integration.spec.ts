@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../src/modules/domain-events/domain-events';
 import { BookingMailsService } from '../src/modules/notifications/booking-mails.service';
-import { MAX_ATTEMPTS, ReminderWorker } from '../src/modules/notifications/reminders/reminder-worker';
+import { MAX_ATTEMPTS, ReminderWorker } from '../src/modules/notifications/reminders/reminder.job';
 import { bookingForm } from './factories/booking.factory';
 import { adminAuthorization } from './helpers/admin-session';
 import { book, slotsAhead } from './helpers/lifecycle';

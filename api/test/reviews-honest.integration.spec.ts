@@ -11,7 +11,7 @@ import { SEED_PSYCHIC_REVIEWS } from '../src/database/seed/psychic-reviews.data'
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
 import { LinkTokensService } from '../src/modules/link-tokens/link-tokens.service';
-import { ReminderWorker } from '../src/modules/notifications/reminders/reminder-worker';
+import { ReminderWorker } from '../src/modules/notifications/reminders/reminder.job';
 import { composeReviewToken } from '../src/modules/reviews/review-token';
 import { bookingForm, psychicBookingForm } from './factories/booking.factory';
 import { reviewForm } from './factories/people.factory';

@@ -2,7 +2,7 @@ import { ErrorCode, SUBSCRIBER_ACCESS_MESSAGES } from '@app/contracts';
 import { CoachSubscribersService } from '../../src/modules/subscriptions/coach-subscribers.service';
 import { SubscriberAccessController } from '../../src/modules/subscriptions/access/subscriber-access.controller';
 import { SubscriberAccessService } from '../../src/modules/subscriptions/access/subscriber-access.service';
-import { SubscriberCookies } from '../../src/modules/subscriptions/access/subscriber-cookies';
+import { SubscriberCookies } from '../../src/modules/subscriptions/access/subscriber-cookies.service';
 import { badRequest, type ControllerContext, controllerSetup } from './controller-test-app';
 
 const ID = '7d7f5c1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';

@@ -19,7 +19,7 @@ import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { type BookingView, bookingView } from './booking-view';
 import { BookingReadModel } from './booking.read-model';
-import { BookingHistory } from './booking-history';
+import { BookingHistory } from './booking-history.service';
 import { BookingHoldsService } from './booking-holds.service';
 import { ChatSessionsService } from '../chat/chat-sessions.service';
 import { CouponsService } from '../coupons/coupons.service';

@@ -7,7 +7,7 @@ import { CouponsModule } from '../coupons/coupons.module';
 import { CustomersModule } from '../customers/customers.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
-import { BookingHistory } from './booking-history';
+import { BookingHistory } from './booking-history.service';
 import { BookingHoldsService } from './booking-holds.service';
 import { BookingPaymentsService } from './booking-payments.service';
 import { BookingEntity } from './booking.entity';
@@ -17,7 +17,7 @@ import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { CoachBookingsController } from './coach-bookings.controller';
 import { CoachBookingsService } from './coach-bookings.service';
-import { UnpaidBookingCaps } from './unpaid-booking-caps';
+import { UnpaidBookingCaps } from './unpaid-booking-caps.service';
 
 @Module({
   imports: [

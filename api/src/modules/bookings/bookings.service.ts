@@ -31,9 +31,9 @@ import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { bookingView } from './booking-view';
 import { BookingReadModel } from './booking.read-model';
-import { BookingHistory } from './booking-history';
+import { BookingHistory } from './booking-history.service';
 import { BookingHoldsService } from './booking-holds.service';
-import { UnpaidBookingCaps } from './unpaid-booking-caps';
+import { UnpaidBookingCaps } from './unpaid-booking-caps.service';
 
 /**
  * POST /api/bookings. Requests for one slot queue in-process (KeyedMutex), then one transaction: lock the slot row

@@ -13,7 +13,7 @@ import { DomainError } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import { toCoachBookingDto } from './booking.mapper';
 import { BookingReadModel } from './booking.read-model';
-import { BookingHistory } from './booking-history';
+import { BookingHistory } from './booking-history.service';
 
 /** The agenda's cap: a week of both brands' slots is under 400. */
 const AGENDA_LIMIT = 500;

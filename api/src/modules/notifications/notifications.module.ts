@@ -3,20 +3,20 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module';
 import { BOOKING_CALENDAR } from '../bookings/manage/booking-calendar.port';
 import { ChatModule } from '../chat/chat.module';
-import { ChatNudgeWorker } from './chat-nudges/chat-nudge-worker';
+import { ChatNudgeWorker } from './chat-nudges/chat-nudge.job';
 import { BookingMailsService } from './booking-mails.service';
 import { DomainEventsModule } from '../domain-events/domain-events';
-import { NotificationHandlers } from './event-handlers';
+import { NotificationHandlers } from './notification-events.listener';
 import { MailerService } from './mailer/mailer.service';
-import { EventDispatcher } from './outbox/event-dispatcher';
-import { MailWorker } from './outbox/mail-worker';
-import { OutboxDrain } from './outbox/outbox-drain';
-import { OutboxListener } from './outbox/outbox-listener';
+import { EventDispatcher } from './outbox/event-dispatcher.worker';
+import { MailWorker } from './outbox/mail.worker';
+import { OutboxDrain } from './outbox/outbox-drain.service';
+import { OutboxListener } from './outbox/outbox.listener';
 import { PeopleMailsService } from './people-mails.service';
 import { BookingRemindersService } from './reminders/booking-reminders.service';
 import { BookingReminderEntity } from './reminders/booking-reminder.entity';
-import { ReminderWorker } from './reminders/reminder-worker';
-import { WaitlistMailHandlers } from './waitlist/waitlist-mail-handlers';
+import { ReminderWorker } from './reminders/reminder.job';
+import { WaitlistMailHandlers } from './waitlist/waitlist-mails.listener';
 import { WaitlistMailsService } from './waitlist/waitlist-mails.service';
 
 /**

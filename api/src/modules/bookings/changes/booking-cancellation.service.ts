@@ -9,7 +9,7 @@ import { DomainEvents } from '../../domain-events/domain-events';
 import { PaymentProviderError } from '../../payments/payment-gateway';
 import { PaymentRefundsService } from '../../payments/payment-refunds.service';
 import type { BookingEntity } from '../booking.entity';
-import { BookingHistory, type BookingHistoryEntry } from '../booking-history';
+import { BookingHistory, type BookingHistoryEntry } from '../booking-history.service';
 
 /** How a cancellation came about, as the customer's record, the booking's history and the e-mails tell it. */
 export interface CancellationRecord {

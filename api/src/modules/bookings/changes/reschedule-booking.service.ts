@@ -16,7 +16,7 @@ import { BookingHoldsService } from '../booking-holds.service';
 import { BookingEntity } from '../booking.entity';
 import { toManageBookingDto } from '../booking.mapper';
 import { bookingView } from '../booking-view';
-import { BookingHistory } from '../booking-history';
+import { BookingHistory } from '../booking-history.service';
 import { BookingsRepository } from '../bookings.repository';
 import { ChatSessionsService } from '../../chat/chat-sessions.service';
 import { CustomersService } from '../../customers/customers.service';

@@ -13,7 +13,7 @@ import { Clock } from '../../../common/clock';
 import { DomainError, isDomainError } from '../../../common/domain-error';
 import { isUuid } from '../../../common/uuid';
 import type { BookingEntity } from '../booking.entity';
-import { BookingHistory } from '../booking-history';
+import { BookingHistory } from '../booking-history.service';
 import { BookingsRepository } from '../bookings.repository';
 import { DomainEvents } from '../../domain-events/domain-events';
 import { TimeSlotsService } from '../../scheduling/time-slots.service';

@@ -37,7 +37,7 @@ import {
 } from '../dto/subscriber-access.dto';
 import { CoachSubscribersService } from '../coach-subscribers.service';
 import { SubscriberAccessService, type SubscriberSession } from './subscriber-access.service';
-import { SubscriberCookies } from './subscriber-cookies';
+import { SubscriberCookies } from './subscriber-cookies.service';
 import { subscriberTokenFrom } from './subscriber-session.cookie';
 import { CurrentSubscriber, SubscriberSessionGuard } from './subscriber-session.guard';
 

@@ -7,7 +7,7 @@ import { tracing } from '../../../observability/tracing-hooks';
 import type { DomainEventType } from '../../domain-events/domain-event-map';
 import { DomainEvents } from '../../domain-events/domain-events';
 import { errorText, retryDelayMs } from './backoff';
-import { MailWorker } from './mail-worker';
+import { MailWorker } from './mail.worker';
 import { PollingWorker } from './polling-worker';
 
 /** After this many failed attempts (about four hours of back-off) an event is marked failed and logged. */

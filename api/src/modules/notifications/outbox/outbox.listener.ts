@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PgListener } from '../../../database/pg-listener.service';
-import { EventDispatcher } from './event-dispatcher';
-import { MailWorker } from './mail-worker';
+import { EventDispatcher } from './event-dispatcher.worker';
+import { MailWorker } from './mail.worker';
 import { EVENT_CHANNEL, MAIL_CHANNEL } from './outbox-channels';
 
 /**

@@ -2,8 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../../domain-events/domain-events';
-import { EventDispatcher } from './event-dispatcher';
-import { MailWorker } from './mail-worker';
+import { EventDispatcher } from './event-dispatcher.worker';
+import { MailWorker } from './mail.worker';
 
 const DUE_SQL = `
   SELECT (SELECT count(*) FROM domain_event WHERE status = 'pending' AND next_attempt_at <= now())

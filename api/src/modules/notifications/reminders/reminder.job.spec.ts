@@ -1,5 +1,5 @@
 import type { BookingSnapshot } from '../../bookings/booking.read-model';
-import { decideReminder } from './reminder-worker';
+import { decideReminder } from './reminder.job';
 
 const HOUR = 60 * 60 * 1000;
 const START = new Date('2026-12-01T15:00:00Z');
