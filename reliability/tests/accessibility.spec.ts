@@ -63,6 +63,15 @@ for (const theme of ['dark', 'light'] as const) {
               .join(' | ')}`,
         );
       expect.soft(serious, route).toEqual([]);
+      // The shell's "Skip to main content" needs a target on every page (a best-practice rule, so not in the tags
+      // above; Lighthouse's accessibility score counts it).
+      const skip = await new AxeBuilder({ page }).withRules(['skip-link']).analyze();
+      expect
+        .soft(
+          skip.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+          route,
+        )
+        .toEqual([]);
     }
   });
 }

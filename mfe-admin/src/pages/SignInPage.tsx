@@ -10,6 +10,7 @@ import { useGetSessionQuery } from '../features/auth/authApi';
 import { safeNextPath } from '../features/auth/paths';
 import { SignInForm } from '../features/auth/SignInForm';
 import { AdminHeader } from '../features/layout/AdminHeader';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 function SignInPage() {
   const [params] = useSearchParams();
@@ -24,7 +25,7 @@ function SignInPage() {
   return (
     <>
       <AdminHeader showNav={false} />
-      <Container component="main" maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <Container component="main" id={MAIN_CONTENT_ID} maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
           Admin Sign In
         </Typography>

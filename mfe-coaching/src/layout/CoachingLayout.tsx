@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { onDemand, useOnDemand } from '../components/onDemand';
 import { NavBar } from './NavBar';
 import { SiteFooter } from './SiteFooter';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 interface Props {
   children: ReactNode;
@@ -24,7 +25,7 @@ export function CoachingLayout({ children, home = false }: Props) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <NavBar />
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} sx={{ flex: 1 }}>
         {children}
       </Box>
       <SiteFooter />

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import PaymentOptions from '../features/options/PaymentOptions';
 import { ThemeToggleButton } from '@app/web-kit';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 /**
  * Standalone only (not exposed): what the brand remotes embed, on one page, so this remote can be worked on and
@@ -13,7 +14,7 @@ import { ThemeToggleButton } from '@app/web-kit';
  */
 export default function PreviewPage() {
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="lg" sx={{ py: 4 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h4" component="h1">
           Payments preview

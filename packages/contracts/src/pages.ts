@@ -15,3 +15,9 @@ export interface PageModule<P = Record<string, never>> {
   default: (props: P) => unknown;
   meta?: PageMeta;
 }
+
+/**
+ * The id of every page's one <main> landmark: the shell's "Skip to main content" link points at it, so the link has a
+ * target on every page (axe's skip-link rule, Lighthouse accessibility) and works without JavaScript.
+ */
+export const MAIN_CONTENT_ID = 'main';

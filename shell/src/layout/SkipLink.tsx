@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 /**
  * The first stop of the keyboard on every page (issue 16): "Skip to main content", hidden until focused. Each page
@@ -8,7 +9,7 @@ import Box from '@mui/material/Box';
  */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.querySelector<HTMLElement>('main');
+    const main = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector<HTMLElement>('main');
     if (!main) return;
     event.preventDefault();
     if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
@@ -17,7 +18,7 @@ export function SkipLink() {
   return (
     <Box
       component="a"
-      href="#main"
+      href={`#${MAIN_CONTENT_ID}`}
       onClick={skip}
       sx={{
         position: 'fixed',

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useGetSessionQuery } from '../auth/authApi';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import { AdminHeader } from './AdminHeader';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 interface Props {
   title: string;
@@ -23,7 +24,7 @@ export function AdminPage({ title, subtitle, requireAdmin = true, children }: Pr
   return (
     <>
       <AdminHeader signedIn={requireAdmin && session.data?.authenticated === true} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
+      <Container component="main" id={MAIN_CONTENT_ID} maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '2.25rem' } }}>
           {title}
         </Typography>

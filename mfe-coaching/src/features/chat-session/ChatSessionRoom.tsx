@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChatPanel } from '@app/web-kit';
-import { CHAT_LIFETIME_MESSAGES, type ChatSessionViewDto } from '@app/contracts';
+import { CHAT_LIFETIME_MESSAGES, type ChatSessionViewDto, MAIN_CONTENT_ID } from '@app/contracts';
 import { formatSessionTime } from './formatSessionTime';
 import { SessionDetailsCard } from './SessionDetailsCard';
 import { SessionGuidelinesCard } from './SessionGuidelinesCard';
@@ -29,7 +29,7 @@ interface Props {
 /** §2 /chat-session: the service title with coach and time, the live chat, and the side cards. */
 export function ChatSessionRoom({ view, user, token, demo, notice, connect = true }: Props) {
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {view.serviceName}
       </Typography>

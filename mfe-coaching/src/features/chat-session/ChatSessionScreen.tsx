@@ -11,6 +11,7 @@ import { useDemoRoom } from './useDemoRoom';
 import { ChatSessionHeader, type SessionBadge } from './ChatSessionHeader';
 import { ChatSessionRoom } from './ChatSessionRoom';
 import { SessionNotFound } from './SessionNotFound';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 /** Answers that mean "this link does not open a session", as opposed to a server or network failure. */
 const NOT_FOUND_STATUSES = new Set<number | string>([400, 401, 403, 404]);
@@ -58,7 +59,7 @@ function BookingRoom({ target }: { target: Extract<ChatSessionTarget, { kind: 'b
     return withHeader(<SessionNotFound />, 'none');
   if (error || !data) {
     return withHeader(
-      <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+      <Container component="main" id={MAIN_CONTENT_ID} maxWidth="sm" sx={{ py: 8 }}>
         <Alert
           severity="error"
           action={

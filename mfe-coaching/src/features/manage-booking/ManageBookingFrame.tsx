@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import MoonIcon from '@mui/icons-material/NightsStay';
 import GrowthIcon from '@mui/icons-material/TrendingUp';
-import { telHref, type BrandId } from '@app/contracts';
+import { telHref, type BrandId, MAIN_CONTENT_ID } from '@app/contracts';
 import { ThemeToggleButton, useBrandSettings } from '@app/web-kit';
 import { brandBackdrop } from './brandBackdrop';
 
@@ -41,7 +41,7 @@ export function ManageBookingFrame({ brand, children }: { brand: BrandId; childr
           <ThemeToggleButton />
         </Container>
       </Box>
-      <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+      <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 3 }}>
           {brand === 'lunar' ? 'Manage Your Reading' : 'Manage Your Booking'}
         </Typography>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Starfield } from '../motifs/Starfield';
 import { LunarFooter } from './LunarFooter';
 import { LunarNav } from './LunarNav';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 /** Every Lunar Light page: the night sky, the navigation, the page's own main content and the footer. */
 export function LunarPageFrame({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function LunarPageFrame({ children }: { children: ReactNode }) {
     <Starfield>
       <Box
         component="a"
-        href="#lunar-main"
+        href={`#${MAIN_CONTENT_ID}`}
         sx={{
           position: 'absolute',
           left: 8,
@@ -27,7 +28,7 @@ export function LunarPageFrame({ children }: { children: ReactNode }) {
         Skip to content
       </Box>
       <LunarNav />
-      <Box component="main" id="lunar-main" tabIndex={-1} sx={{ outline: 'none' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
         {children}
       </Box>
       <LunarFooter />

@@ -8,6 +8,7 @@ import Lock from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BrandId } from '@app/contracts';
 import { ThemeToggleButton, useBrandSettings, useThemeMode } from '@app/web-kit';
+import { MAIN_CONTENT_ID } from '@app/contracts';
 
 /** SPEC §9: the mobile layout applies below 768 px. */
 const DESKTOP = '@media (min-width: 768px)';
@@ -57,7 +58,12 @@ export function PaymentPageLayout({ title, subtitle, action, homeHref = '/', bra
           <ThemeToggleButton />
         </Container>
       </Box>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        maxWidth="lg"
+        sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}
+      >
         <Typography
           variant="h3"
           component="h1"
