@@ -63,15 +63,14 @@ for (const theme of ['dark', 'light'] as const) {
               .join(' | ')}`,
         );
       expect.soft(serious, route).toEqual([]);
-      // The shell's "Skip to main content" needs a target on every page (a best-practice rule, so not in the tags
-      // above; Lighthouse's accessibility score counts it).
-      const skip = await new AxeBuilder({ page }).withRules(['skip-link']).analyze();
-      expect
-        .soft(
-          skip.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-          route,
-        )
-        .toEqual([]);
+      // Two rules axe leaves out of the tags above that Lighthouse's accessibility score counts: the shell's "Skip to
+      // main content" needs a target on every page (best practice), and a control's name starts with the words it
+      // shows (speech input; experimental).
+      const lighthouse = await new AxeBuilder({ page })
+        .withRules(['skip-link', 'label-content-name-mismatch'])
+        .analyze();
+      const missed = lighthouse.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect.soft(missed, route).toEqual([]);
     }
   });
 }

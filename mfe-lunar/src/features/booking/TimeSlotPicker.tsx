@@ -115,7 +115,8 @@ export function TimeSlotPicker(props: TimeSlotPickerProps) {
             <ButtonBase
               key={g.date}
               aria-pressed={active}
-              aria-label={`${dateHeading(g.date, today)}, ${g.slots.length} times`}
+              // The name starts with the words the button shows ("Today Nov 28"), as speech input needs them to be.
+              aria-label={`${label.top} ${label.bottom}, ${g.slots.length} times`}
               onClick={() => setDay(g.date)}
               sx={{
                 flex: '0 0 auto',
@@ -133,6 +134,7 @@ export function TimeSlotPicker(props: TimeSlotPickerProps) {
               <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
                 {label.top}
               </Typography>
+              {/* A space between the lines for text readers (a flex column does not lay it out). */}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 {label.bottom}
               </Typography>
