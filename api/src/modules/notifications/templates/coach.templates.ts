@@ -6,7 +6,8 @@ import {
   reviewServiceLabel,
   type BrandSettings,
 } from '@app/contracts';
-import type { QuestionFacts, ReviewFacts } from '../facts/people-facts';
+import type { ReviewFacts } from '../../reviews/review-facts.read-model';
+import type { QuestionFacts } from '../../subscriptions/subscription-messages.read-model';
 import type { SiteLinks } from '../site-links';
 import type { ComposedMail } from './customer-booking.templates';
 import type { MailBlock } from './mail-blocks';

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, formatSessionWhen, type BrandSettings } from '@app/contracts';
-import type { ContactFacts } from '../facts/people-facts';
+import type { ContactFacts } from '../../contact/contact-facts.read-model';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';

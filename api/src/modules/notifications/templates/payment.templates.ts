@@ -8,7 +8,7 @@ import {
   paymentReference,
   sessionPhrase,
 } from '@app/contracts';
-import type { PaymentFacts } from '../facts/payment-facts';
+import type { PaymentFacts } from '../../payments/payment-facts.read-model';
 import type { SiteLinks } from '../site-links';
 import { brandVoice, firstName } from './brand-voice';
 import type { ComposedMail } from './customer-booking.templates';

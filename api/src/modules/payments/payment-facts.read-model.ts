@@ -1,6 +1,6 @@
 import { type BrandId, type OrderPurpose, type PaymentRecordStatus, PLANS, type PlanType } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
-import type { BookingReadModel } from '../../bookings/booking.read-model';
+import type { BookingReadModel } from '../bookings/booking.read-model';
 
 /** A card payment as the receipt and refund e-mails describe it. */
 export interface PaymentFacts {
@@ -30,7 +30,7 @@ interface Row {
 }
 
 /**
- * The payment table belongs to the payments module; this is the one place notifications reads it. The row is read
+ * The payments module's read model of a payment for notifications (the receipt and refund e-mails). The row is read
  * as JSON so a column that is not there yet (the payment's `brand`, added by the payments side) reads as absent:
  * then the booking's brand, else coaching. The booking paid for is the bookings module's to read (BookingReadModel).
  */
