@@ -1,24 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { BrandId } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents } from '../../domain-events/domain-events';
-import type { FreedSlot, WaitlistRecipient } from './waitlist-mails.service';
+import { readFreedSlot, readWaitingEntries } from '../../waitlist/waitlist-facts.read-model';
 import { WaitlistMailsService } from './waitlist-mails.service';
-
-type Entry = WaitlistRecipient & { brand: BrandId; date: string };
-
-/** The entries still waiting among `ids` (one that left, or whose day was swept, gets nothing). */
-function waitingEntries(m: EntityManager, ids: string[]): Promise<Entry[]> {
-  return m.query<Entry[]>(
-    `SELECT id, email, brand, date FROM waitlist_entry WHERE id = ANY($1::uuid[]) AND left_at IS NULL ORDER BY email`,
-    [ids],
-  );
-}
 
 /**
  * The waitlist's e-mails (issue 33), written when its events are handled, like every other e-mail (issue 34:
- * notifications reads the other modules' rows and events and is imported by none of them). Each handler runs in the
- * dispatcher's transaction: the e-mails exist if and only if the event is handled.
+ * notifications reads the other modules' read models and events and is imported by none of them). Each handler runs
+ * in the dispatcher's transaction: the e-mails exist if and only if the event is handled.
  */
 @Injectable()
 export class WaitlistMailHandlers implements OnModuleInit {
@@ -33,13 +22,13 @@ export class WaitlistMailHandlers implements OnModuleInit {
   }
 
   private async joined(entryId: string, m: EntityManager): Promise<void> {
-    const [entry] = await waitingEntries(m, [entryId]);
+    const [entry] = await readWaitingEntries(m, [entryId]);
     if (entry) await this.mails.joined(m, entry.brand, entry.date, entry);
   }
 
   private async timeOpen(slotId: string, entryIds: string[], m: EntityManager): Promise<void> {
-    const [slot] = await m.query<FreedSlot[]>(`SELECT id, brand, date, time FROM time_slot WHERE id = $1`, [slotId]);
+    const slot = await readFreedSlot(m, slotId);
     if (!slot) return;
-    await this.mails.timeOpen(m, slot, await waitingEntries(m, entryIds));
+    await this.mails.timeOpen(m, slot, await readWaitingEntries(m, entryIds));
   }
 }

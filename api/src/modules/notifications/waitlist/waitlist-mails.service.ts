@@ -10,20 +10,7 @@ import { fromBrand } from '../templates/brand-mail';
 import type { ComposedMail } from '../templates/customer-booking.templates';
 import { WaitlistLinks } from './waitlist-links';
 import { waitlistJoined, waitlistTimeOpen } from './waitlist-mail.templates';
-
-/** Who an e-mail goes to: the entry's id rebuilds its unsubscribe link (LinkTokensService.waitlist). */
-export interface WaitlistRecipient {
-  id: string;
-  email: string;
-}
-
-/** The freed time an e-mail offers. */
-export interface FreedSlot {
-  id: string;
-  brand: BrandId;
-  date: string;
-  time: string;
-}
+import type { FreedSlot, WaitlistRecipient } from '../../waitlist/waitlist-facts.read-model';
 
 /** The waitlist's e-mails, written to the mail outbox in the caller's transaction (DESIGN §3 E-mail). */
 @Injectable()
