@@ -70,8 +70,27 @@ function decodedText(raw: string): string {
     .join('\n');
 }
 
-/** Every one-time sign-in token e-mailed to an address so far, oldest first, read from the outbox's raw messages. */
-export function signInTokensMailedTo(email: string): Promise<string[]> {
+/**
+ * Mail is written by the event dispatcher just after the request commits (issue 34: the sign-in mail too), so a
+ * request's 202 comes before its e-mail. Waits until every event not yet tried has been handled once.
+ */
+async function mailSettled(): Promise<void> {
+  const untried = () =>
+    withDb(async (db) => {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM domain_event WHERE status = 'pending' AND attempts = 0`,
+      );
+      return rows[0].n;
+    });
+  await expect.poll(untried, { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * Every one-time sign-in token e-mailed to an address so far, oldest first, read from the outbox's raw messages once
+ * the requests made before have written their e-mails.
+ */
+export async function signInTokensMailedTo(email: string): Promise<string[]> {
+  await mailSettled();
   return withDb(async (db) => {
     const { rows } = await db.query<{ raw: Buffer }>(
       `SELECT raw FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id`,
