@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { matchPath } from 'react-router';
 import { ROUTES } from '@app/contracts/federation';
 import { expect, test } from '../support/fixtures';
+import { BASE_URL } from '../support/env';
 import { fetchPage, fetchServerRendered } from '../support/ssr';
 
 /**
@@ -46,6 +48,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** `name` followed by its price before any other price: each price belongs to the item it is printed with. */
 const namedPrice = (name: string, cents: number) =>
   new RegExp(`${escapeRegExp(name)}[^$]{0,120}${escapeRegExp(dollars(cents))}\\b`);
+
+/**
+ * The tour opens by itself 2 s after `/` is idle for a first-time visitor, and its dialog would take the clicks these
+ * tests make on a busy machine: these visitors have seen it.
+ */
+const tourAlreadySeen = (page: Page) => page.addInitScript(() => localStorage.setItem('coaching-tour-seen', 'true'));
 
 /** "value: url, url" for every value that more than one page has. */
 function sharedBy<T extends { url: string }>(pages: T[], key: (page: T) => string): string[] {
@@ -174,6 +182,7 @@ test('a server-rendered page hydrates without errors, and a tampered one is caug
   hydrationErrors,
 }) => {
   expect((await fetchServerRendered(request, '/')).ssr).toBe(true);
+  await tourAlreadySeen(page);
   // The honest case: the server's markup is the browser's first render.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Professional Life Coaching Services' })).toBeVisible();
@@ -198,4 +207,47 @@ test('a server-rendered page hydrates without errors, and a tampered one is caug
   expect(hydrationErrors[0].message).toMatch(/Hydration|#418|#423|#425/);
   // Provoked on purpose: not a failure of this test.
   hydrationErrors.length = 0;
+});
+
+test("a page's styles arrive once, in the head, and the browser adopts them instead of writing them again", async ({
+  browser,
+  page,
+  request,
+  hydrationErrors,
+}) => {
+  const { html } = await fetchServerRendered(request, '/');
+  const [head, body] = html.split('<div id="root"');
+  // Not one <style> beside the elements (emotion's default: 231 of them on `/`, moved into the head at hydration).
+  expect(body).not.toContain('<style');
+  const ids = head.match(/<style data-emotion="css ([^"]+)">/)?.[1].split(' ') ?? [];
+  expect(ids.length).toBeGreaterThan(50);
+
+  // The rules naming each class, as the server sent them (no JavaScript) and once the page is hydrated.
+  const rulesPerClass = (classIds: string[]) => {
+    const counts: Record<string, number> = Object.fromEntries(classIds.map((id) => [id, 0]));
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const id of classIds) if (rule.selectorText.includes(`.css-${id}`)) counts[id] += 1;
+        } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    return counts;
+  };
+  const served = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await served.newPage();
+  await plain.goto(`${BASE_URL}/`);
+  const sent = await plain.evaluate(rulesPerClass, ids);
+  await served.close();
+  // (A class may name no rule at all, e.g. an empty `sx`: most do.)
+  expect(Object.values(sent).filter((n) => n > 0).length).toBeGreaterThan(50);
+
+  await tourAlreadySeen(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Switch to (light|dark) mode/ }).click(); // hydrated: it answers
+  await page.getByRole('button', { name: /Switch to (light|dark) mode/ }).click(); // and back to the served theme
+  // The browser's emotion cache took the server's ids as its own: not one of those rules was written again.
+  expect(await page.evaluate(rulesPerClass, ids)).toEqual(sent);
+  expect(hydrationErrors).toEqual([]);
 });

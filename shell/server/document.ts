@@ -37,6 +37,8 @@ export interface HeadOptions {
   preloads: string[];
   /** The matched route's page module, named in the head for the shell's first script to preload (none: 404). */
   routeModule?: PageExposeId;
+  /** The rendered body's emotion `<style>` tags (render-body.tsx); none for a page rendered in the browser. */
+  styles?: string;
 }
 
 /** Everything up to and including the root's opening tag; `ssr` marks markup the browser should hydrate. */
@@ -50,6 +52,7 @@ export function documentStart(template: DocumentTemplate, options: HeadOptions, 
       : []),
     ...options.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
     `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptJson(options.remotes)}</script>`,
+    options.styles ?? '',
   ].join('');
   const head = template.head
     .replace(/<html([^>]*) class="(dark|light)"/, `<html$1 class="${mode}"`)

@@ -177,8 +177,15 @@ export function createRenderer(options: RendererOptions): Renderer {
 
     const body = await renderBody(request.url, mode, Math.max(timeoutMs - (Date.now() - started), 50), timeoutMs);
     if (body instanceof RenderFallback) return clientRendered(body);
-    const head = { meta, mode, remotes: browserRemotes, preloads: await preloads, routeModule: route?.module };
-    return { status, html: documentOf(head, body), ssr: true };
+    const head = {
+      meta,
+      mode,
+      remotes: browserRemotes,
+      preloads: await preloads,
+      routeModule: route?.module,
+      styles: body.styles,
+    };
+    return { status, html: documentOf(head, body.html), ssr: true };
   }
 
   /**
