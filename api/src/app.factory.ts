@@ -9,6 +9,7 @@ import { registerHotReads } from './hot-reads.setup';
 import { applyCsrfProtection } from './common/csrf.setup';
 import { answerFrameworkError } from './common/framework-errors';
 import { applyHttpSecurity } from './common/http-security.setup';
+import { applyResponseCompression } from './common/response-compression.setup';
 import { setupSwagger } from './common/swagger.setup';
 import { loadAppConfig } from './config/app-config.schema';
 import { chatMessageParser } from './modules/chat/chat-frame.parser';
@@ -51,6 +52,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   observeHttpRequests(app);
   nameTracedRoutes(app);
   await applyHttpSecurity(app, config);
+  // Before any route is registered: it decides per route (JSON API answers only).
+  await applyResponseCompression(app);
   applyCsrfProtection(app, config);
   setupSwagger(app);
   await registerStaticSite(app, config);

@@ -16,11 +16,11 @@ export function registerHotReads(app: NestFastifyApplication, hot: HotReads): vo
   const listener = app.get(PgListener);
   const catalog = app.get(CatalogService);
   const slots = app.get(TimeSlotsService);
-  hot.register('/api/services', () => catalog.peekActive()?.bytes);
-  hot.register('/api/psychic-services', () => catalog.peekPsychic()?.bytes);
-  hot.register('/api/time-slots', () => slots.peekAvailable('coaching')?.bytes);
-  hot.register('/api/time-slots?brand=coaching', () => slots.peekAvailable('coaching')?.bytes);
-  hot.register('/api/time-slots?brand=lunar', () => slots.peekAvailable('lunar')?.bytes);
+  hot.register('/api/services', () => catalog.peekActive()?.copies);
+  hot.register('/api/psychic-services', () => catalog.peekPsychic()?.copies);
+  hot.register('/api/time-slots', () => slots.peekAvailable('coaching')?.copies);
+  hot.register('/api/time-slots?brand=coaching', () => slots.peekAvailable('coaching')?.copies);
+  hot.register('/api/time-slots?brand=lunar', () => slots.peekAvailable('lunar')?.copies);
   // Requests like any other to metrics, under their route; untimed (issue 20 took the timing off this path): they
   // land in the first duration bucket with 0 added to the sum.
   const metrics = app.get(AppMetrics);

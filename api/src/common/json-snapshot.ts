@@ -1,3 +1,5 @@
+import { CompressedCopies } from './compressed-copies';
+
 /**
  * A read answer kept in memory both as values (for callers in the process) and as the exact JSON bytes sent to
  * clients, serialised once per change instead of once per request. Frozen: callers share it.
@@ -7,14 +9,18 @@ export interface JsonSnapshot<T> {
   readonly json: string;
   /** `json` as UTF-8, what HotReads sends. */
   readonly bytes: Buffer;
+  /** `bytes` and their compressed copies, made once for this answer when a hot read asks (issue 31). */
+  readonly copies: CompressedCopies;
 }
 
 export function jsonSnapshot<T>(list: T[]): JsonSnapshot<T> {
   const json = JSON.stringify(list);
+  const bytes = Buffer.from(json);
   return Object.freeze({
     list: Object.freeze(list.map((item) => Object.freeze(item))),
     json,
-    bytes: Buffer.from(json),
+    bytes,
+    copies: new CompressedCopies(bytes),
   });
 }
 
