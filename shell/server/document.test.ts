@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EARLY_TAPS_SCRIPT } from '@app/contracts/federation';
+import { EARLY_TAPS_SCRIPT, EARLY_THEME_SCRIPT } from '@app/contracts/federation';
 import { documentEnd, documentStart, readTemplate } from './document';
 
 const TEMPLATE = `<!doctype html><html lang="en" class="dark"><head><meta charset="utf-8"><meta name="description" content="Site words"><title>Site</title><script defer src="/main.1234abcd.js"></script></head><body class="dark"><div id="root"></div></body></html>`;
@@ -37,6 +37,8 @@ describe('server document', () => {
     expect(start.endsWith('<div id="root" data-ssr="">')).toBe(true);
     // The early-taps script, exactly as the CSP's hash allows it.
     expect(start).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    // The theme script first, exactly as its hash allows it: the cookie is the stored choice before anything reads it.
+    expect(start).toContain(`<script>${EARLY_THEME_SCRIPT}</script><script>${EARLY_TAPS_SCRIPT}</script>`);
     expect(start + documentEnd(template())).toMatch(/<div id="root" data-ssr=""><\/div><\/body><\/html>$/);
   });
 
@@ -54,6 +56,8 @@ describe('server document', () => {
     expect(start).not.toContain('route-module');
     // A client-rendered page has nothing to hydrate, so no tap to hold.
     expect(start).not.toContain(EARLY_TAPS_SCRIPT);
+    // The theme cookie is brought in line on every page, client-rendered ones too.
+    expect(start).toContain(`<script>${EARLY_THEME_SCRIPT}</script>`);
   });
 
   it('refuses a template without the root element', () => {

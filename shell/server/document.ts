@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageMeta } from '@app/contracts';
 import type { ThemeMode } from '@app/web-kit';
 import { INLINE_REMOTES_ELEMENT_ID, type RemoteEntry } from '@app/web-kit/federation';
-import { EARLY_TAPS_SCRIPT } from '@app/contracts/federation';
+import { EARLY_TAPS_SCRIPT, EARLY_THEME_SCRIPT } from '@app/contracts/federation';
 import type { PageExposeId } from '@app/contracts';
 import { escapeHtml } from '../src/routes/pageMeta';
 import { ROUTE_MODULE_META } from '../src/routes/routeMark';
@@ -45,6 +45,9 @@ export interface HeadOptions {
 export function documentStart(template: DocumentTemplate, options: HeadOptions, ssr: boolean): string {
   const { meta, mode } = options;
   const extra = [
+    // Brings the theme cookie in line with the visitor's stored choice before the shell reads it (allowed by its CSP
+    // hash): client-rendered pages too, so every page's client and the next server render read one choice.
+    `<script>${EARLY_THEME_SCRIPT}</script>`,
     // Holds taps on buttons React does not own yet and replays them once it does (issue 31; allowed by its CSP hash).
     ...(ssr ? [`<script>${EARLY_TAPS_SCRIPT}</script>`] : []),
     ...(options.routeModule

@@ -3,6 +3,7 @@ export {
   ThemeModeProvider,
   useThemeMode,
   readStoredMode,
+  preferredMode,
   themeFromCookie,
   THEME_STORAGE_KEY,
 } from './theme/ThemeModeProvider';

@@ -5,6 +5,7 @@ import {
   type CspSource,
 } from './content-security-policy';
 import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT } from './early-taps';
+import { EARLY_THEME_CSP_SOURCE, EARLY_THEME_SCRIPT } from './early-theme';
 
 /** A directive as helmet writes it for a request to `url`. */
 function directive(sources: CspSource[], url: string): string {
@@ -17,13 +18,15 @@ function directive(sources: CspSource[], url: string): string {
 describe(contentSecurityPolicyDirectives.name, () => {
   it('writes no stray space where a per-request part is empty', () => {
     const sut = contentSecurityPolicyDirectives(['https://lunar.example.com']);
-    expect(directive(sut['script-src'], '/')).toBe(`'self' https://lunar.example.com ${EARLY_TAPS_CSP_SOURCE}`);
+    expect(directive(sut['script-src'], '/')).toBe(
+      `'self' https://lunar.example.com ${EARLY_THEME_CSP_SOURCE} ${EARLY_TAPS_CSP_SOURCE}`,
+    );
     expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test https://lunar.example.com");
   });
 
   it('allows same-origin scripts, inline styles, data: images and sockets', () => {
     const sut = contentSecurityPolicyDirectives([]);
-    expect(directive(sut['script-src'], '/')).toBe(`'self' ${EARLY_TAPS_CSP_SOURCE}`);
+    expect(directive(sut['script-src'], '/')).toBe(`'self' ${EARLY_THEME_CSP_SOURCE} ${EARLY_TAPS_CSP_SOURCE}`);
     expect(sut['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(sut['img-src']).toContain('data:');
     expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test");
@@ -53,21 +56,25 @@ describe(contentSecurityPolicyDirectives.name, () => {
   });
 });
 
-describe('EARLY_TAPS_CSP_SOURCE', () => {
-  it('is the hash of the inline script the pages carry, so the policy lets exactly that script run', async () => {
-    // Web Crypto and btoa (Node and browsers alike): this package has no Node types. The script is ASCII.
-    const web = globalThis as unknown as {
-      crypto: { subtle: { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> } };
-      btoa(binary: string): string;
-    };
-    const digest = new Uint8Array(
-      await web.crypto.subtle.digest(
-        'SHA-256',
-        Uint8Array.from(EARLY_TAPS_SCRIPT, (c) => c.charCodeAt(0)),
-      ),
-    );
-    const hash = web.btoa(String.fromCharCode(...digest));
-    expect(EARLY_TAPS_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+/** sha256 of an ASCII script, base64, by Web Crypto and btoa (Node and browsers alike: this package has no Node types). */
+async function sha256(script: string): Promise<string> {
+  const web = globalThis as unknown as {
+    crypto: { subtle: { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> } };
+    btoa(binary: string): string;
+  };
+  const digest = new Uint8Array(
+    await web.crypto.subtle.digest(
+      'SHA-256',
+      Uint8Array.from(script, (c) => c.charCodeAt(0)),
+    ),
+  );
+  return web.btoa(String.fromCharCode(...digest));
+}
+
+describe('the inline scripts’ CSP sources', () => {
+  it('are the hashes of the inline scripts the pages carry, so the policy lets exactly those scripts run', async () => {
+    expect(EARLY_TAPS_CSP_SOURCE).toBe(`'sha256-${await sha256(EARLY_TAPS_SCRIPT)}'`);
+    expect(EARLY_THEME_CSP_SOURCE).toBe(`'sha256-${await sha256(EARLY_THEME_SCRIPT)}'`);
   });
 });
 

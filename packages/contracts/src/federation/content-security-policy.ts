@@ -1,4 +1,5 @@
 import { EARLY_TAPS_CSP_SOURCE } from './early-taps';
+import { EARLY_THEME_CSP_SOURCE } from './early-theme';
 
 /** What a directive lists: a source, or one computed per request (helmet calls it with the request). */
 export type CspSource = string | ((request: { headers: { host?: string }; url?: string }) => string);
@@ -54,7 +55,7 @@ const onCardPage =
  * alone): the remotes' origins are part of it, so it lives with the federation contract. Scripts only from us and the
  * remotes' origins (Module Federation loads their manifest and chunks); inline styles because emotion (MUI) injects
  * <style> tags at run time; data: images for generated QR codes and icons; the chat socket on our own host only;
- * Square's SDK on the card page only; one inline script, by its hash (early-taps.ts). Nothing may frame us.
+ * Square's SDK on the card page only; two inline scripts, by their hashes (early-theme.ts, early-taps.ts). Nothing may frame us.
  */
 export function contentSecurityPolicyDirectives(remoteOrigins: string[]): Record<string, CspSource[]> {
   const self = ["'self'"];
@@ -64,7 +65,13 @@ export function contentSecurityPolicyDirectives(remoteOrigins: string[]): Record
     'object-src': ["'none'"],
     'frame-ancestors': self,
     'form-action': self,
-    'script-src': perRequest(...self, ...remoteOrigins, EARLY_TAPS_CSP_SOURCE, onCardPage(SQUARE_SOURCES.script)),
+    'script-src': perRequest(
+      ...self,
+      ...remoteOrigins,
+      EARLY_THEME_CSP_SOURCE,
+      EARLY_TAPS_CSP_SOURCE,
+      onCardPage(SQUARE_SOURCES.script),
+    ),
     'script-src-attr': ["'none'"],
     'style-src': [...self, "'unsafe-inline'", ...remoteOrigins],
     'img-src': [...self, 'data:', 'blob:', ...remoteOrigins],

@@ -11,3 +11,4 @@ export * from './first-load';
 export * from './render-fallback';
 export * from './render-metrics';
 export * from './canary-bucket';
+export * from './early-theme';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { THEME_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+import { THEME_STORAGE_KEY, ThemeModeProvider, preferredMode, useThemeMode } from './ThemeModeProvider';
 
 function Toggle() {
   const { mode, toggleMode } = useThemeMode();
@@ -41,6 +41,47 @@ describe(ThemeModeProvider.name, () => {
       </ThemeModeProvider>,
     );
     expect(screen.getByRole('button')).toHaveTextContent('mode:light');
+  });
+});
+
+describe(preferredMode.name, () => {
+  const setCookie = (value: string) => (document.cookie = `lunar-light-theme=${value}; path=/`);
+  afterEach(() => {
+    window.localStorage.clear();
+    document.cookie = 'lunar-light-theme=; path=/; max-age=0';
+  });
+
+  it("is storage's choice when it has one, whatever the cookie says (a cookie cleared or stale)", () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    setCookie('dark');
+    expect(preferredMode()).toBe('light');
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    setCookie('light');
+    expect(preferredMode()).toBe('dark');
+  });
+
+  it("is the cookie's without a stored choice, else dark", () => {
+    setCookie('light');
+    expect(preferredMode()).toBe('light');
+    document.cookie = 'lunar-light-theme=; path=/; max-age=0';
+    expect(preferredMode()).toBe('dark');
+  });
+});
+
+describe('ThemeModeProvider given the mode to render in', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('keeps it after the first render and stores it, so markup hydrated in it is never left in another mode', async () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(
+      <ThemeModeProvider brand="lunar" initialMode="dark">
+        <Toggle />
+      </ThemeModeProvider>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('button')).toHaveTextContent('mode:dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.cookie).toContain('lunar-light-theme=dark');
   });
 });
 

@@ -44,12 +44,27 @@ export function themeFromCookie(cookieHeader: string | undefined): ThemeMode | u
   return match ? (match[1] as ThemeMode) : undefined;
 }
 
-export function readStoredMode(): ThemeMode {
+/** The choice kept in browser storage; undefined when none was made (or storage cannot be read). */
+function storedChoice(): ThemeMode | undefined {
   try {
-    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : undefined;
   } catch {
-    return 'dark';
+    return undefined;
   }
+}
+
+export function readStoredMode(): ThemeMode {
+  return storedChoice() ?? 'dark';
+}
+
+/**
+ * The visitor's mode in the browser, the one source of truth: storage's choice (SPEC §4), else the cookie's (a
+ * visitor whose storage is empty or blocked), else dark. The page's early inline script (contracts' early-theme) has
+ * already written storage's choice into the cookie, so the server renders the next page in this mode too.
+ */
+export function preferredMode(): ThemeMode {
+  return storedChoice() ?? (typeof document === 'undefined' ? undefined : themeFromCookie(document.cookie)) ?? 'dark';
 }
 
 function storeMode(mode: ThemeMode) {
@@ -69,8 +84,12 @@ function applyModeClass(mode: ThemeMode) {
 }
 
 /**
- * `initialMode`: the mode the server rendered the page in (from the cookie). Given, the first render uses it so
- * hydration matches; a choice stored only in localStorage (made before the cookie existed) is applied right after.
+ * `initialMode`: the mode to render in, given by the shell (preferredMode; it hydrates server markup only when the
+ * server rendered that same mode). Not given (a remote on its own, tests), the preferred mode.
+ *
+ * The mode is never switched right after the first render: a section still waiting to hydrate (a Suspense boundary,
+ * a deferred section) would then hydrate in the new mode over markup in the old one, and React keeps the server's
+ * class names — the half-themed page of dark panels under light text.
  */
 export function ThemeModeProvider({
   brand,
@@ -81,15 +100,7 @@ export function ThemeModeProvider({
   initialMode?: ThemeMode;
   children: ReactNode;
 }) {
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
-
-  useEffect(() => {
-    if (initialMode === undefined) return;
-    const stored = readStoredMode();
-    if (stored !== initialMode && themeFromCookie(document.cookie) === undefined) setModeState(stored);
-    // Only once, on mount: later changes come from the toggle.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? preferredMode());
 
   useEffect(() => {
     applyModeClass(mode);
