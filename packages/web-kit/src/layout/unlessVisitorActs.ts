@@ -8,6 +8,9 @@ const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'
  * Returns a cancel for unmount.
  */
 export function unlessVisitorActs(delayMs: number, open: (untouched: () => boolean) => void): () => void {
+  // The overlay's code can arrive after the visitor's first swipe (its listeners are not there yet to hear it): a page
+  // already scrolled means they have started, and nothing opens over them.
+  if (window.scrollY > 0) return () => undefined;
   let acted = false;
   const stopListening = () => {
     for (const type of VISITOR_INPUT) window.removeEventListener(type, onInput, true);
