@@ -2,7 +2,6 @@ export { brandTheme, type ThemeMode } from './theme/brandThemes';
 export {
   ThemeModeProvider,
   useThemeMode,
-  readStoredMode,
   preferredMode,
   themeFromCookie,
   THEME_STORAGE_KEY,

@@ -2,9 +2,8 @@
  * The visitor's theme has one source of truth: browser storage (SPEC §4, key `lunar-light-theme`, both brands). The
  * cookie of the same name only tells the server which mode to render the first paint in, and it can disagree with
  * storage (cleared while storage was kept, or never written). This script runs inline in the page's head, before the
- * shell's code: when storage holds a choice the cookie does not carry, it rewrites the cookie, so this page's client
- * (which reads the cookie as the choice, see web-kit's ThemeModeProvider) and every later server render agree with
- * storage. Whether this page's server markup is in that mode is the shell's to decide (it hydrates the markup only
+ * shell's code: when storage holds a choice the cookie does not carry, it rewrites the cookie, so every later server
+ * render agrees with storage (the browser reads storage first, then the cookie: web-kit's preferredMode). Whether this page's server markup is in that mode is the shell's to decide (it hydrates the markup only
  * then, and renders the page afresh otherwise: markup hydrated in the other mode keeps the server's colours).
  *
  * The Content-Security-Policy allows exactly this text by its hash (EARLY_THEME_CSP_SOURCE); a test checks the two

@@ -54,10 +54,6 @@ function storedChoice(): ThemeMode | undefined {
   }
 }
 
-export function readStoredMode(): ThemeMode {
-  return storedChoice() ?? 'dark';
-}
-
 /**
  * The visitor's mode in the browser, the one source of truth: storage's choice (SPEC §4), else the cookie's (a
  * visitor whose storage is empty or blocked), else dark. The page's early inline script (contracts' early-theme) has
