@@ -5,11 +5,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   SLOT_MESSAGES,
-  SLOT_WINDOW_DAYS,
   dateHeading,
   slotWindowDates,
   formatLongDate,
@@ -20,7 +18,9 @@ import {
 } from '@app/contracts';
 import type { SlotCounts } from './slotView';
 import { useReservedHeight } from './useReservedHeight';
-import { visuallyHidden, useVisitorTimeZone, zoneCity } from '@app/web-kit';
+import { SlotsLoading } from './SlotsLoading';
+import { localTimeSx, slotButtonSx, slotGrid, SLOTS_SHOWN_PER_DAY } from './slotLayout';
+import { useVisitorTimeZone, zoneCity } from '@app/web-kit';
 
 interface Props {
   groups: SlotGroup<TimeSlotDto>[];
@@ -41,12 +41,6 @@ interface Props {
    */
   waitlist?: (day: string | undefined) => ReactNode;
 }
-
-/**
- * A day has up to two dozen half-hour slots: each day shows its first few, with the rest one click away,
- * so a week of times stays a short page on a phone.
- */
-export const SLOTS_SHOWN_PER_DAY = 9;
 
 /** Available times grouped by date (Today / Tomorrow / weekday + full date), with §8's inline states. */
 export function TimeSlotPicker(props: Props) {
@@ -88,45 +82,7 @@ function SlotPickerContent(props: Props) {
       return next;
     });
 
-  if (isLoading) {
-    // Whether the slots will carry the visitor's own time as a second line (any instant tells: zones differ by hours).
-    const twoLines = visitorSlotTime(new Date(), zone) !== null;
-    // The shape of a usual week (issue 29 item 4): the zone note, a group per day of the window with its first
-    // SLOTS_SHOWN_PER_DAY times and its "Show more" line. Each placeholder wraps a hidden copy of the real element,
-    // so it is exactly as tall. A two-row placeholder let everything below jump ~1,050 px when the list arrived.
-    return (
-      <Box aria-busy="true" data-testid="slots-loading">
-        <Typography sx={visuallyHidden}>{SLOT_MESSAGES.loading}</Typography>
-        <Skeleton sx={{ mb: 2 }}>
-          <Typography variant="body2">All times are Eastern Time (ET).</Typography>
-        </Skeleton>
-        {Array.from({ length: SLOT_WINDOW_DAYS + 1 }, (_, g) => (
-          <Box key={g} sx={{ mb: 3 }}>
-            <Skeleton sx={{ mb: 1 }}>
-              <Typography variant="subtitle1">Wednesday, March 11</Typography>
-            </Skeleton>
-            <Box sx={slotGrid}>
-              {Array.from({ length: SLOTS_SHOWN_PER_DAY }, (_, i) => (
-                <Skeleton key={i} variant="rounded" sx={{ maxWidth: 'none' }}>
-                  <Button sx={slotButtonSx}>
-                    12:00 PM
-                    {twoLines && (
-                      <Box component="span" sx={localTimeSx}>
-                        12:00 PM your time
-                      </Box>
-                    )}
-                  </Button>
-                </Skeleton>
-              ))}
-            </Box>
-            <Skeleton variant="rounded" sx={{ mt: 1 }}>
-              <Button size="small">Show 15 more times</Button>
-            </Skeleton>
-          </Box>
-        ))}
-      </Box>
-    );
-  }
+  if (isLoading) return <SlotsLoading zone={zone} />;
 
   if (isError) {
     return (
@@ -282,13 +238,3 @@ function DayHeading(props: { heading: string; date: string; level: 'h3' | 'h4'; 
     </Box>
   );
 }
-
-const slotButtonSx = { px: 1, flexDirection: 'column', lineHeight: 1.3 } as const;
-const slotGrid = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' };
-const localTimeSx = {
-  fontSize: '0.68rem',
-  fontWeight: 500,
-  textTransform: 'none',
-  // Full strength: at this size a faded colour falls under 4.5:1 on the light theme's white (axe, issue 16).
-  whiteSpace: 'nowrap',
-} as const;
