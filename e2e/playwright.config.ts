@@ -53,10 +53,6 @@ export default defineConfig({
     // time; issue 16 adds "your time" for visitors elsewhere, which the layout specs check on their own).
     timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
-    // The suite's visitors ask for reduced motion (every context, browser.newContext() included): the decorative
-    // sparkles otherwise redraw the whole viewport every frame in software-composited headless Chromium, about a
-    // fifth of the suite's CPU on 2 cores. `e2e/tests/motion.spec.ts` checks a visitor who allows motion gets it.
-    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -30,10 +30,6 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    // The suite's visitors ask for reduced motion (every context, browser.newContext() included): the decorative
-    // sparkles otherwise redraw the whole viewport every frame in software-composited headless Chromium, about a
-    // fifth of the suite's CPU on 2 cores. `e2e/tests/motion.spec.ts` checks a visitor who allows motion gets it.
-    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'reliability', use: { browserName: 'chromium' } }],

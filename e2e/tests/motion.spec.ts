@@ -2,9 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The suite's visitors ask for reduced motion (playwright.config.ts): this spec is the visitor who does not. SPEC §2's
- * sparkles twinkle for them, and hold still for a visitor who asks for less motion (WCAG 2.3.3); the slot list's
- * loading placeholder pulses as one block, not as ~80 separate animations a phone keeps running off-screen.
+ * The suite's pages hold the sparkles still (support/fixtures.ts) unless a context states a `reducedMotion`
+ * preference: these do, to see the page as it is. SPEC §2's sparkles twinkle for a visitor who allows motion and
+ * hold still for one who asks for less (WCAG 2.3.3); the slot list's loading placeholder pulses as one block, not as
+ * ~80 separate animations a phone keeps running off-screen.
  */
 
 async function visit(browser: Browser, reducedMotion: 'reduce' | 'no-preference', path: string) {
