@@ -54,3 +54,12 @@ test("the slot list's loading placeholder is one animation, not one per placehol
   await expect.poll(() => runningIn(page, '[data-testid="slots-loading"]')).toEqual(['div']);
   await page.context().close();
 });
+
+test("Lunar Light's payment section waits below the fold with a spinner that only turns", async ({ browser }) => {
+  // Deferred: until the visitor comes near, the server's placeholder is what sits there. MUI's growing arc animates
+  // the circle's stroke, repainted every frame even off-screen; the turn alone is a transform.
+  const page = await visit(browser, 'no-preference', '/lunar-light');
+  await expect(page.getByRole('progressbar', { name: 'Loading payment options' })).toBeAttached();
+  await expect.poll(() => runningIn(page, '#lunar-payments')).toEqual(['span']);
+  await page.context().close();
+});
