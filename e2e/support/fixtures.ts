@@ -24,7 +24,7 @@ interface HydrationWatcher {
 
 /**
  * SPEC §2's decorative sparkles twinkle forever, and in headless Chromium (software compositing) every frame redraws
- * the viewport: about a fifth of the suite's CPU on 2 cores (3 specs: 223 → 180 s). The suite's pages hold them
+ * the viewport: about a fifth of the suite's CPU on 2 cores (3 specs: 223 → 183 s). The suite's pages hold them
  * still; nothing else about motion changes (reveals, smooth scrolling, transitions run as visitors get them).
  * A context that states a `reducedMotion` preference gets the page as it is (`tests/motion.spec.ts`).
  */

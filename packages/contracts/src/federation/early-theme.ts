@@ -3,8 +3,9 @@
  * cookie of the same name only tells the server which mode to render the first paint in, and it can disagree with
  * storage (cleared while storage was kept, or never written). This script runs inline in the page's head, before the
  * shell's code: when storage holds a choice the cookie does not carry, it rewrites the cookie, so every later server
- * render agrees with storage (the browser reads storage first, then the cookie: web-kit's preferredMode). Whether this page's server markup is in that mode is the shell's to decide (it hydrates the markup only
- * then, and renders the page afresh otherwise: markup hydrated in the other mode keeps the server's colours).
+ * render agrees with storage (the browser reads storage first, then the cookie: web-kit's preferredMode). Whether
+ * this page's server markup is in that mode is the shell's to decide (it hydrates the markup only then, and renders
+ * the page afresh otherwise: markup hydrated in the other mode keeps the server's colours).
  *
  * The Content-Security-Policy allows exactly this text by its hash (EARLY_THEME_CSP_SOURCE); a test checks the two
  * agree, so edit the script, then the hash.
