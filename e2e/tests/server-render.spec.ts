@@ -251,3 +251,33 @@ test("a page's styles arrive once, in the head, and the browser adopts them inst
   expect(await page.evaluate(rulesPerClass, ids)).toEqual(sent);
   expect(hydrationErrors).toEqual([]);
 });
+
+test("the page is on screen before the shell's code starts: its script is added after the first contentful paint", async ({
+  page,
+}) => {
+  await tourAlreadySeen(page);
+  // When the shell's script element enters the document, and the first contentful paint the browser reports.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { mainScriptAddedAt?: number };
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of Array.from(change.addedNodes))
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))
+            seen.mainScriptAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/lunar-light']) {
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { mainScriptAddedAt?: number }).mainScriptAddedAt))
+      .toBeGreaterThan(0);
+    const timing = await page.evaluate(() => ({
+      added: (window as unknown as { mainScriptAddedAt?: number }).mainScriptAddedAt,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      deferred: document.querySelectorAll('script[defer][src*="/main."]').length,
+    }));
+    expect(timing.deferred, path).toBe(0);
+    expect(timing.fcp, path).toBeGreaterThan(0);
+    expect(timing.added, path).toBeGreaterThanOrEqual(timing.fcp);
+  }
+});

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EARLY_TAPS_SCRIPT, EARLY_THEME_SCRIPT } from '@app/contracts/federation';
+import { EARLY_TAPS_SCRIPT, EARLY_THEME_SCRIPT, PAINT_FIRST_SCRIPT } from '@app/contracts/federation';
 import { documentEnd, documentStart, readTemplate } from './document';
 
 const TEMPLATE = `<!doctype html><html lang="en" class="dark"><head><meta charset="utf-8"><meta name="description" content="Site words"><title>Site</title><script defer src="/main.1234abcd.js"></script></head><body class="dark"><div id="root"></div></body></html>`;
@@ -40,6 +40,18 @@ describe('server document', () => {
     // The theme script first, exactly as its hash allows it: the cookie is the stored choice before anything reads it.
     expect(start).toContain(`<script>${EARLY_THEME_SCRIPT}</script><script>${EARLY_TAPS_SCRIPT}</script>`);
     expect(start + documentEnd(template())).toMatch(/<div id="root" data-ssr=""><\/div><\/body><\/html>$/);
+  });
+
+  it("starts a server-rendered page's code only once the page is painted: its script is a preload the inline starter runs", () => {
+    const options = { meta: { title: 't', description: 'd' }, mode: 'dark' as const, remotes, preloads: [] };
+    const hydrated = documentStart(template(), options, true);
+    expect(hydrated).not.toContain('<script defer');
+    expect(hydrated).toContain('<link rel="preload" as="script" href="/main.1234abcd.js" data-app-main="" />');
+    expect(hydrated).toContain(`<script>${PAINT_FIRST_SCRIPT}</script>`);
+    // A page the browser renders itself has nothing on screen to wait for.
+    const rendered = documentStart(template(), options, false);
+    expect(rendered).toContain('<script defer src="/main.1234abcd.js"></script>');
+    expect(rendered).not.toContain(PAINT_FIRST_SCRIPT);
   });
 
   it('inlines remotes.json as data no text can break out of', () => {

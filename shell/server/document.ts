@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { PageMeta } from '@app/contracts';
 import type { ThemeMode } from '@app/web-kit';
 import { INLINE_REMOTES_ELEMENT_ID, type RemoteEntry } from '@app/web-kit/federation';
-import { EARLY_TAPS_SCRIPT, EARLY_THEME_SCRIPT } from '@app/contracts/federation';
+import {
+  APP_MAIN_ATTRIBUTE,
+  EARLY_TAPS_SCRIPT,
+  EARLY_THEME_SCRIPT,
+  PAINT_FIRST_SCRIPT,
+} from '@app/contracts/federation';
 import type { PageExposeId } from '@app/contracts';
 import { escapeHtml } from '../src/routes/pageMeta';
 import { ROUTE_MODULE_META } from '../src/routes/routeMark';
@@ -48,8 +53,9 @@ export function documentStart(template: DocumentTemplate, options: HeadOptions, 
     // Brings the theme cookie in line with the visitor's stored choice before the shell reads it (allowed by its CSP
     // hash): client-rendered pages too, so every page's client and the next server render read one choice.
     `<script>${EARLY_THEME_SCRIPT}</script>`,
-    // Holds taps on buttons React does not own yet and replays them once it does (issue 31; allowed by its CSP hash).
-    ...(ssr ? [`<script>${EARLY_TAPS_SCRIPT}</script>`] : []),
+    // Holds taps on buttons React does not own yet and replays them once it does, and starts the shell's code once the
+    // page is on screen (issue 31; each allowed by its CSP hash).
+    ...(ssr ? [`<script>${EARLY_TAPS_SCRIPT}</script>`, `<script>${PAINT_FIRST_SCRIPT}</script>`] : []),
     ...(options.routeModule
       ? [`<meta name="${ROUTE_MODULE_META}" content="${escapeHtml(options.routeModule)}" />`]
       : []),
@@ -66,7 +72,15 @@ export function documentStart(template: DocumentTemplate, options: HeadOptions, 
       `<meta name="description" content="${escapeHtml(meta.description)}"`,
     )
     .replace('</head>', () => `${extra}</head>`); // a function: `$'` in the script is no replacement pattern
-  return `${head}<div id="root"${ssr ? ' data-ssr=""' : ''}>`;
+  return `${ssr ? paintFirst(head) : head}<div id="root"${ssr ? ' data-ssr=""' : ''}>`;
+}
+
+/** The shell's deferred script becomes a preload that PAINT_FIRST_SCRIPT starts once the page is on screen. */
+function paintFirst(head: string): string {
+  return head.replace(
+    /<script defer src="([^"]+)"><\/script>/,
+    (_tag, src: string) => `<link rel="preload" as="script" href="${src}" ${APP_MAIN_ATTRIBUTE}="" />`,
+  );
 }
 
 export function documentEnd(template: DocumentTemplate): string {

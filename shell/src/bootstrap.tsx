@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ensureRemotes, loadFederated, preferredMode, type ThemeMode } from '@app/web-kit';
 import { App } from './App';
@@ -30,8 +31,10 @@ async function start() {
     createRoot(container).render(<App initialMode={mode} />);
     return;
   }
-  hydrateRoot(container, <App initialMode={mode} />, {
-    onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+  startTransition(() => {
+    hydrateRoot(container, <App initialMode={mode} />, {
+      onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+    });
   });
 }
 

@@ -34,20 +34,26 @@ const STARS: ReadonlyArray<[number, number, number]> = [
   [6, 94, 1],
 ];
 
+/** One tile of the sky as SVG: percentages place each star across the tile, radii stay in pixels (round stars). */
+function skyTile(star: string, goldStar: string): string {
+  const circles = STARS.map(
+    ([x, y, r], i) => `<circle cx="${x}%" cy="${y}%" r="${r}" fill="${i % 5 === 0 ? goldStar : star}"/>`,
+  ).join('');
+  return `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%">${circles}</svg>`)}")`;
+}
+
 /**
  * The night-sky backdrop every Lunar Light page sits on: a violet glow at the top and a field of small
- * stars drawn with CSS gradients (no image request, no layout cost). Light mode keeps the stars as faint
- * violet specks on a dawn-lilac wash so the two themes read as one brand.
+ * stars. The stars are one SVG tile (a data URI: no request), repeated down the page, which the browser rasterises once
+ * per tile size: drawn as 28 gradient layers instead, a phone without GPU raster (and Lighthouse's headless Chromium)
+ * spent ~400 ms painting the first screen of /lunar-light (issue 31). Light mode keeps the stars as faint violet
+ * specks on a dawn-lilac wash so the two themes read as one brand.
  */
 export function Starfield({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const star = dark ? alpha('#ffffff', 0.75) : alpha(theme.palette.primary.main, 0.28);
   const goldStar = alpha(theme.palette.secondary.main, dark ? 0.8 : 0.45);
-  const dots = STARS.map(
-    ([x, y, r], i) =>
-      `radial-gradient(${r}px ${r}px at ${x}% ${y}%, ${i % 5 === 0 ? goldStar : star} 99%, transparent 100%)`,
-  ).join(', ');
   const glow = dark
     ? `radial-gradient(ellipse 90% 50% at 50% -10%, ${alpha(theme.palette.primary.main, 0.22)}, transparent 70%)`
     : `radial-gradient(ellipse 90% 50% at 50% -10%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 70%)`;
@@ -58,10 +64,10 @@ export function Starfield({ children }: { children: ReactNode }) {
         minHeight: '100vh',
         color: 'text.primary',
         bgcolor: 'background.default',
-        backgroundImage: `${glow}, ${dots}`,
-        // The star layer repeats every viewport-sized tile so long pages stay starry all the way down.
-        backgroundSize: `100% 900px, ${STARS.map(() => '100% 900px').join(', ')}`,
-        backgroundRepeat: 'no-repeat, ' + STARS.map(() => 'repeat-y').join(', '),
+        backgroundImage: `${glow}, ${skyTile(star, goldStar)}`,
+        // The star tile repeats every 900 px so long pages stay starry all the way down.
+        backgroundSize: '100% 900px, 100% 900px',
+        backgroundRepeat: 'no-repeat, repeat-y',
       }}
     >
       {children}

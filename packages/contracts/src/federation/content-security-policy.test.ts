@@ -6,6 +6,7 @@ import {
 } from './content-security-policy';
 import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT } from './early-taps';
 import { EARLY_THEME_CSP_SOURCE, EARLY_THEME_SCRIPT } from './early-theme';
+import { PAINT_FIRST_CSP_SOURCE, PAINT_FIRST_SCRIPT } from './paint-first';
 
 /** A directive as helmet writes it for a request to `url`. */
 function directive(sources: CspSource[], url: string): string {
@@ -19,14 +20,16 @@ describe(contentSecurityPolicyDirectives.name, () => {
   it('writes no stray space where a per-request part is empty', () => {
     const sut = contentSecurityPolicyDirectives(['https://lunar.example.com']);
     expect(directive(sut['script-src'], '/')).toBe(
-      `'self' https://lunar.example.com ${EARLY_THEME_CSP_SOURCE} ${EARLY_TAPS_CSP_SOURCE}`,
+      `'self' https://lunar.example.com ${EARLY_THEME_CSP_SOURCE} ${EARLY_TAPS_CSP_SOURCE} ${PAINT_FIRST_CSP_SOURCE}`,
     );
     expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test https://lunar.example.com");
   });
 
   it('allows same-origin scripts, inline styles, data: images and sockets', () => {
     const sut = contentSecurityPolicyDirectives([]);
-    expect(directive(sut['script-src'], '/')).toBe(`'self' ${EARLY_THEME_CSP_SOURCE} ${EARLY_TAPS_CSP_SOURCE}`);
+    expect(directive(sut['script-src'], '/')).toBe(
+      `'self' ${EARLY_THEME_CSP_SOURCE} ${EARLY_TAPS_CSP_SOURCE} ${PAINT_FIRST_CSP_SOURCE}`,
+    );
     expect(sut['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(sut['img-src']).toContain('data:');
     expect(directive(sut['connect-src'], '/')).toBe("'self' ws://site.test wss://site.test");
@@ -75,6 +78,7 @@ describe('the inline scripts’ CSP sources', () => {
   it('are the hashes of the inline scripts the pages carry, so the policy lets exactly those scripts run', async () => {
     expect(EARLY_TAPS_CSP_SOURCE).toBe(`'sha256-${await sha256(EARLY_TAPS_SCRIPT)}'`);
     expect(EARLY_THEME_CSP_SOURCE).toBe(`'sha256-${await sha256(EARLY_THEME_SCRIPT)}'`);
+    expect(PAINT_FIRST_CSP_SOURCE).toBe(`'sha256-${await sha256(PAINT_FIRST_SCRIPT)}'`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { EARLY_TAPS_CSP_SOURCE } from './early-taps';
 import { EARLY_THEME_CSP_SOURCE } from './early-theme';
+import { PAINT_FIRST_CSP_SOURCE } from './paint-first';
 
 /** What a directive lists: a source, or one computed per request (helmet calls it with the request). */
 export type CspSource = string | ((request: { headers: { host?: string }; url?: string }) => string);
@@ -55,7 +56,8 @@ const onCardPage =
  * alone): the remotes' origins are part of it, so it lives with the federation contract. Scripts only from us and the
  * remotes' origins (Module Federation loads their manifest and chunks); inline styles because emotion (MUI) injects
  * <style> tags at run time; data: images for generated QR codes and icons; the chat socket on our own host only;
- * Square's SDK on the card page only; two inline scripts, by their hashes (early-theme.ts, early-taps.ts). Nothing may frame us.
+ * Square's SDK on the card page only; three inline scripts, by their hashes (early-theme.ts, early-taps.ts,
+ * paint-first.ts). Nothing may frame us.
  */
 export function contentSecurityPolicyDirectives(remoteOrigins: string[]): Record<string, CspSource[]> {
   const self = ["'self'"];
@@ -70,6 +72,7 @@ export function contentSecurityPolicyDirectives(remoteOrigins: string[]): Record
       ...remoteOrigins,
       EARLY_THEME_CSP_SOURCE,
       EARLY_TAPS_CSP_SOURCE,
+      PAINT_FIRST_CSP_SOURCE,
       onCardPage(SQUARE_SOURCES.script),
     ),
     'script-src-attr': ["'none'"],

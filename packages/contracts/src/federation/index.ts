@@ -12,3 +12,4 @@ export * from './render-fallback';
 export * from './render-metrics';
 export * from './canary-bucket';
 export * from './early-theme';
+export * from './paint-first';
