@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ensureRemotes, loadFederated, preferredMode, type ThemeMode } from '@app/web-kit';
 import { App } from './App';
@@ -31,10 +30,8 @@ async function start() {
     createRoot(container).render(<App initialMode={mode} />);
     return;
   }
-  startTransition(() => {
-    hydrateRoot(container, <App initialMode={mode} />, {
-      onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
-    });
+  hydrateRoot(container, <App initialMode={mode} />, {
+    onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
   });
 }
 
