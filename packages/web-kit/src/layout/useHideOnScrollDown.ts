@@ -16,7 +16,11 @@ interface Options {
 const NEAR_BOTTOM_PX = 96;
 /** Scroll moves smaller than this (a finger's jitter) change nothing. */
 const JITTER_PX = 6;
-/** Layout also changes without scrolling (a step opens, a list grows): checked this often as well. */
+/**
+ * Layout also changes without scrolling (a step opens, a list grows, a section's content arrives): within this long
+ * after the page's DOM or size changed, it is checked again. Only after a change: a page nobody touches costs nothing
+ * (a timer checking every 400 ms forced a layout and nine hit tests each time, also while the page was loading).
+ */
 const RECHECK_MS = 400;
 
 /** What a visitor can click, type into or focus: a floating button must never sit on one (issue 16). */
@@ -80,14 +84,27 @@ export function useHideOnScrollDown(
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(decide);
     };
+    let timer = 0;
+    const afterChange = () => {
+      if (!timer)
+        timer = window.setTimeout(() => {
+          timer = 0;
+          schedule();
+        }, RECHECK_MS);
+    };
     decide();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const timer = window.setInterval(schedule, RECHECK_MS);
+    const mutations = new MutationObserver(afterChange);
+    mutations.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(afterChange) : null;
+    resizes?.observe(document.documentElement);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      window.clearInterval(timer);
+      mutations.disconnect();
+      resizes?.disconnect();
+      window.clearTimeout(timer);
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [ref, hideOnScrollDown, hiddenAbove, pinned]);
