@@ -32,7 +32,9 @@ describe('server document', () => {
     expect(start).toContain('<body class="light">');
     expect(start).toContain('<title>Readings &amp; more | Lunar Light</title>');
     expect(start).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;now&gt;"');
-    expect(start).toContain('<link rel="preload" as="script" href="/mfe/mfe_lunar/remoteEntry.js" />');
+    expect(start).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/mfe/mfe_lunar/remoteEntry.js" />',
+    );
     expect(start).toContain('<meta name="route-module" content="mfe_lunar/LunarBookingPage" />');
     expect(start.endsWith('<div id="root" data-ssr="">')).toBe(true);
     // The early-taps script, exactly as the CSP's hash allows it.
@@ -46,7 +48,9 @@ describe('server document', () => {
     const options = { meta: { title: 't', description: 'd' }, mode: 'dark' as const, remotes, preloads: [] };
     const hydrated = documentStart(template(), options, true);
     expect(hydrated).not.toContain('<script defer');
-    expect(hydrated).toContain('<link rel="preload" as="script" href="/main.1234abcd.js" data-app-main="" />');
+    expect(hydrated).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.1234abcd.js" data-app-main="" />',
+    );
     expect(hydrated).toContain(`<script>${PAINT_FIRST_SCRIPT}</script>`);
     // A page the browser renders itself has nothing on screen to wait for.
     const rendered = documentStart(template(), options, false);

@@ -59,7 +59,7 @@ export function documentStart(template: DocumentTemplate, options: HeadOptions, 
     ...(options.routeModule
       ? [`<meta name="${ROUTE_MODULE_META}" content="${escapeHtml(options.routeModule)}" />`]
       : []),
-    ...options.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+    ...options.preloads.map((href) => scriptPreload(escapeHtml(href))),
     `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptJson(options.remotes)}</script>`,
     options.styles ?? '',
   ].join('');
@@ -75,11 +75,18 @@ export function documentStart(template: DocumentTemplate, options: HeadOptions, 
   return `${ssr ? paintFirst(head) : head}<div id="root"${ssr ? ' data-ssr=""' : ''}>`;
 }
 
+/**
+ * Scripts the page runs only after it is painted: fetched from the start, at low priority, so they never compete with
+ * what the first frame needs (a preloaded script is otherwise fetched at high priority, like a blocking one).
+ */
+function scriptPreload(href: string, attributes = ''): string {
+  return `<link rel="preload" as="script" fetchpriority="low" href="${href}"${attributes} />`;
+}
+
 /** The shell's deferred script becomes a preload that PAINT_FIRST_SCRIPT starts once the page is on screen. */
 function paintFirst(head: string): string {
-  return head.replace(
-    /<script defer src="([^"]+)"><\/script>/,
-    (_tag, src: string) => `<link rel="preload" as="script" href="${src}" ${APP_MAIN_ATTRIBUTE}="" />`,
+  return head.replace(/<script defer src="([^"]+)"><\/script>/, (_tag, src: string) =>
+    scriptPreload(src, ` ${APP_MAIN_ATTRIBUTE}=""`),
   );
 }
 
