@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { unlessVisitorActs } from '@app/web-kit';
 import { onDemand } from '../../components/onDemand';
@@ -24,11 +24,17 @@ export function useInteractiveTour(autoStart: boolean) {
   const [step, setStep] = useState(0);
   const theme = useTheme();
 
-  const start = useCallback(() => {
+  const start = useCallback((quietly = false) => {
     tourDialog.load().then(
       () => {
-        setStep(0);
-        setOpen(true);
+        const show = () => {
+          setStep(0);
+          setOpen(true);
+        };
+        // Opening by itself, it renders in slices between which the page stays responsive (one long task otherwise:
+        // ~45 ms on a fast machine, ~180 ms on a phone). Asked for, it opens at once.
+        if (quietly) startTransition(show);
+        else show();
       },
       () => undefined,
     );
@@ -49,7 +55,7 @@ export function useInteractiveTour(autoStart: boolean) {
           () => {
             if (cancelled || !untouched()) return;
             markFirstVisit();
-            start();
+            start(true);
           },
           () => undefined,
         );
@@ -63,8 +69,9 @@ export function useInteractiveTour(autoStart: boolean) {
   }, [autoStart, start]);
 
   useEffect(() => {
-    window.addEventListener(START_WALKTHROUGH_EVENT, start);
-    return () => window.removeEventListener(START_WALKTHROUGH_EVENT, start);
+    const onEvent = () => start();
+    window.addEventListener(START_WALKTHROUGH_EVENT, onEvent);
+    return () => window.removeEventListener(START_WALKTHROUGH_EVENT, onEvent);
   }, [start]);
 
   const target = TOUR_STEPS[step]?.target;
@@ -84,7 +91,7 @@ export function useInteractiveTour(autoStart: boolean) {
   return {
     open,
     step,
-    start,
+    start: () => start(),
     close,
     goTo: (n: number) => setStep(Math.min(Math.max(n, 0), last)),
     next: () => (step >= last ? close() : setStep(step + 1)),
