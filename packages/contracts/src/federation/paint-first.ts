@@ -3,7 +3,7 @@
  * the document is parsed, before the browser has drawn a frame, so the visitor (and LCP) waited for the shell's first
  * script — the federation runtime and the shared modules' evaluation — on top of the HTML; and a frame painted just
  * before it still waited for its pixels (raster) while the script held the CPU. On a server-rendered page the shell's
- * script is a `<link rel="preload">` instead (fetched as early as before, at a higher priority), and this inline
+ * script is a `<link rel="preload">` instead (fetched as early as before, at low priority), and this inline
  * script starts it once the browser reports the first contentful paint (Paint Timing). Where that cannot be observed,
  * after the next frame (`requestAnimationFrame` runs before its paint, the timeout after it); and at once if the page
  * is or becomes hidden (a background tab draws nothing, and reports no paint), or after 3 s whatever happens. Taps in
