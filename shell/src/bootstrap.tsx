@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ensureRemotes, loadFederated, preferredMode, type ThemeMode } from '@app/web-kit';
 import { App } from './App';
 import { matchRoute } from './routes/routeTable';
 import { setUpPwa } from './pwa';
+import { nextTask } from './nextTask';
 
 /** Set by the server renderer when #root holds a server-rendered page (not the client-rendered fallback). */
 const SSR_MARK = 'data-ssr';
@@ -20,7 +22,11 @@ async function start() {
   }
   // The page's module must be there before hydrating, so the first render is the server's markup, not a spinner.
   const route = matchRoute(window.location.pathname);
-  if (route) await loadFederated(route.module).catch(() => undefined);
+  if (route) {
+    await nextTask();
+    await loadFederated(route.module).catch(() => undefined);
+    await nextTask();
+  }
   // The server rendered the mode its request's cookie named (the class it wrote on <html>). A cookie that disagreed
   // with the stored choice (cleared, storage kept) gave markup in the other mode: hydrating it in this mode would keep
   // the server's colours on every part React does not re-render, so the page is rendered afresh instead (this once:
@@ -30,8 +36,10 @@ async function start() {
     createRoot(container).render(<App initialMode={mode} />);
     return;
   }
-  hydrateRoot(container, <App initialMode={mode} />, {
-    onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+  startTransition(() => {
+    hydrateRoot(container, <App initialMode={mode} />, {
+      onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+    });
   });
 }
 

@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { businessDate, telHref } from '@app/contracts';
+import { businessYear, telHref } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
 import { SECTION_IDS } from './sections';
 import { useSectionNavigation } from './useSectionNavigation';
@@ -94,7 +94,7 @@ export function SiteFooter() {
           professional or your local emergency services.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          © {businessDate(new Date()).slice(0, 4)} {brand.name}. All rights reserved.
+          © {businessYear(new Date())} {brand.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

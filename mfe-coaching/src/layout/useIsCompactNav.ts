@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaMatch } from '@app/web-kit';
 import { MOBILE_QUERY } from './useIsMobile';
 
 /**
@@ -9,27 +9,10 @@ export const COMPACT_NAV_QUERY = '(max-width: 1199.98px)';
 export const COMPACT_NAV_MEDIA = `@media ${COMPACT_NAV_QUERY}`;
 export const WIDE_NAV_MEDIA = '@media (min-width: 1200px)';
 
-function mediaQueries(): MediaQueryList[] {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return [];
-  return [window.matchMedia(MOBILE_QUERY), window.matchMedia(COMPACT_NAV_QUERY)];
-}
-
-function subscribe(onChange: () => void) {
-  const queries = mediaQueries();
-  for (const query of queries) query.addEventListener?.('change', onChange);
-  return () => {
-    for (const query of queries) query.removeEventListener?.('change', onChange);
-  };
-}
-
 /** Whether the links live in the menu: null on the server and while hydrating (CSS decides then), like useIsMobile. */
 export function useIsCompactNav(): boolean | null {
-  return useSyncExternalStore(
-    subscribe,
-    // The phone layout is compact too (asked on its own: it is the query the rest of the layout follows).
-    () => mediaQueries().some((query) => query.matches),
-    () => null,
-  );
+  // The phone layout is compact too (asked on its own: it is the query the rest of the layout follows).
+  return useMediaMatch(MOBILE_QUERY, COMPACT_NAV_QUERY);
 }
 
 /** `sx` hiding an element outside `layout` while the width is unknown; nothing once it is known. */

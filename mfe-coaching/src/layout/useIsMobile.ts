@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaMatch } from '@app/web-kit';
 
 /** SPEC §9: below 768 px the site uses its mobile layout (MUI's own `md` breakpoint is 900 px). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -7,29 +7,14 @@ export const MOBILE_MEDIA = `@media ${MOBILE_QUERY}`;
 /** For `sx`: styles that apply only in the desktop layout. */
 export const DESKTOP_MEDIA = '@media (min-width: 768px)';
 
-function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(MOBILE_QUERY)
-    : null;
-}
-
-function subscribe(onChange: () => void) {
-  const query = mediaQuery();
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
-
 /**
  * Whether the mobile layout applies: null on the server and while the browser hydrates (the width is unknown
- * there), then the real answer. While null, render both layouts and let CSS (MOBILE_MEDIA / DESKTOP_MEDIA) show
- * the right one, so the server's HTML is already right on a phone and nothing moves when the answer arrives.
+ * there), then the real answer, in a transition (useMediaMatch). While null, render both layouts and let CSS
+ * (MOBILE_MEDIA / DESKTOP_MEDIA) show the right one, so the server's HTML is already right on a phone and nothing
+ * moves when the answer arrives.
  */
 export function useIsMobile(): boolean | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => null,
-  );
+  return useMediaMatch(MOBILE_QUERY);
 }
 
 /** `sx` that hides an element outside `layout` while the width is unknown; nothing once it is known. */

@@ -2,6 +2,7 @@ import {
   SLOT_MINUTES,
   addDays,
   businessDate,
+  businessYear,
   dateHeading,
   formatLongDate,
   formatTime12,
@@ -128,5 +129,16 @@ describe('business calendar', () => {
     // 03:00 UTC is still the previous evening in New York.
     expect(businessDate(new Date('2026-11-20T03:00:00.000Z'))).toBe('2026-11-19');
     expect(businessDate(new Date('2026-11-20T05:00:00.000Z'))).toBe('2026-11-20');
+  });
+
+  it("derives the business year as businessDate does, either side of New York's midnight on 1 January", () => {
+    for (const year of [2026, 2027, 2030]) {
+      for (const iso of [`${year}-01-01T04:59:59.999Z`, `${year}-01-01T05:00:00.000Z`, `${year}-07-01T03:30:00.000Z`]) {
+        const now = new Date(iso);
+        expect(businessYear(now)).toBe(Number(businessDate(now).slice(0, 4)));
+      }
+    }
+    expect(businessYear(new Date('2027-01-01T04:59:59.999Z'))).toBe(2026);
+    expect(businessYear(new Date('2027-01-01T05:00:00.000Z'))).toBe(2027);
   });
 });

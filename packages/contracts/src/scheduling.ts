@@ -157,6 +157,18 @@ export function businessDate(now: Date, timeZone: string = BUSINESS_TIME_ZONE): 
   return zonedParts(now, timeZone).date;
 }
 
+/** New York's offset on every 1 January: Eastern Standard Time (daylight time runs March to November). */
+const NEW_YEAR_OFFSET_MS = -5 * 3_600_000;
+
+/**
+ * The business's year at `now` (a footer's ©) without Intl: the year turns at midnight EST, so shifting the instant
+ * by five hours gives businessDate's year exactly. A time-zone formatter's first use loads ICU's zone data, ~15 ms
+ * on this machine during the first screen's hydration — for a footer that needs only the year.
+ */
+export function businessYear(now: Date): number {
+  return new Date(now.getTime() + NEW_YEAR_OFFSET_MS).getUTCFullYear();
+}
+
 /** Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const z = zonedParts(new Date(instant), timeZone);

@@ -54,6 +54,7 @@ export { useVisitorTimeZone, useVisitorSlotTime, zoneCity } from './time/visitor
 export { formatInstantEt } from './time/formatInstant';
 export { useHideOnScrollDown, slideAwaySx } from './layout/useHideOnScrollDown';
 export { SectionLinkButton } from './layout/SectionLinkButton';
+export { useMediaMatch } from './layout/useMediaMatch';
 export { unlessVisitorActs } from './layout/unlessVisitorActs';
 export { useReveal } from './hooks/useReveal';
 export { createRemoteApi, createRemoteStore, type RemoteApiSlice, type RemoteBaseQuery } from './store/remoteStore';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { businessDate, deliveryPhrase, telHref } from '@app/contracts';
+import { businessYear, deliveryPhrase, telHref } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
 import { BrandMark } from './BrandMark';
 import { BOOKING_PATH, LANDING_PATH, SECTION_IDS } from './sections';
@@ -96,7 +96,7 @@ export function LunarFooter() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {/* The year in business time, as the server computes it, not in the viewer's zone; the span forgives a
               render that straddles New Year's midnight between the server and the browser. */}
-          © <span suppressHydrationWarning>{businessDate(new Date()).slice(0, 4)}</span> {brand.name}. All rights
+          © <span suppressHydrationWarning>{businessYear(new Date())}</span> {brand.name}. All rights
           reserved.
         </Typography>
       </Container>
