@@ -57,6 +57,7 @@ export { SectionLinkButton } from './layout/SectionLinkButton';
 export { useMediaMatch } from './layout/useMediaMatch';
 export { unlessVisitorActs } from './layout/unlessVisitorActs';
 export { useReveal } from './hooks/useReveal';
+export { useIsHydrating } from './hooks/useIsHydrating';
 export { createRemoteApi, createRemoteStore, type RemoteApiSlice, type RemoteBaseQuery } from './store/remoteStore';
 export { publicResource, type ResourceState } from './store/publicResource';
 export {

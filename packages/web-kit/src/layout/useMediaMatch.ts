@@ -1,8 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useIsHydrating } from '../hooks/useIsHydrating';
+
+function currentMatch(queries: string[]): boolean {
+  if (typeof window.matchMedia !== 'function') return false;
+  return queries.some((query) => window.matchMedia(query).matches);
+}
 
 /**
- * Whether any of `queries` matches: null on the server, while hydrating and on a client render's first pass, then the
- * browser's answer, rendered in a transition (and again, in a transition, whenever it changes).
+ * Whether any of `queries` matches: null on the server and while hydrating (the width is unknown there), then the
+ * browser's answer, rendered in a transition; a component mounted later has the answer in its first render. Changes
+ * (a rotated phone, a resized window) render in a transition too.
  *
  * Not useSyncExternalStore with a null server snapshot: after hydration React re-renders every reader whose snapshot
  * differs in one synchronous pass that cannot yield (SyncLane) — on `/` at phone width the navigation bar and what it
@@ -12,18 +19,17 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useMediaMatch(...queries: string[]): boolean | null {
   const key = queries.join('\n');
-  const [matches, setMatches] = useState<boolean | null>(null);
+  const hydrating = useIsHydrating();
+  const [matches, setMatches] = useState<boolean | null>(() => (hydrating ? null : currentMatch(queries)));
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      startTransition(() => setMatches(false));
-      return undefined;
-    }
-    const lists = key.split('\n').map((query) => window.matchMedia(query));
-    const update = () => startTransition(() => setMatches(lists.some((list) => list.matches)));
+    const list = key.split('\n');
+    const update = () => startTransition(() => setMatches(currentMatch(list)));
     update();
-    for (const list of lists) list.addEventListener?.('change', update);
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const lists = list.map((query) => window.matchMedia(query));
+    for (const media of lists) media.addEventListener?.('change', update);
     return () => {
-      for (const list of lists) list.removeEventListener?.('change', update);
+      for (const media of lists) media.removeEventListener?.('change', update);
     };
   }, [key]);
   return matches;

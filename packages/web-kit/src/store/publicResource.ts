@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { useIsHydrating } from '../hooks/useIsHydrating';
 
 export interface ResourceState<T> {
   data: T | undefined;
@@ -66,14 +67,19 @@ export function publicResource<T>(path: string, { retries = 1 }: { retries?: num
 
   /** The state, and `refetch` to ask again (a Retry button). */
   return function useResource(): ResourceState<T> & { refetch: () => void } {
+    // Not useSyncExternalStore: React renders a store's change there in one synchronous pass that cannot yield, and
+    // the answer usually lands while the page is still hydrating (on `/`, the service cards: ~25 ms here, four times
+    // that on Lighthouse's phone). The answer is rendered in a transition instead, in slices.
+    // Hydrating, the loading state the server rendered; mounted later (a client-side navigation), what is known.
+    const hydrating = useIsHydrating();
+    const [current, setCurrent] = useState<ResourceState<T>>(() => (hydrating ? LOADING : state));
     useEffect(() => {
+      const show = () => startTransition(() => setCurrent(state));
+      const unsubscribe = subscribe(show);
+      show();
       void load();
+      return unsubscribe;
     }, []);
-    const current = useSyncExternalStore(
-      subscribe,
-      () => state,
-      () => LOADING,
-    );
     return { ...current, refetch: () => void load() };
   };
 }

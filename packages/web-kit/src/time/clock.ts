@@ -1,9 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { useIsHydrating } from '../hooks/useIsHydrating';
 
 /** SPEC §9: the current date is refreshed every 30 s, so "Today" and past slots roll over on an open page. */
 export const NOW_REFRESH_MS = 30_000;
-
-const subscribeNothing = () => () => undefined;
 
 /**
  * False on the server and while the browser hydrates the server's HTML (so both render the same), true on every
@@ -11,11 +10,13 @@ const subscribeNothing = () => () => undefined;
  * the visitor's clock and time zone, history state, storage.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  // The switch after hydration renders in a transition, in slices (useIsHydrating says why not a store's snapshot).
+  const hydrating = useIsHydrating();
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** The current time, refreshed every `intervalMs` (SPEC §9: 30 s). */

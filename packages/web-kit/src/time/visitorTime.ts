@@ -1,16 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { visitorSlotTime } from '@app/contracts';
-import { browserTimeZone } from './clock';
-
-const noSubscription = () => () => undefined;
-const browserZone = () => browserTimeZone() ?? null;
+import { browserTimeZone, useHydrated } from './clock';
 
 /**
  * The visitor's own IANA zone (issue 16): null on the server and while hydrating (the server cannot know it, and the
  * first client render must match the server's HTML), then the browser's zone.
  */
 export function useVisitorTimeZone(): string | null {
-  return useSyncExternalStore(noSubscription, browserZone, () => null);
+  return useHydrated() ? (browserTimeZone() ?? null) : null;
 }
 
 /** "6:00 AM" (or "10:00 PM Mon") where the visitor is, for a slot's UTC start; null when it adds nothing. */
