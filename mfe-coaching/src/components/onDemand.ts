@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** A part of the page whose code is fetched only when it is about to be used (a dialog, a later step). */
 export interface OnDemand<T> {
@@ -46,17 +46,21 @@ export interface OnDemandState<T> {
 export function useOnDemand<T>(part: OnDemand<T>, when = false): OnDemandState<T> {
   const [value, setValue] = useState<T | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  const request = useCallback(() => {
-    setFailed(false);
-    const ready = part.loaded();
-    if (ready !== undefined) return setValue(() => ready);
-    part.load().then(
-      (result) => setValue(() => result),
-      () => setFailed(true),
-    );
-  }, [part]);
+  const load = useCallback(
+    (quietly: boolean) => {
+      setFailed(false);
+      // `when` turning true was itself a render (the tour opening by itself, in a transition): what it shows is
+      // rendered in a transition too, in slices, not in one long task. Asked for directly (a click), at once.
+      const show = (result: T) => (quietly ? startTransition(() => setValue(() => result)) : setValue(() => result));
+      const ready = part.loaded();
+      if (ready !== undefined) return show(ready);
+      part.load().then(show, () => setFailed(true));
+    },
+    [part],
+  );
+  const request = useCallback(() => load(false), [load]);
   useEffect(() => {
-    if (when) request();
-  }, [when, request]);
+    if (when) load(true);
+  }, [when, load]);
   return { value, failed, request };
 }

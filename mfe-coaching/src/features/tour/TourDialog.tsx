@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { createPortal } from 'react-dom';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { useOfferedVideoPlatforms } from '../booking-shared/useOfferedVideoPlatforms';
 import { TOUR_STEPS } from './tourSteps';
@@ -34,8 +35,11 @@ export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: 
   const videoCalls = useOfferedVideoPlatforms().length > 0;
   const description =
     (isMobile && current.mobileDescription) || (!videoCalls && current.chatOnlyDescription) || current.description;
-  return (
+  // Into <body> with React's own portal, as MUI's Portal would put it: MUI's finds its node in a layout effect and
+  // renders the whole dialog again, synchronously, after the tour's sliced render (~16 ms on `/` here, ×4 on a phone).
+  return createPortal(
     <Dialog
+      disablePortal
       open={open}
       onClose={onClose}
       aria-labelledby="tour-title"
@@ -102,6 +106,7 @@ export function TourDialog({ open, step, onClose, onNext, onPrevious, onGoTo }: 
           {isLast ? 'Finish' : 'Next'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
