@@ -6,7 +6,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { withStore } from '../app/withStore';
 import { CoachingLayout } from '../layout/CoachingLayout';
 import { BookingFlow } from '../features/booking-page/BookingFlow';
-import type { PageMeta } from '@app/contracts';
+import { warmBusinessTimeZone, type PageMeta } from '@app/contracts';
+
+// The slots' times need the business zone's data: loaded in a task of its own, not in the render they arrive in.
+warmBusinessTimeZone();
 
 export const meta: PageMeta = {
   title: 'Book a Coaching Session | Professional Life Coaching',

@@ -3,13 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { PageMeta } from '@app/contracts';
+import { warmBusinessTimeZone, type PageMeta } from '@app/contracts';
 import { useBrandSettings } from '@app/web-kit';
 import { withStore } from '../app/withStore';
 import { LunarBookingForm, type BookedReading } from '../features/booking/LunarBookingForm';
 import { LunarPageFrame } from '../features/layout/LunarPageFrame';
 import { bookingHref } from '../features/layout/sections';
 import { MoonGlyph } from '../features/motifs/MoonGlyph';
+
+// The slots' times need the business zone's data: loaded in a task of its own, not in the render they arrive in.
+warmBusinessTimeZone();
 
 /**
  * The confirmation (payment window, countdown, manage link) is only ever shown after a booking: its code is not part
