@@ -67,7 +67,8 @@ for (const node of profile.nodes) {
 // React's phases by their function's line in react-dom's production build (names are minified in the bundle).
 const REACT_SOURCE = join(import.meta.dirname, '../../node_modules/react-dom/cjs/react-dom-client.production.js');
 const reactLines = readFileSync(REACT_SOURCE, 'utf8').split('\n');
-const PHASES = /^\s*function (performWorkOnRoot|renderRootSync|renderRootConcurrent|commitRoot|commitRootImpl|flushPassiveEffects|flushLayoutEffects|flushMutationEffects|commitLayoutEffects|commitMutationEffects|commitPassiveMountEffects|beginWork|completeWork|hydrateRoot|flushSyncWorkAcrossRoots_impl|processRootScheduleInMicrotask|performSyncWorkOnRoot|performWorkOnRootViaSchedulerTask)\b/;
+const PHASES =
+  /^\s*function (performWorkOnRoot|renderRootSync|renderRootConcurrent|commitRoot|commitRootImpl|flushPassiveEffects|flushLayoutEffects|flushMutationEffects|commitLayoutEffects|commitMutationEffects|commitPassiveMountEffects|beginWork|completeWork|hydrateRoot|flushSyncWorkAcrossRoots_impl|processRootScheduleInMicrotask|performSyncWorkOnRoot|performWorkOnRootViaSchedulerTask)\b/;
 function reactPhase(id) {
   const w = where.get(id);
   if (w?.file !== 'react-dom') return null;

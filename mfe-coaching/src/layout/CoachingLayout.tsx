@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { onDemand, useOnDemand } from '../components/onDemand';
 import { NavBar } from './NavBar';
@@ -24,11 +24,18 @@ export function CoachingLayout({ children, home = false }: Props) {
   const { value: EnhancementWidgets } = useOnDemand(enhancementWidgets, true);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <NavBar />
+      {/* Each part hydrates in a pass and a commit of its own (React hydrates a server-rendered Suspense boundary
+          separately): one commit for the whole page was a single task of ~50 ms on /booking here. Nothing in them
+          suspends, so the fallbacks never show. */}
+      <Suspense fallback={null}>
+        <NavBar />
+      </Suspense>
       <Box component="main" id={MAIN_CONTENT_ID} sx={{ flex: 1 }}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {EnhancementWidgets && <EnhancementWidgets withWalkthrough={home} />}
     </Box>
   );

@@ -148,7 +148,9 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
  */
 export function warmBusinessTimeZone(): void {
   if (typeof window === 'undefined') return;
-  setTimeout(() => zoneFormatter(BUSINESS_TIME_ZONE), 0);
+  // contracts compiles without the DOM's or Node's types: the browser's timer, typed here.
+  const timers = globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown };
+  timers.setTimeout(() => zoneFormatter(BUSINESS_TIME_ZONE), 0);
 }
 
 export interface ZonedParts {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -43,7 +43,12 @@ interface Props {
 }
 
 /** Available times grouped by date (Today / Tomorrow / weekday + full date), with §8's inline states. */
-export function TimeSlotPicker(props: Props) {
+export function TimeSlotPicker(incoming: Props) {
+  // The slots come from the store, whose answers React renders in one synchronous task: the week's list is drawn in
+  // a deferred render instead, in slices, with the placeholder kept until then.
+  const groups = useDeferredValue(incoming.groups);
+  const isLoading = useDeferredValue(incoming.isLoading);
+  const props = { ...incoming, groups, isLoading };
   const { ref, reserved } = useReservedHeight(props.isLoading);
   // Only a list keeps the placeholder's room: an error or "none free" under a week-tall gap would look broken.
   const keep = !props.isLoading && !props.isError && props.groups.length > 0;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -56,7 +56,11 @@ function shortDate(date: string, today: string): { top: string; bottom: string }
  * "Tomorrow" or the weekday and full date. A row of day buttons picks the group; the times are radios.
  */
 export function TimeSlotPicker(props: TimeSlotPickerProps) {
-  const { slots, isLoading, isError, onRetry, now, value, onSelect, waitlist } = props;
+  const { isError, onRetry, now, value, onSelect, waitlist } = props;
+  // The slots come from the store, whose answers React renders in one synchronous task: the week's list (~65 ms
+  // here, ×4 on a phone) is drawn in a deferred render instead, in slices, the spinner kept until then.
+  const slots = useDeferredValue(props.slots);
+  const isLoading = useDeferredValue(props.isLoading);
   const today = businessDate(now);
   const groups = useMemo(() => {
     const inWindow = new Set(slotWindowDates(today));

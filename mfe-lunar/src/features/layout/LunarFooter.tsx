@@ -96,8 +96,7 @@ export function LunarFooter() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {/* The year in business time, as the server computes it, not in the viewer's zone; the span forgives a
               render that straddles New Year's midnight between the server and the browser. */}
-          © <span suppressHydrationWarning>{businessYear(new Date())}</span> {brand.name}. All rights
-          reserved.
+          © <span suppressHydrationWarning>{businessYear(new Date())}</span> {brand.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Starfield } from '../motifs/Starfield';
 import { LunarFooter } from './LunarFooter';
@@ -27,11 +27,17 @@ export function LunarPageFrame({ children }: { children: ReactNode }) {
       >
         Skip to content
       </Box>
-      <LunarNav />
+      {/* Each part hydrates in a pass and a commit of its own (React hydrates a server-rendered Suspense boundary
+          separately), not the whole page in one long task. Nothing in them suspends: the fallbacks never show. */}
+      <Suspense fallback={null}>
+        <LunarNav />
+      </Suspense>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </Box>
-      <LunarFooter />
+      <Suspense fallback={null}>
+        <LunarFooter />
+      </Suspense>
     </Starfield>
   );
 }

@@ -30,12 +30,18 @@ export function useWaitlistSlotLink(
     } else setTaken(true);
   }, [slotId, isLoading, offered, choose]);
 
-  // After the picker has drawn the chosen time (its day shows every time when needed): bring it into view.
+  // Once the picker has drawn the chosen time (its day shows every time when needed; the list itself renders in a
+  // deferred pass, so it may take a few frames): bring it into view. Given up after about a second.
   useEffect(() => {
     if (!chosen) return;
-    const frame = requestAnimationFrame(() =>
-      document.querySelector(`[data-slot-id=${JSON.stringify(chosen)}]`)?.scrollIntoView({ block: 'center' }),
-    );
+    let frame = 0;
+    let frames = 0;
+    const reveal = () => {
+      const button = document.querySelector(`[data-slot-id=${JSON.stringify(chosen)}]`);
+      if (button) button.scrollIntoView({ block: 'center' });
+      else if (++frames < 60) frame = requestAnimationFrame(reveal);
+    };
+    frame = requestAnimationFrame(reveal);
     return () => cancelAnimationFrame(frame);
   }, [chosen]);
 
