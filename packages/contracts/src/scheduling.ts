@@ -147,10 +147,10 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
  * Pages that show business times call it when their module loads; on the server it does nothing.
  */
 export function warmBusinessTimeZone(): void {
-  if (typeof window === 'undefined') return;
-  // contracts compiles without the DOM's or Node's types: the browser's timer, typed here.
-  const timers = globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown };
-  timers.setTimeout(() => zoneFormatter(BUSINESS_TIME_ZONE), 0);
+  // contracts compiles without the DOM's types (the API includes it): the browser's globals, typed here.
+  const browser = globalThis as unknown as { window?: unknown; setTimeout(run: () => void, ms: number): unknown };
+  if (browser.window === undefined) return;
+  browser.setTimeout(() => zoneFormatter(BUSINESS_TIME_ZONE), 0);
 }
 
 export interface ZonedParts {
