@@ -86,6 +86,17 @@ describe('read caches across API instances (integration)', () => {
     }
   });
 
+  it('holds a booking\'s answer until a replica slow to take its notifications has applied it', async () => {
+    // B's event loop takes each notification 150 ms late (in order), as a saturated replica would.
+    const listener = b.get<PgListener, { deliver(n: unknown): void }>(PgListener);
+    const deliver = listener.deliver.bind(listener);
+    jest.spyOn(listener, 'deliver').mockImplementation((n) => void setTimeout(() => deliver(n), 150));
+    const listed = await slotsOnB();
+    const slot = listed[listed.length - 6];
+    await book(a, bookingForm({ timeSlotId: slot.id, paymentMethod: 'zelle', email: 'slow-replica@example.com' }));
+    expect((await slotsOnB()).map((s) => s.id)).not.toContain(slot.id);
+  });
+
   it('drops a card hold from the list, and lists the slot again when the hold lapses, with no write', async () => {
     const listed = await slotsOnB('lunar');
     const slot = listed[listed.length - 1];

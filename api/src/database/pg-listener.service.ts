@@ -1,14 +1,22 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { Client, type Notification } from 'pg';
 import type { DataSource } from 'typeorm';
+import { ListenerAcks } from './listener-acks';
 
-/** Shown in pg_stat_activity, so an operator (or a test) can find the connection. */
+/**
+ * Shown in pg_stat_activity once the connection listens, so an operator (or a test) can find it, and so caughtUp can
+ * list every instance's listener. Until then it goes by the starting name: a listener that cannot answer a marker yet
+ * must not be waited for.
+ */
 export const PG_LISTENER_APPLICATION_NAME = 'coaching-api-listener';
+const STARTING_APPLICATION_NAME = `${PG_LISTENER_APPLICATION_NAME} (starting)`;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
-/** Where caughtUp() sends its marker; every instance listens to it. */
+/** Where caughtUp() sends its marker; every instance listens to it, and answers on ACK_CHANNEL. */
 const SYNC_CHANNEL = 'listener_sync';
+const ACK_CHANNEL = 'listener_ack';
 /**
  * The marker normally returns in about a millisecond; the bound only matters when the connection is lost or the box
  * is saturated. One second was hit on a machine at load 15 (the marker's own query waited for a pool connection), so a
@@ -17,8 +25,8 @@ const SYNC_CHANNEL = 'listener_sync';
 const CAUGHT_UP_TIMEOUT_MS = 3_000;
 
 export interface ChannelSubscriber {
-  /** A NOTIFY on the channel committed (delivered at commit, in commit order). */
-  onNotify(payload: string): void;
+  /** A NOTIFY on the channel committed (delivered at commit, in commit order); `senderPid` is its backend's pid. */
+  onNotify(payload: string, senderPid: number): void;
   /**
    * The connection was (re)established or lost: notifications may have been missed, so whatever was derived from
    * them must be dropped. `connected` says which.
@@ -40,37 +48,52 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
   private retryTimer: NodeJS.Timeout | undefined;
   private retryMs = RETRY_MIN_MS;
   private stopped = false;
-  private readonly markers = new Map<string, () => void>();
-  private nextMarker = 0;
+  private readonly acks = new ListenerAcks();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    // Every instance answers every marker, from its listener connection: the answer's sender pid names the instance.
     this.subscribe(SYNC_CHANNEL, {
-      onNotify: (payload) => this.markers.get(payload)?.(),
+      onNotify: (marker) => void this.client?.query('SELECT pg_notify($1, $2)', [ACK_CHANNEL, marker]).catch(noop),
+      onResync: noop,
+    });
+    this.subscribe(ACK_CHANNEL, {
+      onNotify: (marker, senderPid) => this.acks.heard(marker, senderPid),
       onResync: (connected) => {
-        if (!connected) for (const release of this.markers.values()) release();
+        if (!connected) this.acks.abandonAll();
       },
     });
   }
 
   /**
-   * Resolves once this instance has received every notification committed before the call. Notifications arrive
-   * in commit order, so a marker sent now arrives after them. A write waits for this before it answers: the
-   * database signalled every instance's listener at the same commit, so by the time this one has heard its own
-   * marker the others have heard the change too, and a read that follows the answer, on any replica, sees it.
-   * Bounded: a slow or lost connection delays an answer by at most three seconds, and caches are bypassed then anyway.
+   * Resolves once every instance's listener has received every notification committed before the call, so a read
+   * that follows on any replica sees the change. A write waits for this before it answers.
+   *
+   * The marker goes out in the same statement that lists the listening instances (their listener backends in
+   * pg_stat_activity); each answers the marker on receipt, and notifications arrive in commit order, so an answer
+   * means that instance has applied everything before it. (Hearing only our own marker proved nothing about the
+   * others: each replica's event loop takes its notifications in its own time.) Bounded: a slow or lost connection
+   * delays an answer by at most three seconds, and a replica that stays silent is not waited for again until it
+   * answers; caches are bypassed while a listener is down anyway.
    */
   async caughtUp(): Promise<void> {
     if (!this.live) return;
-    const marker = `${process.pid}:${++this.nextMarker}`;
+    const marker = randomUUID();
     await new Promise<void>((resolve) => {
-      const release = () => {
+      const timer = setTimeout(() => this.acks.abandon(marker, true), CAUGHT_UP_TIMEOUT_MS);
+      this.acks.open(marker, () => {
         clearTimeout(timer);
-        this.markers.delete(marker);
         resolve();
-      };
-      const timer = setTimeout(release, CAUGHT_UP_TIMEOUT_MS);
-      this.markers.set(marker, release);
-      this.dataSource.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, marker]).catch(release);
+      });
+      this.dataSource
+        .query(
+          `SELECT pg_notify($1, $2), ARRAY(SELECT pid FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name = $3) AS pids`,
+          [SYNC_CHANNEL, marker, PG_LISTENER_APPLICATION_NAME],
+        )
+        .then(
+          ([row]: { pids: number[] }[]) => this.acks.expect(marker, row.pids),
+          () => this.acks.abandon(marker, false),
+        );
     });
   }
 
@@ -111,7 +134,7 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async connect(): Promise<void> {
     const { url } = this.dataSource.options as { url?: string };
-    const client = new Client({ connectionString: url, application_name: PG_LISTENER_APPLICATION_NAME });
+    const client = new Client({ connectionString: url, application_name: STARTING_APPLICATION_NAME });
     this.client = client;
     client.on('notification', (n: Notification) => this.deliver(n));
     client.on('error', (error) => this.dropped(client, error));
@@ -119,6 +142,7 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       await client.connect();
       for (const channel of this.subscribers.keys()) await client.query(`LISTEN ${channel}`);
+      await client.query(`SET application_name = '${PG_LISTENER_APPLICATION_NAME}'`);
     } catch (error) {
       this.dropped(client, error);
       return;
@@ -133,7 +157,7 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private deliver(n: Notification): void {
-    for (const subscriber of this.subscribers.get(n.channel) ?? []) subscriber.onNotify(n.payload ?? '');
+    for (const subscriber of this.subscribers.get(n.channel) ?? []) subscriber.onNotify(n.payload ?? '', n.processId);
   }
 
   private setLive(live: boolean): void {
@@ -154,3 +178,5 @@ export class PgListener implements OnApplicationBootstrap, OnApplicationShutdown
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
   }
 }
+
+function noop(): void {}
