@@ -31,6 +31,7 @@ export * from './psychic-catalog';
 export * from './reviews';
 export * from './review-links';
 export * from './scheduling';
+export { dateTimeFormat } from './date-time-format';
 export * from './weekly-hours';
 export * from './subscriptions';
 export * from './subscriber-access';

@@ -9,6 +9,7 @@ import type { BrandId } from './brands';
 import { VALIDATION_MESSAGES } from './messages';
 import type { CanonicalPaymentMethod, DeliveryPreference, VideoPlatform } from './payment-methods';
 import { BUSINESS_TIME_ZONE } from './scheduling';
+import { dateTimeFormat } from './date-time-format';
 
 /** §9: changes are possible until this many hours before the session starts. */
 export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
@@ -105,7 +106,7 @@ export function canChangeBooking(booking: { status: BookingStatus; startsAt: Dat
 export function isKnownTimeZone(timeZone: string | null | undefined): timeZone is string {
   if (!timeZone) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateTimeFormat({ timeZone });
     return true;
   } catch {
     return false;
@@ -119,7 +120,7 @@ export function isKnownTimeZone(timeZone: string | null | undefined): timeZone i
 export function formatSessionWhen(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
   const zone = isKnownTimeZone(timeZone) ? timeZone : BUSINESS_TIME_ZONE;
   const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
+  const format = dateTimeFormat({
     timeZone: zone,
     weekday: 'long',
     year: 'numeric',
@@ -152,17 +153,17 @@ export function visitorSlotTime(startTime: string | Date, timeZone: string | nul
   const instant = typeof startTime === 'string' ? new Date(startTime) : startTime;
   if (Number.isNaN(instant.getTime())) return null;
   if (!isKnownTimeZone(timeZone) || timeZone === BUSINESS_TIME_ZONE || sameWallClock(instant, timeZone)) return null;
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  const time = dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
   const day = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short' }).format(instant);
+    dateTimeFormat({ timeZone: zone, dateStyle: 'short' }).format(instant);
   if (day(timeZone) === day(BUSINESS_TIME_ZONE)) return time;
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(instant);
+  const weekday = dateTimeFormat({ timeZone, weekday: 'short' }).format(instant);
   return `${time} ${weekday}`;
 }
 
 /** Zones that read like Eastern at this instant (America/Detroit, America/Toronto…) add nothing. */
 function sameWallClock(instant: Date, timeZone: string): boolean {
   const at = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(instant);
+    dateTimeFormat({ timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(instant);
   return at(timeZone) === at(BUSINESS_TIME_ZONE);
 }

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from './scheduling';
+import { dateTimeFormat } from './date-time-format';
 
 /**
  * The "Leave a review" link e-mailed after a Lunar Light reading (issue 15). Its token names the booking and is
@@ -31,7 +32,7 @@ export interface ReviewInvitationDto {
 
 /** "Saturday, November 21, 2026": the reading's day in the business time zone (DESIGN §3). */
 export function formatReadingDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     timeZone: BUSINESS_TIME_ZONE,
     weekday: 'long',
     year: 'numeric',

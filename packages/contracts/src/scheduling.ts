@@ -4,6 +4,7 @@
  * are derived for display. Plain Date + Intl only: no date library in an isomorphic package.
  */
 import type { BrandId } from './brands';
+import { dateTimeFormat } from './date-time-format';
 
 export interface TimeSlotDto {
   id: string;
@@ -119,25 +120,18 @@ export function dateHeading(date: string, today: string): string {
 
 // ---- Wall-clock time in a time zone ---------------------------------------------------------------------
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Cached: building a DateTimeFormat costs far more than using one, and the slot generator calls this a lot. */
+/** Kept (date-time-format.ts): the slot generator calls this a lot. */
 function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return dateTimeFormat({
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /**

@@ -1,10 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@app/contracts';
-
-const easternFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+import { BUSINESS_TIME_ZONE, dateTimeFormat } from '@app/contracts';
 
 /**
  * "Nov 28, 2026, 10:00 AM ET": a moment (a payment, a message) in the business's zone and saying so, the way the
@@ -12,5 +6,7 @@ const easternFormat = new Intl.DateTimeFormat('en-US', {
  * local to the visitor). The same on the server and in every browser, so server-rendered text hydrates cleanly.
  */
 export function formatInstantEt(instant: Date | string): string {
-  return `${easternFormat.format(new Date(instant))} ET`;
+  // Built on first use (kept by dateTimeFormat), not as the module loads: the page's first formatter loads ICU's data.
+  const eastern = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+  return `${eastern.format(new Date(instant))} ET`;
 }
