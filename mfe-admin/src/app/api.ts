@@ -19,6 +19,8 @@ const adminBaseQuery: RemoteBaseQuery = async (args, baseApi, extra) => {
 /** One API slice for this remote (web-kit's cache policy); features add endpoints with injectEndpoints. */
 export const api = createRemoteApi({
   baseQuery: adminBaseQuery,
+  // The console is not a first screen on a phone; a chat message or a saved change shows the moment it lands.
+  answers: 'at-once',
   tagTypes: [
     'Session',
     'Testers',

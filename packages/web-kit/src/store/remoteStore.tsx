@@ -3,10 +3,20 @@
  * names its tag types (and may wrap the base query); features add endpoints with `api.injectEndpoints`.
  */
 import { useState, type ComponentType } from 'react';
-import { Provider } from 'react-redux';
+import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { createApi, retry, setupListeners, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  createApi,
+  reactHooksModule,
+  retry,
+  setupListeners,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
 import { appBaseQuery, type ApiError } from '../api/baseQuery';
+import { useSelectorInTransition } from './useSelectorInTransition';
 
 export type RemoteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
 
@@ -31,12 +41,27 @@ function retryQueriesOnce(baseQuery: RemoteBaseQuery): RemoteBaseQuery {
   });
 }
 
-/** One API slice for a remote, with SPEC §9's cache policy: always stale, dropped at once, refetched on focus. */
+/** RTK Query whose hooks render an answer that arrives in a transition (useSelectorInTransition says why). */
+const createApiAnsweringInTransition = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: { useDispatch, useSelector: useSelectorInTransition as typeof useSelector, useStore },
+  }),
+);
+
+/**
+ * One API slice for a remote, with SPEC §9's cache policy: always stale, dropped at once, refetched on focus.
+ * `answers`: how an answer that arrives re-renders its readers. `in-transition` (the visitor's pages, where a
+ * phone's first screen is measured) or `at-once` (react-redux's own, synchronous: the coach's console, where a
+ * chat message or a saved change is expected on screen the moment it lands).
+ */
 export function createRemoteApi<TagType extends string>(options: {
   tagTypes: readonly TagType[];
   baseQuery?: RemoteBaseQuery;
+  answers?: 'in-transition' | 'at-once';
 }) {
-  return createApi({
+  const create = options.answers === 'at-once' ? createApi : createApiAnsweringInTransition;
+  return create({
     reducerPath: 'api',
     baseQuery: retryQueriesOnce(options.baseQuery ?? appBaseQuery),
     keepUnusedDataFor: 0,
