@@ -86,7 +86,7 @@ describe('read caches across API instances (integration)', () => {
     }
   });
 
-  it('holds a booking\'s answer until a replica slow to take its notifications has applied it', async () => {
+  it("holds a booking's answer until a replica slow to take its notifications has applied it", async () => {
     // B's event loop takes each notification 150 ms late (in order), as a saturated replica would.
     const listener = b.get<PgListener, { deliver(n: unknown): void }>(PgListener);
     const deliver = listener.deliver.bind(listener);

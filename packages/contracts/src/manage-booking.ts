@@ -154,8 +154,7 @@ export function visitorSlotTime(startTime: string | Date, timeZone: string | nul
   if (Number.isNaN(instant.getTime())) return null;
   if (!isKnownTimeZone(timeZone) || timeZone === BUSINESS_TIME_ZONE || sameWallClock(instant, timeZone)) return null;
   const time = dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
-  const day = (zone: string) =>
-    dateTimeFormat({ timeZone: zone, dateStyle: 'short' }).format(instant);
+  const day = (zone: string) => dateTimeFormat({ timeZone: zone, dateStyle: 'short' }).format(instant);
   if (day(timeZone) === day(BUSINESS_TIME_ZONE)) return time;
   const weekday = dateTimeFormat({ timeZone, weekday: 'short' }).format(instant);
   return `${time} ${weekday}`;

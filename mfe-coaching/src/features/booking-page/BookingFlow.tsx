@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,14 +16,24 @@ import { BookingHowItWorks } from './BookingHowItWorks';
 import { BookingSummaryCard } from './BookingSummaryCard';
 import { ServiceStep } from './ServiceStep';
 import { StepHeading } from './StepHeading';
-import { useCoachingPageBooking } from './useCoachingPageBooking';
+import { useCoachingPageBooking, useCoachingPageForm, type CoachingPageSchemaForm } from './useCoachingPageBooking';
 import { useJoinWaitlistMutation } from '../waitlist/waitlistApi';
 
-/** SPEC §2 /booking: service → date and time → your information, with the summary beside it. */
+/**
+ * SPEC §2 /booking: service → date and time → your information, with the summary beside it. react-hook-form
+ * re-renders the component calling useForm synchronously right after it mounts (`isReady`, set in a layout effect;
+ * bench/profile/commit-lanes.mjs shows the Sync lane): that is this holder, and the flow, memoised on the (stable)
+ * form, bails out instead of re-rendering the whole page in one task at hydration.
+ */
 export function BookingFlow() {
+  const form = useCoachingPageForm();
+  return <BookingFlowBody form={form} />;
+}
+
+const BookingFlowBody = memo(function BookingFlowBody({ form }: { form: CoachingPageSchemaForm }) {
   const { services, isLoading: servicesLoading } = useCoachingServices();
   const slots = useBookableSlots();
-  const flow = useCoachingPageBooking(services, slots.today);
+  const flow = useCoachingPageBooking(form, services, slots.today);
   const [zelleOpen, setZelleOpen] = useState(false);
   const [joinWaitlist] = useJoinWaitlistMutation();
   const { chooseSlot } = flow;
@@ -33,7 +43,7 @@ export function BookingFlow() {
   const link = useWaitlistSlotLink(offered, slots.isLoading, preselect);
   // Only what this level needs: typing a name re-renders the summary, not the service cards and the slots.
   const [serviceId, paymentMethod] = useWatch({ control: flow.form.control, name: ['serviceId', 'paymentMethod'] });
-  const errors = flow.form.formState.errors;
+  const { errors } = useFormState({ control: form.control });
   const service = flow.service;
   const isCard = paymentMethod === 'square';
   const showInformation = Boolean(service && flow.slot);
@@ -179,4 +189,4 @@ export function BookingFlow() {
       />
     </>
   );
-}
+});

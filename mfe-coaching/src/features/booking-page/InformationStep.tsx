@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { COACHING_SESSION_TYPES, VIDEO_PLATFORM_LABELS } from '@app/contracts';
 import { FormTextField } from '../../components/FormTextField';
 import { useOfferedVideoPlatforms } from '../booking-shared/useOfferedVideoPlatforms';
@@ -14,11 +14,12 @@ import { SESSION_TYPE_LABELS, type CoachingPageForm } from './coachingPageForm';
 
 /** Step 3 "Your Information": contact details, session type and (for a video call) the platform. */
 export function InformationStep({ form }: { form: CoachingPageForm }) {
-  const { control, watch } = form;
+  const { control } = form;
   const platforms = useOfferedVideoPlatforms();
   // Only platforms with a real meeting room; with none, the video call is not offered at all.
   const sessionTypes = COACHING_SESSION_TYPES.filter((t) => t !== 'live-video-call' || platforms.length > 0);
-  const isVideo = watch('sessionType') === 'live-video-call' && platforms.length > 0;
+  // useWatch, not watch(): this step re-renders itself, not the component holding the form (BookingFlow).
+  const isVideo = useWatch({ control, name: 'sessionType' }) === 'live-video-call' && platforms.length > 0;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -20,9 +20,16 @@ import {
   type CoachingPageFormValues,
 } from './coachingPageForm';
 
+/** The /booking page's form, held by the component that shows the page (BookingFlow says why). */
+export function useCoachingPageForm() {
+  return useSchemaForm(() => coachingPageValidation.load(), { defaultValues: COACHING_PAGE_DEFAULTS });
+}
+
+/** The form with web-kit's server-error helper (what the steps get is the plain CoachingPageForm). */
+export type CoachingPageSchemaForm = ReturnType<typeof useCoachingPageForm>;
+
 /** The /booking page's state: service → slot → information, then either Confirm Booking or the card pay panel. */
-export function useCoachingPageBooking(services: readonly ServiceDto[], today: string) {
-  const form = useSchemaForm(() => coachingPageValidation.load(), { defaultValues: COACHING_PAGE_DEFAULTS });
+export function useCoachingPageBooking(form: CoachingPageSchemaForm, services: readonly ServiceDto[], today: string) {
   const [slot, setSlot] = useState<TimeSlotDto | null>(null);
   const [outcome, setOutcome] = useState<BookingOutcomeInfo | null>(null);
   const [lastValues, setLastValues] = useState<CoachingPageFormInput | null>(null);

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { memo, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,8 +55,27 @@ export interface BookedReading {
   service: PsychicServiceDto;
 }
 
-/** The /lunar-booking flow: reading, time, details; the §5 toasts; POST /api/bookings. */
-export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReading) => void }) {
+type LunarBookingFormProps = { onBooked: (booked: BookedReading) => void };
+
+function useReadingForm() {
+  // Plain strings, cast to the payload by the schema (§5's rules; an empty video platform marked on its own field).
+  return useSchemaForm(bookingFormSchema, { defaultValues: EMPTY_READING_FORM, refine: markMissingVideoPlatform });
+}
+
+/**
+ * The /lunar-booking flow: reading, time, details; the §5 toasts; POST /api/bookings. react-hook-form re-renders the
+ * component calling useForm synchronously right after it mounts (`isReady`, set in a layout effect; commit-lanes.mjs
+ * shows the Sync lane): that is this holder, and the body, memoised on the (stable) form, bails out.
+ */
+export function LunarBookingForm({ onBooked }: LunarBookingFormProps) {
+  const form = useReadingForm();
+  return <ReadingFormBody form={form} onBooked={onBooked} />;
+}
+
+const ReadingFormBody = memo(function ReadingFormBody({
+  form,
+  onBooked,
+}: LunarBookingFormProps & { form: ReturnType<typeof useReadingForm> }) {
   const { toast } = useToast();
   const now = useNow();
   const [params] = useSearchParams();
@@ -67,20 +86,8 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
   const [qrOpen, setQrOpen] = useState(false);
   const coupon = useCouponState();
 
-  // The form edits plain strings; the schema casts them to the payload (blanks dropped, defaults applied). §5's
-  // rules, and an empty video platform marked on its own field too (markMissingVideoPlatform).
-  const form = useSchemaForm(bookingFormSchema, {
-    defaultValues: EMPTY_READING_FORM,
-    refine: markMissingVideoPlatform,
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, control, handleSubmit, setValue, reset } = form;
+  const { errors } = useFormState({ control });
   const { submit: book, isSubmitting: submitting } = useCreateBooking({
     create: createBooking,
     toasts: {
@@ -288,4 +295,4 @@ export function LunarBookingForm({ onBooked }: { onBooked: (booked: BookedReadin
       )}
     </Box>
   );
-}
+});

@@ -127,5 +127,7 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
     (error: unknown) => applyServerFieldErrors<TInput>(error, { getValues: () => getValues(), setError }),
     [getValues, setError],
   );
-  return { ...form, applyServerErrors };
+  // The same object every render, as useForm's own: a form body memoised on it (LunarBookingForm) bails out when
+  // only the component holding the form re-renders.
+  return Object.assign(form, { applyServerErrors });
 }
