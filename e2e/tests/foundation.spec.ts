@@ -60,6 +60,7 @@ test('React and the other singletons load once across the shell and the remotes'
     'react-router',
     'react-redux',
     'notistack',
+    '@app/web-kit/toast',
   ]);
   for (const [lib, loaded] of Object.entries(providers)) {
     expect.soft(loaded.length, `${lib} loaded from ${loaded.join(', ')}`).toBeLessThanOrEqual(1);

@@ -14,7 +14,6 @@ void (async () => {
   for (const load of [
     () => import('react-dom/client'),
     () => import('@mui/material/styles'),
-    () => import('notistack'),
     () => import('react-router-dom'),
   ]) {
     await nextTask();

@@ -3,6 +3,7 @@
  * Everything that carries React context must be a singleton, or a remote would render
  * with its own React / theme / router / store context and silently break.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { MUI_SHARE_KEYS, sharedMuiFile } from './shared-mui';
 
@@ -30,6 +31,11 @@ const versions = Object.fromEntries(SHARED_PACKAGES.map((name) => [name, install
   (typeof SHARED_PACKAGES)[number],
   string
 >;
+
+// Web-kit's exports do not list its package.json, so it is read by path.
+const WEB_KIT_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../web-kit/package.json'), 'utf8')) as { version: string }
+).version;
 
 type SharedEntry = {
   singleton: true;
@@ -72,6 +78,9 @@ export function sharedDependencies(options: SharedOptions = {}): Record<string, 
       version: versions[key],
     };
   }
+  // The toast channel's context (web-kit feedback/toaster.ts): the shell's ToastProvider and every remote's useToast
+  // must read one context object, and web-kit is compiled into each app.
+  shared['@app/web-kit/toast'] = { ...singleton(WEB_KIT_VERSION), version: WEB_KIT_VERSION };
   if (options.mui === 'curated') {
     // The apps' `@mui/material/Button`, `@mui/material/styles`, … are redirected to re-exports of the shared MUI
     // modules (shared-mui.ts), which contain the components and MUI's theme code together. @mui/system is then used

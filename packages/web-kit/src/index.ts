@@ -7,7 +7,8 @@ export {
   THEME_STORAGE_KEY,
 } from './theme/ThemeModeProvider';
 export { ThemeToggleButton, themeToggleLabel } from './theme/ThemeToggleButton';
-export { AppProviders, TOAST_DEFAULTS } from './providers/AppProviders';
+export { AppProviders } from './providers/AppProviders';
+export { TOAST_DEFAULTS, preloadToasts } from './feedback/ToastProvider';
 export { appBaseQuery, type ApiError } from './api/baseQuery';
 export { errorCode, errorText, type ErrorTextOptions } from './api/errorText';
 export { csrfHeaders, csrfToken } from './api/csrf';

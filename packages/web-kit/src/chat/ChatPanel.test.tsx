@@ -10,6 +10,7 @@ import {
 import { renderWithProviders } from '../testing';
 import { FakeWebSocket } from './testing/FakeWebSocket';
 import { ChatPanel } from './ChatPanel';
+import { preloadToasts } from '../feedback/ToastProvider';
 
 const me = { sessionId: 'demo', userId: 'guest-1', userName: 'Guest 1', userType: 'client' as const };
 
@@ -31,6 +32,9 @@ const badge = () => screen.getByRole('status', { name: /^Connection:/ });
 const input = () => screen.getByRole('textbox', { name: 'Message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 const log = () => screen.getByRole('log');
+
+// The drop's toast is checked in the same tick as the drop, so notistack (loaded on first use) is here already.
+beforeAll(() => preloadToasts());
 
 beforeEach(() => {
   FakeWebSocket.install();

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
-import { useSnackbar, type VariantType } from 'notistack';
+import { useContext, useMemo } from 'react';
 import Box from '@mui/material/Box';
+import { ToasterContext, type ToastRequest } from '@app/web-kit/toast';
 
 export interface ToastOptions {
   title: string;
@@ -11,7 +11,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-const VARIANTS: Record<NonNullable<ToastOptions['variant']>, VariantType> = {
+const VARIANTS: Record<NonNullable<ToastOptions['variant']>, ToastRequest['variant']> = {
   default: 'default',
   success: 'success',
   destructive: 'error',
@@ -19,21 +19,30 @@ const VARIANTS: Record<NonNullable<ToastOptions['variant']>, VariantType> = {
   warning: 'warning',
 };
 
-/** Title + description toasts on notistack (one visible at a time, set by AppProviders). */
+const missingProvider = (): never => {
+  throw new Error('useToast needs a ToastProvider above it (AppProviders renders one)');
+};
+
+/** Title + description toasts (one visible at a time), through the ToastProvider that AppProviders renders. */
 export function useToast() {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const toast = useCallback(
-    ({ title, description, variant = 'default', duration }: ToastOptions) =>
-      enqueueSnackbar(
-        <Box role="status" data-testid="toast">
-          <Box component="strong" sx={{ display: 'block' }}>
-            {title}
-          </Box>
-          {description && <Box component="span">{description}</Box>}
-        </Box>,
-        { variant: VARIANTS[variant], autoHideDuration: duration },
-      ),
-    [enqueueSnackbar],
-  );
-  return { toast, dismiss: closeSnackbar };
+  const toaster = useContext(ToasterContext);
+  return useMemo(() => {
+    if (!toaster) return { toast: missingProvider, dismiss: missingProvider };
+    return {
+      toast: ({ title, description, variant = 'default', duration }: ToastOptions) =>
+        toaster.show({
+          content: (
+            <Box role="status" data-testid="toast">
+              <Box component="strong" sx={{ display: 'block' }}>
+                {title}
+              </Box>
+              {description && <Box component="span">{description}</Box>}
+            </Box>
+          ),
+          variant: VARIANTS[variant],
+          autoHideDuration: duration,
+        }),
+      dismiss: toaster.dismiss,
+    };
+  }, [toaster]);
 }

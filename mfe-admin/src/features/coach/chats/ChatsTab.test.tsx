@@ -7,6 +7,7 @@ import {
   type ChatSessionActivity,
   type CoachChatSessionDto,
 } from '@app/contracts';
+import { preloadToasts } from '@app/web-kit';
 import { FakeWebSocket, renderWithProviders, stubApi } from '@app/web-kit/testing';
 import { makeStore } from '../../../app/store';
 import { forgetScreenWidth, screenIsWide } from '../../../testing/screenWidth';
@@ -42,6 +43,8 @@ const lastMessage = (preview: string, at: string, id = `m-${at}`) => ({
 });
 
 let api: ReturnType<typeof stubApi> | undefined;
+// A toast is checked in the same tick as the message that raises it, so notistack (loaded on first use) is here already.
+beforeAll(() => preloadToasts());
 beforeEach(() => FakeWebSocket.install());
 afterEach(() => {
   api?.restore();
