@@ -3,10 +3,7 @@
  * link exchanges it for an httpOnly session cookie bound to that e-mail. The dashboard, the conversation and asking
  * questions need that session.
  */
-import { object, string } from 'yup';
-import type { InferType } from 'yup';
 import type { SubscriptionDto } from './subscriptions';
-import { emailString } from './validation';
 
 /** The httpOnly cookie of a subscriber session (the admin session has its own, ADMIN_SESSION_COOKIE). */
 export const SUBSCRIBER_SESSION_COOKIE = 'subscriber_session';
@@ -49,21 +46,6 @@ export const SUBSCRIBER_ACCESS_MESSAGES = {
   signedOut: 'You are signed out.',
   noSubscriptions: 'There is no subscription under this e-mail yet. Choose a plan to start one.',
 } as const;
-
-/** POST /api/subscriptions/sign-in-links: "Access Your Subscription". */
-export const signInLinkRequestSchema = object({
-  email: emailString().required('Please enter your email address'),
-});
-export type SignInLinkRequest = InferType<typeof signInLinkRequestSchema>;
-
-/** POST /api/subscriptions/session: the token from the e-mailed link. */
-export const signInTokenSchema = object({
-  token: string()
-    .trim()
-    .required(SUBSCRIBER_ACCESS_MESSAGES.tokenRequired)
-    .max(200, SUBSCRIBER_ACCESS_MESSAGES.linkInvalid),
-});
-export type SignInTokenRequest = InferType<typeof signInTokenSchema>;
 
 /** 202 of POST /api/subscriptions/sign-in-links: the same words whether or not the address has a subscription. */
 export interface SignInLinkSentDto {
