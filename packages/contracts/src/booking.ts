@@ -9,7 +9,7 @@
  */
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
-import { optionalCouponCode } from './coupons';
+import { optionalCouponCode } from './coupons-schemas';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   CHAT_PLATFORMS,

@@ -1,12 +1,5 @@
-import {
-  COUPON_MESSAGES,
-  couponCreateSchema,
-  couponDiscountCents,
-  couponQuoteQuerySchema,
-  describeCoupon,
-  normalizeCouponCode,
-  optionalCouponCode,
-} from './coupons';
+import { COUPON_MESSAGES, couponDiscountCents, describeCoupon, normalizeCouponCode } from './coupons';
+import { couponCreateSchema, couponQuoteQuerySchema, optionalCouponCode } from './coupons-schemas';
 
 describe('couponDiscountCents', () => {
   it('takes a percent of the price, rounding half a cent up', () => {

@@ -10,13 +10,8 @@ import {
   sandboxCardOutcome,
   splitExpiry,
 } from './card-input';
-import {
-  cardPaymentSchema,
-  cardPaymentToast,
-  checkoutSchema,
-  squarePaymentRequestSchema,
-  toSquarePaymentRequest,
-} from './payments';
+import { cardPaymentToast, toSquarePaymentRequest } from './payments';
+import { cardPaymentSchema, checkoutSchema, squarePaymentRequestSchema } from './payments-schemas';
 import { validateWith } from './validation';
 
 const errors = (schema: Parameters<typeof validateWith>[0], input: unknown) => {

@@ -6,7 +6,7 @@
 import { date, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { AppliedCouponDto } from './coupons';
-import { optionalCouponCode } from './coupons';
+import { optionalCouponCode } from './coupons-schemas';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { OFFERED_PAYMENT_METHODS, PAYMENT_METHOD_IDS, type CanonicalPaymentMethod } from './payment-methods';
 import { PLAN_TYPES, type PlanType } from './plans';

@@ -30,7 +30,6 @@ import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { useCoachingServicesQuery, useCoachingSlotsQuery, useCreateBookingMutation } from './checkoutApi';
 import {
   EMPTY_CHECKOUT,
-  checkoutSchema,
   checkoutServiceId,
   heldOrderOf,
   invalidToast,
@@ -84,7 +83,8 @@ export function CheckoutForm({ bookingId: linkedBookingId, initialService, squar
 
   const linkedServiceId = checkoutServiceId(initialService, []);
   const { control, handleSubmit, watch, getValues, setValue } = useSchemaForm<CheckoutInput, CheckoutInput>(
-    checkoutSchema({ newBooking, sandboxCard: !square }),
+    // The schema and yup load for the first validation (a submit), not with the page.
+    () => import('./checkoutSchema').then((m) => m.checkoutSchema({ newBooking, sandboxCard: !square })),
     { defaultValues: { ...EMPTY_CHECKOUT, serviceId: linkedServiceId } },
   );
   useLinkedService(initialService, services.data, { getValues, setValue });

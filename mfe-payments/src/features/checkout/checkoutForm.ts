@@ -1,9 +1,7 @@
-import { object, string } from 'yup';
 import type { FieldErrors } from 'react-hook-form';
 import {
   VALIDATION_MESSAGES as M,
   catalogueIdOfCheckoutService,
-  emailString,
   type CreatePaymentRequest,
   type PaymentQuoteDto,
   type ServiceDto,
@@ -46,28 +44,6 @@ export function checkoutServiceId(wanted: string | null | undefined, services: r
   if (!text) return '';
   const id = catalogueIdOfCheckoutService(text);
   return services.find((s) => s.id === id || s.name.toLowerCase() === text)?.id ?? id;
-}
-
-const need = () => string().trim().required(M.checkoutMissing);
-const optional = () => string().default('');
-
-/**
- * §5: every field is required ("Please fill in all required fields") and the card fields have no format checks
- * here: the gateway judges the card (Luhn, expiry in the future, CVV length, declines) and its message is shown,
- * so the page and the server never disagree about a card. With Square's fields only the customer is ours.
- */
-export function checkoutSchema({ newBooking, sandboxCard }: { newBooking: boolean; sandboxCard: boolean }) {
-  return object({
-    serviceId: newBooking ? need() : optional(),
-    timeSlotId: newBooking ? need() : optional(),
-    name: need().min(2, M.fullNameMin).max(100, 'Name is too long'),
-    email: emailString().required(M.checkoutMissing),
-    cardNumber: sandboxCard ? need() : optional(),
-    expiry: sandboxCard ? need() : optional(),
-    cvv: sandboxCard ? need() : optional(),
-    billingZip: sandboxCard ? need().max(10, 'ZIP code must be at most 10 characters') : optional(),
-    couponCode: optional(),
-  });
 }
 
 /** "12/30" → 12 and 2030; anything else is passed on as typed so the gateway names what is wrong with it. */
