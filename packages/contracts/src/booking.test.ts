@@ -1,5 +1,5 @@
+import { markMissingVideoPlatform } from './booking-form-rules';
 import {
-  markMissingVideoPlatform,
   bookingFormSchema,
   coachingPageBookingSchema,
   coachingPageFormSchema,

@@ -10,6 +10,7 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { optionalCouponCode } from './coupons-schemas';
+import { COACHING_SESSION_TYPES, SPECIAL_REQUESTS_MAX, VIDEO_PLATFORM_MESSAGE } from './booking-form-rules';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   CHAT_PLATFORMS,
@@ -34,7 +35,6 @@ import {
   type ValidationResult,
 } from './validation';
 
-export const SPECIAL_REQUESTS_MAX = 2000;
 const NAME_MAX = 100;
 /** Name and phone become rows of the coach's e-mail and the invite (ONE_LINE). */
 const BOOKING_ONE_LINE_MESSAGES = {
@@ -42,7 +42,6 @@ const BOOKING_ONE_LINE_MESSAGES = {
   phone: 'Phone must be on one line',
 } as const;
 const ID_MAX = 100;
-const VIDEO_PLATFORM_MESSAGE = 'Please select a video platform';
 
 const isBlank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
@@ -67,25 +66,6 @@ const paymentMethodField = () =>
   string().transform(blankToUndefined).oneOf(PAYMENT_METHOD_IDS, M.paymentMethodRequired);
 
 /** §5 booking form (life-coaching home and psychic page share it). Keys in form order: first error = top field. */
-/**
- * §5 reports a video call without platform or contact on contactInfo alone ("Platform and contact information are
- * required"); a form should also mark the empty platform field itself, or the visitor is told to fix a field that
- * looks fine. Adds that field error to a form resolver's result (react-hook-form's shape), keeping §5's message
- * where it is.
- */
-export function markMissingVideoPlatform<R extends { values: unknown; errors: Record<string, unknown> }>(
-  result: R,
-  input: { deliveryPreference?: unknown; videoPlatform?: unknown },
-): R {
-  const blank = typeof input.videoPlatform !== 'string' || input.videoPlatform.trim() === '';
-  if (input.deliveryPreference !== 'video-call' || !blank || result.errors.videoPlatform) return result;
-  return {
-    ...result,
-    values: {},
-    errors: { ...result.errors, videoPlatform: { type: 'required', message: VIDEO_PLATFORM_MESSAGE } },
-  };
-}
-
 export const bookingFormSchema = object({
   fullName: string()
     .trim()
@@ -126,9 +106,6 @@ export const bookingFormSchema = object({
 });
 export type BookingFormValues = InferType<typeof bookingFormSchema>;
 
-/** /booking session types (§3). */
-export const COACHING_SESSION_TYPES = ['live-chat', 'live-video-call'] as const;
-export type CoachingSessionType = (typeof COACHING_SESSION_TYPES)[number];
 const SESSION_TYPE_MESSAGE = 'Please select a session type';
 
 /** What the API accepts from /booking: the spec's payload, with the page's extra fields optional. */

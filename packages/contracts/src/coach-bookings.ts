@@ -7,7 +7,7 @@ import { array, boolean, object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { BookingDto, BookingStatus, PaymentStatus } from './booking-dto';
 import { BRAND_IDS } from './brands';
-import { fromTimeSlotIdSchema } from './manage-booking';
+import { fromTimeSlotIdSchema } from './manage-booking-schemas';
 import { isDateKey } from './scheduling';
 import { blankToUndefined } from './validation';
 

@@ -4,8 +4,8 @@ import {
   formatSessionWhen,
   formatSessionWhenLocal,
   isKnownTimeZone,
-  rescheduleBookingSchema,
 } from './manage-booking';
+import { rescheduleBookingSchema } from './manage-booking-schemas';
 import { validateWith } from './validation';
 
 const HOUR = 60 * 60 * 1000;

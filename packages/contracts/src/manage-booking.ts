@@ -3,10 +3,8 @@
  * e-mail shows the booking and lets the customer cancel or move it. SPEC §9: "Reschedule or cancel at least
  * 24 hours ahead"; the legal pages give a full refund for such a cancellation.
  */
-import { object, string } from 'yup';
 import type { BookingStatus, PaymentStatus } from './booking-dto';
 import type { BrandId } from './brands';
-import { VALIDATION_MESSAGES } from './messages';
 import type { CanonicalPaymentMethod, DeliveryPreference, VideoPlatform } from './payment-methods';
 import { BUSINESS_TIME_ZONE } from './scheduling';
 import { dateTimeFormat } from './date-time-format';
@@ -38,21 +36,6 @@ export const MANAGE_BOOKING_MESSAGES = {
   rescheduled: (when: string) => `Your session is now on ${when}. A new confirmation e-mail is on its way.`,
   confirmCancel: 'Cancel this booking?',
 } as const;
-
-/**
- * The slot a move starts from, as the page showed it (optional): a move from a slot the booking has already left is
- * refused (409), so two tabs moving one booking at once end with one move and one e-mail, not two.
- */
-export const fromTimeSlotIdSchema = string().trim().max(100, VALIDATION_MESSAGES.timeSlotRequired).optional();
-
-/** POST /api/manage/:token/reschedule. */
-export const rescheduleBookingSchema = object({
-  timeSlotId: string()
-    .trim()
-    .max(100, VALIDATION_MESSAGES.timeSlotRequired)
-    .required(VALIDATION_MESSAGES.timeSlotRequired),
-  fromTimeSlotId: fromTimeSlotIdSchema,
-});
 
 /** GET /api/manage/:token and the answer of cancel and reschedule. */
 export interface ManageBookingDto {

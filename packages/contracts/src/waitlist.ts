@@ -3,12 +3,8 @@
  * that brand and day. One confirming e-mail with a way off the list; when a time on that day frees, everyone waiting
  * is e-mailed at once with a link that pre-selects it, and the first to book wins. Entries end when the day passes.
  */
-import { object, string } from 'yup';
-import type { InferType } from 'yup';
-import { BRAND_IDS, type BrandId } from './brands';
-import { VALIDATION_MESSAGES } from './messages';
-import { isDateKey, slotWindowDates } from './scheduling';
-import { emailString } from './validation';
+import type { BrandId } from './brands';
+import { slotWindowDates } from './scheduling';
 
 /** Texts of the waitlist; the API's answers use the same words. */
 export const WAITLIST_MESSAGES = {
@@ -51,15 +47,6 @@ export function isWaitlistDay(date: string, today: string): boolean {
   return slotWindowDates(today).includes(date);
 }
 
-export const waitlistJoinSchema = object({
-  brand: string().oneOf(BRAND_IDS, WAITLIST_MESSAGES.brandUnknown).required(WAITLIST_MESSAGES.brandUnknown),
-  date: string()
-    .trim()
-    .required(WAITLIST_MESSAGES.dayRequired)
-    .test('date-key', WAITLIST_MESSAGES.dayRequired, (value) => value === undefined || isDateKey(value)),
-  email: emailString().required(VALIDATION_MESSAGES.emailInvalid),
-});
-export type WaitlistJoinValues = InferType<typeof waitlistJoinSchema>;
 
 /** POST /api/waitlist answers 202 with this, the same for a new and an existing entry. */
 export interface WaitlistJoinedDto {

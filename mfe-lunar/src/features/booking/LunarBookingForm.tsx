@@ -12,7 +12,6 @@ import {
   businessDate,
   FORM_TOASTS,
   HELD_BOOKING_TEXT,
-  bookingFormSchema,
   markMissingVideoPlatform,
   canonicalPaymentMethod,
   isPaymentMethodId,
@@ -58,8 +57,9 @@ export interface BookedReading {
 type LunarBookingFormProps = { onBooked: (booked: BookedReading) => void };
 
 function useReadingForm() {
-  // Plain strings, cast to the payload by the schema (§5's rules; an empty video platform marked on its own field).
-  return useSchemaForm(bookingFormSchema, { defaultValues: EMPTY_READING_FORM, refine: markMissingVideoPlatform });
+  // Plain strings, cast by the schema (§5; an empty video platform marked on its own field), which yup brings later.
+  const schema = () => import('./readingSchema').then((m) => m.bookingFormSchema);
+  return useSchemaForm(schema, { defaultValues: EMPTY_READING_FORM, refine: markMissingVideoPlatform });
 }
 
 /**

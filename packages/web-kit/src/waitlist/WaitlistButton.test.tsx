@@ -17,7 +17,7 @@ async function openForm(join: jest.Mock, day?: string) {
   const user = userEvent.setup();
   renderWithProviders(<WaitlistButton brand="lunar" today={TODAY} day={day} join={join} />, { brand: 'lunar' });
   await user.click(screen.getByRole('button', { name: /Tell me if a time opens/ }));
-  return { user, dialog: screen.getByRole('dialog', { name: WAITLIST_MESSAGES.title }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: WAITLIST_MESSAGES.title }) };
 }
 
 describe(WaitlistButton.name, () => {
