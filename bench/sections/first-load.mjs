@@ -24,6 +24,26 @@ const isJs = (response) =>
 /** Which deployable a file belongs to: `shell` or the remote's container name. */
 const ownerOf = (url) => new URL(url).pathname.match(/^\/mfe\/([^/]+)\//)?.[1] ?? 'shell';
 
+/** Counts the page's requests in flight (page.waitForLoadState('networkidle') resolves at once once reached). */
+function trackRequests(page) {
+  const state = { inFlight: 0, last: Date.now() };
+  const change = (delta) => () => {
+    state.inFlight += delta;
+    state.last = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return state;
+}
+
+/** Resolves once no request has been in flight for 500 ms (networkidle's rule), or after 15 s whatever is open. */
+async function networkQuiet(page, state, quietMs = 500) {
+  const giveUp = Date.now() + 15_000;
+  while ((state.inFlight > 0 || Date.now() - state.last < quietMs) && Date.now() < giveUp)
+    await page.waitForTimeout(50);
+}
+
 async function loadPage(browser, base, { path, heading }) {
   // A phone, as Lighthouse's mobile preset emulates: deferred sections load by distance from the first screen.
   const context = await browser.newContext({
@@ -54,9 +74,21 @@ async function loadPage(browser, base, { path, heading }) {
       })(),
     );
   });
+  const network = trackRequests(page);
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // The server's page is on screen before its code runs, and start-up can leave the network quiet for more than
+  // networkidle's 500 ms (a busy machine): wait until React has taken the page (hydrateRoot marks the root), then
+  // for the network to settle, so a slow start never passes for a small first load.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root?.hasAttribute('data-ssr') || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    },
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+  await networkQuiet(page, network);
   const files = await Promise.all(pending);
   const duplicates = await sharedLoadedMoreThanOnce(page);
   const serverRendered = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-ssr') ?? false);
