@@ -47,7 +47,6 @@ export function isWaitlistDay(date: string, today: string): boolean {
   return slotWindowDates(today).includes(date);
 }
 
-
 /** POST /api/waitlist answers 202 with this, the same for a new and an existing entry. */
 export interface WaitlistJoinedDto {
   message: string;
